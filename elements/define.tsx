@@ -1,0 +1,97 @@
+/**
+ * Wraps a React component as a custom element: open shadow root, the page's
+ * one store, brand tokens and shared constructable stylesheets, an error
+ * boundary, and idempotent registration that never overrides a tag someone
+ * else (Adobe Spectrum also uses `sp-`) has defined.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { Provider } from 'jotai';
+import type { ComponentType } from 'react';
+import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
+import { HostContext } from '../src/components/common/host';
+import { logger } from '../src/platform/logger';
+import { configAtom, currentPrefix, type Brand } from '../src/state/config';
+import { installRuntime, VERSION } from '../src/state/runtime';
+import { getStore } from '../src/state/store';
+import { baseCss } from '../src/styles/base';
+import { sheet } from '../src/styles/sheet';
+import { tokensCss } from '../src/styles/tokens';
+
+type PropTypes = Record<string, 'string' | 'number' | 'boolean' | 'json'>;
+
+export interface ElementOptions {
+  /** Attributes/properties the element accepts, by camelCase name. */
+  props?: PropTypes;
+  /** Component styles (CSS text), adopted as shared constructable sheets. */
+  styles?: string[];
+}
+
+/** Marks constructors defined by this library (any copy, any version). */
+const OURS = Symbol.for('shopper-profile.element');
+
+type HostProps = { container?: ShadowRoot | HTMLElement } & Record<string, unknown>;
+
+function tokenSheet(brand: Brand): CSSStyleSheet {
+  return sheet(tokensCss(brand));
+}
+
+/** Defines `<{prefix}{name}>` unless already defined; returns the tag used. */
+export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
+  installRuntime();
+  const tag = `${currentPrefix()}${name}`;
+  const existing = customElements.get(tag);
+  if (existing) {
+    if (!(OURS in existing)) logger.warnOnce(`<${tag}> is already defined by another library; not overriding it`);
+    return tag;
+  }
+
+  function Host({ container, ...props }: HostProps) {
+    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
+    return (
+      <Provider store={getStore()}>
+        <HostContext.Provider value={host}>
+          <ErrorBoundary name={tag}>
+            <Component {...(props as P)} />
+          </ErrorBoundary>
+        </HostContext.Provider>
+      </Provider>
+    );
+  }
+  Host.displayName = `Host(${tag})`;
+
+  const Base = r2wc(Host, { shadow: 'open', props: options.props ?? {} }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+  };
+  const componentSheets = (options.styles ?? []).map(sheet);
+
+  class SpElement extends Base {
+    static readonly [OURS] = VERSION;
+    #unsubscribe: (() => void) | undefined;
+
+    override connectedCallback(): void {
+      const store = getStore();
+      const applyBrand = () => {
+        const brand = store.get(configAtom).brand;
+        if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [tokenSheet(brand), sheet(baseCss), ...componentSheets];
+        this.dataset.brand = brand;
+      };
+      applyBrand();
+      this.#unsubscribe = store.sub(configAtom, applyBrand);
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      this.#unsubscribe?.();
+      this.#unsubscribe = undefined;
+      super.disconnectedCallback();
+    }
+  }
+
+  try {
+    customElements.define(tag, SpElement);
+  } catch (error) {
+    // A race with another copy defining the same tag in between: harmless.
+    logger.debug(`<${tag}> was defined concurrently`, error);
+  }
+  return tag;
+}

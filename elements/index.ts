@@ -1,0 +1,13 @@
+/**
+ * ESM entry: installs the page runtime and loads each element when its tag
+ * appears (tags parsed later are caught by the autoloader's observer).
+ * `import 'shopper-profile-elements'` is all a host page needs.
+ */
+import { installRuntime } from '../src/state/runtime';
+import { startAutoloader } from './autoloader';
+
+export { defineElement } from './define';
+export { configure } from '../src/state/config';
+export const runtime = installRuntime();
+
+startAutoloader();

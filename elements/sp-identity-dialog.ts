@@ -1,0 +1,10 @@
+/**
+ * <sp-identity-dialog>: not built yet (foundation only).
+ */
+import { defineElement } from './define';
+
+function IdentityDialogPending() {
+  return null;
+}
+
+defineElement('identity-dialog', IdentityDialogPending);

@@ -1,0 +1,10 @@
+/**
+ * <sp-profile>: not built yet (foundation only).
+ */
+import { defineElement } from './define';
+
+function ProfilePending() {
+  return null;
+}
+
+defineElement('profile', ProfilePending);

@@ -1,0 +1,110 @@
+/**
+ * Page-level configuration: API base URL, brand, feature flags (spec §6),
+ * system-date override, tag prefix. Read from
+ * `<script type="application/json" id="sp-config">` and/or set through
+ * `configure()`, before or after the elements load. A malformed config is
+ * reported once in the console and the defaults (or the last good values)
+ * stay in force.
+ */
+import { atom } from 'jotai';
+import * as v from 'valibot';
+import { logger } from '../platform/logger';
+import { getStore, sharedAtom } from './store';
+
+/** The feature flags of spec §6, plus the two the spec says are "enabled" somewhere. */
+export const FEATURE_FLAGS = [
+  'bannering',
+  'yoyProviderChangesDisabled',
+  'disableOleSaveResume',
+  'enableMedsuppV2Cards',
+  'memberBenefitsButtonMobile',
+  /** "LIS changes": the Extra Help feature (§2.2, §4.13). */
+  'lisChanges',
+  'disableActivePlans',
+  /** Member benefits link in the signed-in banner (§2.2 "by feature flag"). */
+  'memberBenefits',
+  /** Email link on the profile top bar (§2.2 "only when enabled"). */
+  'emailSavedPlans',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export const BRANDS = ['aarp', 'uhc'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+export const ENVIRONMENTS = ['Online', 'Offline', 'Stage', 'Dev'] as const;
+
+const FlagsSchema = v.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, v.optional(v.boolean())])) as Record<FeatureFlag, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>);
+
+export const ConfigSchema = v.object({
+  apiBaseUrl: v.string(),
+  brand: v.picklist(BRANDS),
+  flags: FlagsSchema,
+  /** 'YYYY-MM-DD' or an ISO date-time; overrides the server's system date (QA). */
+  systemDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/))),
+  /** Tag prefix; only read before the elements are defined. */
+  prefix: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*-$/)),
+  /** Idle seconds before the session time-out pop-up (spec §9 default 9000). */
+  sessionTimeoutSeconds: v.pipe(v.number(), v.minValue(1)),
+  /** Label for tracking events (spec §9). */
+  environment: v.picklist(ENVIRONMENTS),
+  /** Toll-free number shown in help blocks and messages. */
+  tollFreeNumber: v.string(),
+});
+export type Config = v.InferOutput<typeof ConfigSchema>;
+
+const PartialConfigSchema = v.partial(ConfigSchema);
+export type ConfigPatch = v.InferOutput<typeof PartialConfigSchema>;
+
+export const DEFAULT_CONFIG: Config = {
+  apiBaseUrl: '',
+  brand: 'aarp',
+  flags: {},
+  prefix: 'sp-',
+  sessionTimeoutSeconds: 9000,
+  environment: 'Dev',
+  tollFreeNumber: '1-877-699-5710',
+};
+
+export const configAtom = sharedAtom('config', () => atom<Config>(DEFAULT_CONFIG));
+
+/** True when `flag` is on in the page config. */
+export function isFlagOn(config: Config, flag: FeatureFlag): boolean {
+  return config.flags[flag] === true;
+}
+
+function mergeConfig(base: Config, patch: ConfigPatch): Config {
+  return { ...base, ...patch, flags: { ...base.flags, ...patch.flags } };
+}
+
+/** Validates and applies a partial config; returns false (and logs once) when malformed. */
+export function configure(patch: unknown): boolean {
+  const parsed = v.safeParse(PartialConfigSchema, patch);
+  if (!parsed.success) {
+    logger.warnOnce('Malformed shopper-profile config ignored; defaults kept', v.flatten(parsed.issues));
+    return false;
+  }
+  const store = getStore();
+  store.set(configAtom, mergeConfig(store.get(configAtom), parsed.output));
+  return true;
+}
+
+export const PAGE_CONFIG_ID = 'sp-config';
+const readScripts = new WeakSet<Element>();
+
+/** Applies `<script type="application/json" id="sp-config">` once per script element. */
+export function readPageConfig(doc: Document = document): void {
+  const script = doc.getElementById(PAGE_CONFIG_ID);
+  if (!script || readScripts.has(script)) return;
+  readScripts.add(script);
+  try {
+    configure(JSON.parse(script.textContent ?? ''));
+  } catch (error) {
+    logger.warnOnce('Malformed shopper-profile config ignored; defaults kept', error);
+  }
+}
+
+/** The tag prefix as known before any element is defined (config script or default). */
+export function currentPrefix(): string {
+  readPageConfig();
+  return getStore().get(configAtom).prefix;
+}

@@ -1,0 +1,40 @@
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter } from '@web/test-runner';
+import { bundleTestsPlugin } from './scripts/wtr/esbuild-plugin.mjs';
+import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
+
+const root = process.cwd();
+
+// Every test runs in a browser whose zone is neither Central nor UTC, so a
+// rule that leaks the browser's clock zone fails; domain rules run a second
+// time in UTC.
+function chromium(timezoneId) {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumArgs },
+    createBrowserContext: ({ browser }) => browser.newContext({ timezoneId, locale: 'en-US' }),
+  });
+}
+
+export default {
+  rootDir: root,
+  files: ['test/**/*.test.{ts,tsx}', '!test/e2e/**', '!test/server/**', '!test/bench/**'],
+  nodeResolve: true,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  browsers: [chromium('America/Los_Angeles')],
+  groups: [
+    { name: 'domain-utc', files: 'test/domain/**/*.test.ts', browsers: [chromium('UTC')] },
+  ],
+  plugins: [bundleTestsPlugin({ root })],
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ outFile: process.env.WTR_SUMMARY_FILE })],
+  coverageConfig: {
+    include: ['src/domain/**/*.ts'],
+    threshold: { statements: 95, branches: 95, functions: 95, lines: 95 },
+    report: true,
+    reportDir: 'coverage',
+  },
+};
