@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, build, unit and element tests (web-test-runner
+// in Chromium), then the Playwright specs (backend contract and end-to-end
+// journeys). Prints one summary and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summaryFile = path.join(os.tmpdir(), `sp-wtr-summary-${process.pid}.json`);
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  return ok;
+}
+
+function addCounts(counts) {
+  totals.passed += counts.passed ?? 0;
+  totals.failed += counts.failed ?? 0;
+  totals.skipped += counts.skipped ?? 0;
+}
+
+function playwrightCounts() {
+  try {
+    const report = JSON.parse(fs.readFileSync('test-results/playwright.json', 'utf8'));
+    const s = report.stats ?? {};
+    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('lint', 'npx', ['eslint', '.']);
+const built = run('build', 'npm', ['run', '--silent', 'build']);
+
+if (run('unit and element tests', 'npx', ['wtr'], { WTR_SUMMARY_FILE: summaryFile, CI: 'true' })) {
+  // counted below either way
+}
+try {
+  addCounts(JSON.parse(fs.readFileSync(summaryFile, 'utf8')));
+  fs.rmSync(summaryFile);
+} catch {
+  totals.failed += 1;
+}
+
+if (built) {
+  fs.rmSync('test-results/playwright.json', { force: true });
+  run('backend and end-to-end (Playwright)', 'npx', ['playwright', 'test']);
+  addCounts(playwrightCounts());
+} else {
+  results.push({ name: 'backend and end-to-end (Playwright)', ok: false, seconds: '0.0' });
+}
+
+console.log('\n=== Summary');
+for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,112 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { defineElement } from '../../elements/define';
+import { configAtom, configure, DEFAULT_CONFIG } from '../../src/state/config';
+import { getStore } from '../../src/state/store';
+
+let n = 0;
+const uniqueName = () => `test-el-${++n}-${Math.random().toString(36).slice(2, 7)}`;
+
+function place(tag: string): HTMLElement {
+  const el = document.createElement(tag);
+  document.body.append(el);
+  return el;
+}
+
+describe('defineElement', () => {
+  afterEach(() => {
+    getStore().set(configAtom, DEFAULT_CONFIG);
+    document.body.replaceChildren();
+  });
+
+  it('renders the component into an open shadow root', async () => {
+    const name = uniqueName();
+    defineElement(name, () => <p>Hello</p>);
+    const el = place(`sp-${name}`);
+    await waitUntil(() => el.shadowRoot?.querySelector('p'));
+    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(el.shadowRoot!.textContent).to.equal('Hello');
+  });
+
+  it('defining an already-defined tag again is a no-op, never an error', () => {
+    const name = uniqueName();
+    const first = defineElement(name, () => <p>first</p>);
+    const ctor = customElements.get(first);
+    expect(() => defineElement(name, () => <p>second</p>)).not.to.throw();
+    expect(customElements.get(first)).to.equal(ctor);
+  });
+
+  it('never overrides a tag another library defined, and warns once', () => {
+    const name = uniqueName();
+    class Foreign extends HTMLElement {}
+    customElements.define(`sp-${name}`, Foreign);
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      defineElement(name, () => <p>ours</p>);
+      defineElement(name, () => <p>ours</p>);
+    } finally {
+      console.warn = original;
+    }
+    expect(customElements.get(`sp-${name}`)).to.equal(Foreign);
+    expect(warnings).to.have.length(1);
+    expect(String(warnings[0]![1])).to.contain('already defined by another library');
+  });
+
+  it('an element that throws renders nothing and logs, and its sibling keeps working', async () => {
+    const broken = uniqueName();
+    const healthy = uniqueName();
+    defineElement(broken, () => {
+      throw new Error('boom');
+    });
+    defineElement(healthy, () => <p>still here</p>);
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const a = place(`sp-${broken}`);
+      const b = place(`sp-${healthy}`);
+      await waitUntil(() => b.shadowRoot?.textContent === 'still here');
+      await waitUntil(() => errors.some((e) => String(e[1]).includes(`<sp-${broken}> failed to render`)));
+      expect(a.shadowRoot!.childElementCount).to.equal(0);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('config that arrives after the element is placed restyles it (brand tokens)', async () => {
+    const name = uniqueName();
+    defineElement(name, () => <p>brand</p>);
+    const el = place(`sp-${name}`);
+    await waitUntil(() => el.shadowRoot?.querySelector('p'));
+    expect(el.dataset.brand).to.equal('aarp');
+    const before = getComputedStyle(el).getPropertyValue('--sp-color-primary').trim();
+    configure({ brand: 'uhc' });
+    expect(el.dataset.brand).to.equal('uhc');
+    const after = getComputedStyle(el).getPropertyValue('--sp-color-primary').trim();
+    expect(after).not.to.equal(before);
+    expect(after).to.equal('#002677');
+  });
+
+  it('adopts shared constructable stylesheets (one sheet object for every instance)', async () => {
+    const name = uniqueName();
+    defineElement(name, () => <p>x</p>, { styles: ['p { color: rgb(1, 2, 3); }'] });
+    const a = place(`sp-${name}`);
+    const b = place(`sp-${name}`);
+    await waitUntil(() => a.shadowRoot?.querySelector('p') && b.shadowRoot?.querySelector('p'));
+    const sheetsA = a.shadowRoot!.adoptedStyleSheets;
+    const sheetsB = b.shadowRoot!.adoptedStyleSheets;
+    expect(sheetsA.length).to.equal(sheetsB.length);
+    sheetsA.forEach((s, i) => expect(s).to.equal(sheetsB[i]));
+    expect(getComputedStyle(a.shadowRoot!.querySelector('p')!).color).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('uses the prefix the page config chose before the elements were defined', async () => {
+    configure({ prefix: 'acme-' });
+    const name = uniqueName();
+    const tag = defineElement(name, () => <p>prefixed</p>);
+    expect(tag).to.equal(`acme-${name}`);
+    const el = place(tag);
+    await waitUntil(() => el.shadowRoot?.textContent === 'prefixed');
+  });
+});
