@@ -1,0 +1,195 @@
+/** Drugs, pharmacies (spec §3.3) and the drug info, pricing and pharmacy calls (§7.3). */
+import * as v from 'valibot';
+import { CompositePlanIdSchema } from './plan';
+import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+
+export const DrugSchema = v.looseObject({
+  drugId: opt(StringLikeSchema),
+  isGeneric: opt(BooleanLikeSchema),
+  drugName: v.string(),
+  drugDosage: opt(v.string()),
+  drugQuantity: opt(NumberLikeSchema),
+  /** Day, Week, Month, or a refill option; the domain drops unknown ones (§5.5). */
+  drugFrequency: opt(StringLikeSchema),
+  /** '30' or '90'; the domain defaults anything else to '30' (§5.5). */
+  drugSupplyLength: opt(StringLikeSchema),
+  nationalDrugCode: opt(StringLikeSchema),
+  drugPackageName: opt(v.string()),
+  drugPackageSize: opt(StringLikeSchema),
+  drugPackageQuantity: opt(StringLikeSchema),
+});
+export type Drug = v.InferOutput<typeof DrugSchema>;
+
+export const PharmacyAddressSchema = v.union([
+  v.string(),
+  v.looseObject({
+    line1: opt(v.string()),
+    line2: opt(v.string()),
+    city: opt(v.string()),
+    state: opt(v.string()),
+    zipCode: opt(StringLikeSchema),
+  }),
+]);
+
+export const PharmacySchema = v.looseObject({
+  pharmacyNumber: StringLikeSchema,
+  pharmacyName: opt(v.string()),
+  pharmacyAddress: opt(PharmacyAddressSchema),
+  mailOrder: opt(BooleanLikeSchema),
+  pharmacySaver: opt(BooleanLikeSchema),
+  preferredNetwork: opt(BooleanLikeSchema),
+});
+export type Pharmacy = v.InferOutput<typeof PharmacySchema>;
+
+/** The profile's chosen pharmacy (§3.1); mailOrder is sent as text 'true'/'false'. */
+export const PharmacyObjSchema = v.looseObject({
+  pharmacyNumber: opt(StringLikeSchema),
+  pharmacyName: opt(v.string()),
+  mailOrder: opt(BooleanLikeSchema),
+  pharmacySaver: opt(BooleanLikeSchema),
+});
+export type PharmacyObj = v.InferOutput<typeof PharmacyObjSchema>;
+
+/** GET /pharmacysearch/pharmacyData/v1/{pharmacyNumber}/{year} */
+export const PharmacyDataResponseSchema = v.looseObject({ data: PharmacySchema });
+export type PharmacyDataResponse = v.InferOutput<typeof PharmacyDataResponseSchema>;
+
+export const PharmacyPlanCoverageSchema = v.looseObject({
+  planId: v.string(),
+  inNetwork: BooleanLikeSchema,
+  preferredNetwork: opt(BooleanLikeSchema),
+  pharmacySaver: opt(BooleanLikeSchema),
+});
+
+/**
+ * GET /pharmacysearch/pharmacies/v1/{n}/coverage/{year}/{type}/{planIds}.
+ * Response not shown: one entry per asked plan id.
+ */
+export const PharmacyCoverageResponseSchema = v.looseObject({
+  data: v.looseObject({
+    pharmacyNumber: opt(StringLikeSchema),
+    plans: v.array(PharmacyPlanCoverageSchema),
+  }),
+});
+export type PharmacyCoverageResponse = v.InferOutput<typeof PharmacyCoverageResponseSchema>;
+
+export const DrugDosageInfoSchema = v.looseObject({
+  dosageId: opt(StringLikeSchema),
+  dosageName: opt(v.string()),
+  nationalDrugCode: opt(StringLikeSchema),
+  packages: opt(v.array(v.looseObject({ packageName: opt(v.string()), packageSize: opt(StringLikeSchema), packageQuantity: opt(StringLikeSchema) }))),
+});
+
+/** GET /drug-info-api/druginfo/genericdruginfo/... */
+export const GenericDrugInfoResponseSchema = v.looseObject({
+  data: v.looseObject({
+    brandedDrugId: opt(StringLikeSchema),
+    brandedDrugDosageId: opt(StringLikeSchema),
+    drugId: StringLikeSchema,
+    drugName: v.string(),
+    drugDosageInfoList: v.array(DrugDosageInfoSchema),
+  }),
+});
+export type GenericDrugInfoResponse = v.InferOutput<typeof GenericDrugInfoResponseSchema>;
+
+export const DrugInfoSearchRequestSchema = v.object({
+  isDCProfileDrugsFlow: v.boolean(),
+  drugs: v.array(
+    v.object({
+      ndc: v.string(),
+      drugName: v.string(),
+      drugGenericNameAndDosage: opt(v.string()),
+    }),
+  ),
+});
+export type DrugInfoSearchRequest = v.InferInput<typeof DrugInfoSearchRequestSchema>;
+
+export const DrugInfoSearchResponseSchema = v.looseObject({
+  drugs: v.array(
+    v.looseObject({
+      ndc: StringLikeSchema,
+      dosageName: opt(v.string()),
+      drugId: opt(StringLikeSchema),
+      dosageId: opt(StringLikeSchema),
+    }),
+  ),
+});
+export type DrugInfoSearchResponse = v.InferOutput<typeof DrugInfoSearchResponseSchema>;
+
+export const EstimatePlanCostRequestSchema = v.object({
+  zip: v.pipe(v.string(), v.regex(/^\d{5}$/)),
+  /** FIPS county code. */
+  county: v.string(),
+  pharmacy: v.object({
+    pharmacyNumber: v.string(),
+    mailOrder: opt(BooleanLikeSchema),
+  }),
+  drugs: v.array(
+    v.object({
+      drugFrequency: opt(v.string()),
+      drugSupplyLength: opt(v.string()),
+      drugQuantity: NumberLikeSchema,
+      packageQuantity: opt(StringLikeSchema),
+      nationalDrugCode: v.string(),
+      packageSize: opt(StringLikeSchema),
+    }),
+  ),
+  plans: v.array(
+    v.object({
+      contractId: v.string(),
+      pbpNumber: v.string(),
+      segmentId: v.string(),
+      planYear: PlanYearSchema,
+    }),
+  ),
+});
+export type EstimatePlanCostRequest = v.InferInput<typeof EstimatePlanCostRequestSchema>;
+
+/** Per-drug cost (spec §3.8). */
+export const DrugCostSchema = v.looseObject({
+  nationalDrugCode: opt(StringLikeSchema),
+  formularyStatus: opt(
+    v.looseObject({
+      priorAuthorization: opt(BooleanLikeSchema),
+      quantityLimit: opt(BooleanLikeSchema),
+      stepTherapy: opt(BooleanLikeSchema),
+      limitedAccess: opt(BooleanLikeSchema),
+      quantityLimitDays: opt(NumberLikeSchema),
+      quantityLimitDescription: opt(v.string()),
+      tierDescription: opt(v.string()),
+      tier: opt(NumberLikeSchema),
+    }),
+  ),
+  totalCost: opt(AmountSchema),
+  costDuringInitialCoveragePeriod: opt(AmountSchema),
+  costDuringDeductibleCoveragePeriod: opt(AmountSchema),
+  costDuringCoverageGap: opt(AmountSchema),
+  costDuringCatastrophicCoverage: opt(AmountSchema),
+  originalCostDuringInitialCoveragePeriod: opt(AmountSchema),
+  costCapped: opt(BooleanLikeSchema),
+  covered: opt(BooleanLikeSchema),
+  insulinDrug: opt(BooleanLikeSchema),
+});
+export type DrugCost = v.InferOutput<typeof DrugCostSchema>;
+
+export const PharmacyCostSchema = v.looseObject({
+  pharmacyInfo: v.looseObject({ inNetwork: opt(BooleanLikeSchema), pharmacyNumber: opt(StringLikeSchema) }),
+  planSummaryCost: opt(v.looseObject({ totalDrugCost: opt(AmountSchema) })),
+  drugsCost: opt(v.array(DrugCostSchema)),
+});
+
+/** POST /drug-pricing-api/drugpricing/estimateplancost */
+export const EstimatePlanCostResponseSchema = v.looseObject({
+  data: v.looseObject({
+    plans: v.array(
+      v.looseObject({
+        compositePlanId: v.union([v.string(), CompositePlanIdSchema]),
+        pharmacyCosts: v.array(PharmacyCostSchema),
+        /** Spelled as the service spells it. */
+        originlEstimatedAnnualDrugCost: opt(AmountSchema),
+      }),
+    ),
+    pharmacySearchResultMap: opt(v.record(v.string(), v.unknown())),
+  }),
+});
+export type EstimatePlanCostResponse = v.InferOutput<typeof EstimatePlanCostResponseSchema>;

@@ -1,0 +1,40 @@
+/** Counties, LIS data by county and the server date (spec §7.2, §7.3, §3.9). */
+import * as v from 'valibot';
+import { CountySchema } from './plan';
+import { AmountSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+
+const CountyWithStateSchema = v.looseObject({ ...CountySchema.entries, stateCode: v.string() });
+export type CountyWithState = v.InferOutput<typeof CountyWithStateSchema>;
+
+/**
+ * GET /geolocationinfo/counties/{zip}: counties[] or data.counties; both read
+ * as one list. An empty list is valid (the client logs 'No counties found for {zip}').
+ */
+export const CountiesResponseSchema = v.pipe(
+  v.union([
+    v.looseObject({ counties: v.array(CountyWithStateSchema) }),
+    v.looseObject({ data: v.looseObject({ counties: v.array(CountyWithStateSchema) }) }),
+  ]),
+  v.transform((body) => ('counties' in body ? body.counties : body.data.counties)),
+);
+export type CountiesResponse = v.InferOutput<typeof CountiesResponseSchema>;
+
+/** LIS data (spec §3.9). */
+export const LisDataSchema = v.looseObject({
+  _isEligibleForLIS: v.picklist(['Yes', 'No']),
+  _LISLevel: opt(StringLikeSchema),
+  _subsidyList: v.optional(
+    v.array(v.looseObject({ planId: v.string(), planYear: opt(PlanYearSchema), monthlyPremium: opt(AmountSchema) })),
+    [],
+  ),
+});
+export type LisData = v.InferOutput<typeof LisDataSchema>;
+
+/** Server date-time: an ISO date or date-time text that Date can read. */
+export const SystemDateResponseSchema = v.looseObject({
+  systemDate: v.pipe(
+    v.string(),
+    v.check((text) => !Number.isNaN(Date.parse(text)), 'not a date'),
+  ),
+});
+export type SystemDateResponse = v.InferOutput<typeof SystemDateResponseSchema>;

@@ -1,0 +1,161 @@
+/** Plans, saved or enrolled (spec §3.2), and the service plan of the planinfo family. */
+import * as v from 'valibot';
+import {
+  AmountSchema,
+  BooleanLikeSchema,
+  listOf,
+  NumberLikeSchema,
+  opt,
+  PlanTypeSchema,
+  PlanYearSchema,
+  StringLikeSchema,
+  ValueObjectSchema,
+} from './common';
+
+export const CountySchema = v.looseObject({
+  fipsCountyCode: opt(StringLikeSchema),
+  fipsCountyName: opt(v.string()),
+  fipsStateCode: opt(StringLikeSchema),
+  stateCode: opt(v.string()),
+  cmsCountyCodes: opt(v.union([v.string(), v.array(StringLikeSchema)])),
+  cmscode: opt(StringLikeSchema),
+  cmsname: opt(v.string()),
+});
+export type County = v.InferOutput<typeof CountySchema>;
+
+export const BenefitSchema = v.looseObject({ label: opt(v.string()), value: opt(StringLikeSchema) });
+export const RiderSchema = v.looseObject({ benefitName: opt(v.string()), helpText: opt(v.string()) });
+export const MarketingBulletV2Schema = v.looseObject({ icon: opt(v.string()), shortBullets: opt(v.string()) });
+export const MarketingInformationSchema = v.looseObject({
+  rank: opt(NumberLikeSchema),
+  shortBullets: opt(v.string()),
+  iconFileName: opt(v.string()),
+});
+export const OleLaunchDataSchema = v.looseObject({ cookieInfo: opt(v.unknown()), reloadUrl: opt(v.string()) });
+
+/** Fields every plan may carry; only identity fields are required (below). */
+const planDetailEntries = {
+  planProductType: opt(v.string()),
+  zipCode: opt(StringLikeSchema),
+  /** Epoch ms. */
+  savedOn: opt(NumberLikeSchema),
+  county: opt(CountySchema),
+  isEnrolled: opt(BooleanLikeSchema),
+  effectiveDate: opt(v.string()),
+  terminationDate: opt(v.string()),
+  enrollmentStatus: opt(v.string()),
+  snpType: opt(v.string()),
+  preferredNetwork: opt(BooleanLikeSchema),
+  pharmacySaver: opt(BooleanLikeSchema),
+  oleLaunchData: opt(OleLaunchDataSchema),
+  monthlyPremium: opt(AmountSchema),
+  monthlyPremiumFormatted: opt(v.string()),
+  lisMonthlyPremiumFormatted: opt(v.string()),
+  annualDrugCost: opt(AmountSchema),
+  lisAnnualDrugCost: opt(AmountSchema),
+  estimatedAnnualDrugCost: opt(AmountSchema),
+  averageMonthlyDrugCost: opt(AmountSchema),
+  outofPocketMaximum: opt(ValueObjectSchema),
+  partDDeductible: opt(ValueObjectSchema),
+  tier1PreferredGeneric: opt(AmountSchema),
+  benefits: opt(v.array(BenefitSchema)),
+  rider: opt(listOf(RiderSchema)),
+  medicalPremium: opt(AmountSchema),
+  marketingBulletsV2: opt(v.array(MarketingBulletV2Schema)),
+  marketingInformation: opt(v.array(MarketingInformationSchema)),
+  isShowDrugPricing: opt(BooleanLikeSchema),
+  isShowPharmacyMessage: opt(BooleanLikeSchema),
+  isPharmacyCovered: opt(BooleanLikeSchema),
+  inNetwork: opt(BooleanLikeSchema),
+  /** Drug codes (national drug codes) the plan covers. */
+  coveredDrugs: opt(v.array(StringLikeSchema)),
+  coveredDrugsCount: opt(NumberLikeSchema),
+  /** By drug code. */
+  costsDuringInitialCoveragePeriod: opt(v.record(v.string(), AmountSchema)),
+  /** By drug code; tier 0 means not applicable (spec §5.5). */
+  drugTier: opt(v.record(v.string(), NumberLikeSchema)),
+  msLegalEntity: opt(v.string()),
+  msPlanPositioningStatement: opt(v.string()),
+  hash: opt(v.string()),
+  token: opt(v.string()),
+};
+
+/** A saved or enrolled plan in the profile (spec §3.2). */
+export const PlanSchema = v.looseObject({
+  /** 5-character contract, 3-character plan-benefit package, remainder segment. */
+  planId: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  planName: v.string(),
+  planType: PlanTypeSchema,
+  planYear: PlanYearSchema,
+  ...planDetailEntries,
+});
+export type Plan = v.InferOutput<typeof PlanSchema>;
+
+export const CompositePlanIdSchema = v.looseObject({
+  contractId: opt(v.string()),
+  pbpNumber: opt(StringLikeSchema),
+  segmentId: opt(StringLikeSchema),
+  planYear: opt(PlanYearSchema),
+  planType: opt(v.looseObject({ name: opt(v.string()), category: opt(v.string()) })),
+  plancode: opt(v.string()),
+});
+export type CompositePlanId = v.InferOutput<typeof CompositePlanIdSchema>;
+
+/** A plan as the planinfo services answer it: everything optional but its id. */
+export const ServicePlanSchema = v.looseObject({
+  compositePlanId: v.union([v.string(), CompositePlanIdSchema]),
+  planId: opt(v.string()),
+  planName: opt(v.string()),
+  planType: opt(PlanTypeSchema),
+  planYear: opt(PlanYearSchema),
+  mapsPlanType: opt(v.string()),
+  businessSegment: opt(v.string()),
+  networkTypes: opt(v.array(v.string())),
+  benefitNames: opt(v.array(v.string())),
+  benefitDescriptions: opt(v.array(v.string())),
+  ...planDetailEntries,
+});
+export type ServicePlan = v.InferOutput<typeof ServicePlanSchema>;
+
+/** `{ data: { plans } }`, the answer of plan products, plan details and federal plans. */
+export const PlansDataResponseSchema = v.looseObject({
+  data: v.looseObject({ plans: v.array(ServicePlanSchema) }),
+});
+export type PlansDataResponse = v.InferOutput<typeof PlansDataResponseSchema>;
+
+/** Body of the federal plans call (path not shown, see paths.ts). */
+export const FederalPlansRequestSchema = v.object({
+  planYear: PlanYearSchema,
+  planIds: v.array(v.string()),
+});
+export type FederalPlansRequest = v.InferInput<typeof FederalPlansRequestSchema>;
+
+/** Plan contact: for denied applications (spec §3.9, §4.7 code 12). */
+export const PlanContactResponseSchema = v.looseObject({
+  success: BooleanLikeSchema,
+  data: opt(
+    v.looseObject({
+      phoneNumber: opt(v.string()),
+      tty: opt(StringLikeSchema),
+      hoursOfOperation: opt(v.string()),
+    }),
+  ),
+});
+export type PlanContactResponse = v.InferOutput<typeof PlanContactResponseSchema>;
+
+export const MedsuppSearchPlanSchema = v.looseObject({
+  planCode: v.string(),
+  planName: opt(v.string()),
+  benefitSummaries: opt(v.array(v.looseObject({ label: opt(v.string()), value: opt(StringLikeSchema) }))),
+});
+export type MedsuppSearchPlan = v.InferOutput<typeof MedsuppSearchPlanSchema>;
+
+/** data.msSearchPlansData.products[0].plans[] (spec §7.3). */
+export const MedsuppSearchResponseSchema = v.looseObject({
+  data: v.looseObject({
+    msSearchPlansData: v.looseObject({
+      products: v.array(v.looseObject({ plans: v.array(MedsuppSearchPlanSchema) })),
+    }),
+  }),
+});
+export type MedsuppSearchResponse = v.InferOutput<typeof MedsuppSearchResponseSchema>;

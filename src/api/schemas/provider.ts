@@ -1,0 +1,66 @@
+/** Providers (spec §3.4) and the provider coverage update (§7.3). */
+import * as v from 'valibot';
+import { BooleanLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+
+export const ProviderAddressObjSchema = v.looseObject({
+  zipCode: opt(StringLikeSchema),
+  selectedZipCode: opt(StringLikeSchema),
+  selectedFipsCode: opt(StringLikeSchema),
+});
+
+export const ProviderSchema = v.looseObject({
+  providerId: StringLikeSchema,
+  providerAddressId: opt(StringLikeSchema),
+  providerName: v.string(),
+  providerAddress: opt(v.union([v.string(), v.record(v.string(), v.unknown())])),
+  providerUniqueId: opt(StringLikeSchema),
+  providerType: opt(v.string()),
+  /** 'place' gives a facility icon (spec §2.5). */
+  type: opt(v.string()),
+  /** D dental, M medical, B both. */
+  directoryType: opt(v.string()),
+  /** dental, medical, behavioral. */
+  providerCoverageType: opt(v.string()),
+  speciality: opt(v.string()),
+  specialities: opt(v.array(v.string())),
+  gender: opt(v.string()),
+  plansList: opt(v.array(StringLikeSchema)),
+  nationalProviderId: opt(StringLikeSchema),
+  providerSearchCode: opt(v.string()),
+  languages: opt(v.array(v.string())),
+  networkIdsMedical: opt(v.array(StringLikeSchema)),
+  providerAddressObj: opt(ProviderAddressObjSchema),
+  PCPId: opt(StringLikeSchema),
+  pcpId: opt(v.array(StringLikeSchema)),
+  isPcpQualifiedId: opt(BooleanLikeSchema),
+  isAddedByOLE: opt(BooleanLikeSchema),
+});
+export type Provider = v.InferOutput<typeof ProviderSchema>;
+
+export const ProvidersDetailsSchema = v.looseObject({
+  zipCode: opt(StringLikeSchema),
+  planYear: opt(PlanYearSchema),
+  /** The saved providers themselves (named "IdList" by the service). */
+  providerIdList: opt(v.array(ProviderSchema)),
+  millimanProviders: opt(v.array(v.looseObject({}))),
+});
+export type ProvidersDetails = v.InferOutput<typeof ProvidersDetailsSchema>;
+
+/** Providers as the provider tool keeps them in browser storage (spec §3.1). */
+export const ProviderStorageSchema = v.looseObject({
+  ZipCode: opt(StringLikeSchema),
+  planYear: opt(PlanYearSchema),
+  TotalProviders: opt(StringLikeSchema),
+  providerIdList: opt(v.array(ProviderSchema)),
+});
+export type ProviderStorage = v.InferOutput<typeof ProviderStorageSchema>;
+
+export const ProviderCoverageRequestSchema = v.object({
+  partnerCode: v.literal('uhc.mnr'),
+  clientPortalCode: v.literal('UHCMS1'),
+  providers: v.array(ProviderSchema),
+});
+export type ProviderCoverageRequest = v.InferInput<typeof ProviderCoverageRequestSchema>;
+
+export const ProviderCoverageResponseSchema = v.looseObject({ providers: v.array(ProviderSchema) });
+export type ProviderCoverageResponse = v.InferOutput<typeof ProviderCoverageResponseSchema>;
