@@ -36,8 +36,17 @@ export const baseCss = css`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after, ::backdrop {
+      animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+    }
+  }
+  /* Medicare.gov print guidance: readable first (at least 14px), one column,
+     no dialogs or buttons, low ink. */
   @media print {
     button, .sp-button, .sp-no-print, dialog { display: none !important; }
-    :host { font-size: 14pt; color: #000; }
+    :host { font-size: 14pt; color: #000; background: none; }
+    * { box-shadow: none !important; }
   }
 `;

@@ -35,6 +35,17 @@ const shared = css`
   --sp-tag-pdp: #6b2c91;
   --sp-tag-snp: #8a4b00;
   --sp-tag-ms: #1a6b3c;
+  --sp-tag-text: #ffffff;
+  --sp-color-info: #005288;
+  --sp-color-info-surface: #eef5fb;
+  --sp-color-warning: #8a4b00;
+  --sp-color-warning-surface: #fff6e5;
+  --sp-color-error-surface: #fdeeee;
+  --sp-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.2);
+  --sp-backdrop: rgb(0 0 0 / 0.55);
+  --sp-dialog-width: 40rem;
+  --sp-scroll-box-height: 16rem;
+  --sp-duration: 150ms;
 `;
 
 const brands: Record<Brand, string> = {

@@ -1,0 +1,38 @@
+/**
+ * The loading screen pop-up (spec §2.7): heading, message, optional info
+ * text, optional close button. A modal, marked busy, with a spinner. Without
+ * `onClose` the person waits it out: no Close button and Escape does nothing,
+ * because closing would only hide work still running (e.g. the import's
+ * 'This may take up to 1 minute. The page will automatically refresh ...').
+ */
+import type { ReactNode } from 'react';
+import { Dialog } from './Dialog';
+import { Spinner } from './Spinner';
+
+interface LoadingOverlayProps {
+  open: boolean;
+  heading: ReactNode;
+  message: ReactNode;
+  info?: ReactNode;
+  onClose?: () => void;
+}
+
+export function LoadingOverlay({ open, heading, message, info, onClose }: LoadingOverlayProps) {
+  return (
+    <Dialog
+      open={open}
+      heading={heading}
+      description={message}
+      onClose={() => onClose?.()}
+      closeOnEscape={Boolean(onClose)}
+      showCloseButton={Boolean(onClose)}
+      busy
+      className="sp-loading"
+    >
+      <div className="sp-loading__body">
+        <Spinner decorative />
+        {info && <p className="sp-loading__info">{info}</p>}
+      </div>
+    </Dialog>
+  );
+}

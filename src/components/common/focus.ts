@@ -1,0 +1,39 @@
+/**
+ * Focus helpers that see through shadow roots: document.activeElement stops
+ * at the outermost host, so the real focused element is found by following
+ * each shadow root's activeElement down.
+ */
+export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'summary',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  '[tabindex]',
+].join(',');
+
+/** Elements inside `container` a person can Tab to, in document order. */
+export function tabbableWithin(container: ParentNode): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]') && el.checkVisibility(),
+  );
+}
+
+/** Focuses `el` if it can take focus; says whether focus landed there. */
+export function tryFocus(el: HTMLElement | null | undefined): boolean {
+  if (!el?.isConnected) return false;
+  el.focus();
+  const root = el.getRootNode() as Document | ShadowRoot;
+  return root.activeElement === el;
+}

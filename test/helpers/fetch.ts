@@ -1,0 +1,101 @@
+/**
+ * Replaces window.fetch with a table of canned answers and records every
+ * request, so a test can check what the host's backend would receive.
+ *
+ *   const server = stubFetch([
+ *     { method: 'GET', path: /\/landrover\/api\/Users\//, json: profile },
+ *     { method: 'DELETE', path: '/landrover/api/Users/u1/plans/H1234', status: 500 },
+ *   ]);
+ *   ...
+ *   expect(server.requests.map((r) => r.method)).to.deep.equal(['GET', 'DELETE']);
+ *   server.restore();   // also done after each test
+ *
+ * An unmatched request answers 404 and is recorded, so a missing route shows
+ * up as a failed call, never as a hang.
+ */
+export interface Route {
+  method?: string;
+  /** Exact pathname (query ignored), or a pattern tested against path + query. */
+  path: string | RegExp;
+  status?: number;
+  json?: unknown;
+  body?: string;
+  headers?: Record<string, string>;
+  /** Answer after this many ms (e.g. to see a loading state). */
+  delay?: number;
+  /** Answer only the first time; later requests fall through to the next route. */
+  once?: boolean;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  body: string;
+  /** The body parsed as JSON when it is JSON, else undefined. */
+  json: unknown;
+}
+
+export interface FetchStub {
+  requests: RecordedRequest[];
+  restore(): void;
+}
+
+const active: FetchStub[] = [];
+
+function matchesRoute(route: Route, method: string, url: URL): boolean {
+  if (route.method && route.method.toUpperCase() !== method) return false;
+  return typeof route.path === 'string' ? url.pathname === route.path : route.path.test(url.pathname + url.search);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function answer(route: Route): Response {
+  const status = route.status ?? 200;
+  const hasJson = route.json !== undefined;
+  const body = hasJson ? JSON.stringify(route.json) : (route.body ?? null);
+  const headers = { ...(hasJson ? { 'content-type': 'application/json' } : {}), ...route.headers };
+  return new Response(status === 204 ? null : body, { status, headers });
+}
+
+export function stubFetch(routes: Route[]): FetchStub {
+  const original = window.fetch;
+  const used = new Set<Route>();
+  const requests: RecordedRequest[] = [];
+
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url, location.href);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    requests.push({ method: request.method, url, headers: request.headers, body, json: parseJson(body) });
+    const route = routes.find((r) => !(r.once && used.has(r)) && matchesRoute(r, request.method, url));
+    if (!route) return new Response(`No stubbed route for ${request.method} ${url.pathname}`, { status: 404 });
+    used.add(route);
+    if (route.delay) await new Promise((resolve) => setTimeout(resolve, route.delay));
+    return answer(route);
+  };
+
+  const stub: FetchStub = {
+    requests,
+    restore() {
+      const at = active.indexOf(stub);
+      if (at === -1) return;
+      active.splice(at, 1);
+      window.fetch = original;
+    },
+  };
+  active.push(stub);
+  return stub;
+}
+
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    for (const stub of [...active].reverse()) stub.restore();
+  });
+}
