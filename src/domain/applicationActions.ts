@@ -1,0 +1,164 @@
+/** Button and label rules of the dashboard applications and recommendation cards (spec §4.8). */
+import { ENROLLMENT_STATUS, isInProgressStatus } from './enrollmentStatus';
+import { isMedicareSupplementPlan } from './planTypes';
+
+export type ApplicationAction = 'start' | 'continue' | 'view' | 'enroll' | 'learnMore';
+
+export interface ActionButton {
+  action: ApplicationAction;
+  label: string;
+  /** Enroll and application buttons are disabled in cloaked sessions. */
+  disabled: boolean;
+}
+
+export const BUTTON_LABELS = {
+  continueApplication: 'Continue your application',
+  viewApplication: 'View application',
+  viewApplicationDetails: 'View application details',
+  startApplication: 'Start application',
+  enrollInPlan: 'Enroll in plan',
+  learnMore: 'Learn more',
+} as const;
+
+function button(action: ApplicationAction, label: string, cloaked: boolean): ActionButton {
+  return { action, label, disabled: cloaked };
+}
+
+/** Regular card: 'continue' and 'saved' continue, 'view' views, anything else has no button (case-insensitive). */
+export function regularApplicationButton(status: string | null | undefined, cloaked = false): ActionButton | null {
+  switch ((status ?? '').trim().toLowerCase()) {
+    case 'continue':
+    case 'saved':
+      return button('continue', BUTTON_LABELS.continueApplication, cloaked);
+    case 'view':
+      return button('view', BUTTON_LABELS.viewApplication, cloaked);
+    default:
+      return null;
+  }
+}
+
+export interface MedsuppApplicationStatus {
+  applicationStatus?: string | null;
+  adjudicationStatus?: string | null;
+  savedTimestamp?: string | number | null;
+  statusDate?: string | number | null;
+}
+
+export interface MedsuppApplicationView {
+  status: string;
+  /** 'status' for an adjudicated application, else 'Last updated'. */
+  label: string;
+  /** Saved timestamp if present, else the status date when not in progress; null when none applies. */
+  lastUpdated: string | number | null;
+  button: ActionButton;
+}
+
+function hasValue(value: string | number | null | undefined): value is string | number {
+  return value !== null && value !== undefined && value !== '';
+}
+
+/**
+ * The Medicare Supplement application card. With an adjudication status it
+ * shows that value under the label 'status'; otherwise 'Saved' or 'Pending'
+ * under 'Last updated'. An adjudicated application is decided, so its button
+ * views details (the spec only sets the button for the other branch).
+ */
+export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked = false): MedsuppApplicationView {
+  const inProgress = isInProgressStatus(status.applicationStatus);
+  const actionButton = inProgress
+    ? button('continue', BUTTON_LABELS.continueApplication, cloaked)
+    : button('view', BUTTON_LABELS.viewApplicationDetails, cloaked);
+  const lastUpdated = hasValue(status.savedTimestamp)
+    ? status.savedTimestamp
+    : !inProgress && hasValue(status.statusDate)
+      ? status.statusDate
+      : null;
+  if (hasValue(status.adjudicationStatus)) {
+    return { status: status.adjudicationStatus, label: 'status', lastUpdated, button: actionButton };
+  }
+  const shown = inProgress ? ENROLLMENT_STATUS.saved : ENROLLMENT_STATUS.pending;
+  return { status: shown, label: 'Last updated', lastUpdated, button: actionButton };
+}
+
+export interface MedsuppApplication {
+  applicationStatus?: (MedsuppApplicationStatus & { plans?: readonly { planName?: string | null }[] | null }) | null;
+  applicantDemographics?: { zipCode?: string | null } | null;
+}
+
+/** A medsupp application matches a recommended plan with the same zip and the same plan name (case-insensitive). */
+export function findMatchingMedsuppApplication<T extends MedsuppApplication>(
+  applications: readonly T[],
+  planName: string,
+  zipCode: string,
+): T | undefined {
+  const name = planName.trim().toLowerCase();
+  return applications.find(
+    (application) =>
+      application.applicantDemographics?.zipCode === zipCode &&
+      (application.applicationStatus?.plans ?? []).some((plan) => (plan.planName ?? '').trim().toLowerCase() === name),
+  );
+}
+
+export interface RecommendedPlanForButton {
+  planId: string;
+  planName: string;
+  planType?: string | null;
+  enrollmentStatus?: string | null;
+}
+
+export interface RecommendedPlanContext {
+  zipCode: string;
+  medsuppApplications: readonly MedsuppApplication[];
+  startApplicationSuppressedIds: readonly string[];
+  cloaked?: boolean;
+}
+
+/**
+ * Recommended-plan button. Supplement plans: continue or view a matching
+ * application, else 'Start application' unless suppressed. Other plans:
+ * 'Enroll in plan' without an enrollmentStatus, a button labelled with the
+ * status when it is in progress, else none.
+ */
+export function recommendedPlanButton(plan: RecommendedPlanForButton, context: RecommendedPlanContext): ActionButton | null {
+  const cloaked = context.cloaked ?? false;
+  if (isMedicareSupplementPlan(plan.planType)) {
+    const application = findMatchingMedsuppApplication(context.medsuppApplications, plan.planName, context.zipCode);
+    if (application) {
+      return isInProgressStatus(application.applicationStatus?.applicationStatus)
+        ? button('continue', BUTTON_LABELS.continueApplication, cloaked)
+        : button('view', BUTTON_LABELS.viewApplication, cloaked);
+    }
+    if (context.startApplicationSuppressedIds.includes(plan.planId)) return null;
+    return button('start', BUTTON_LABELS.startApplication, cloaked);
+  }
+  if (!plan.enrollmentStatus) return button('enroll', BUTTON_LABELS.enrollInPlan, cloaked);
+  if (isInProgressStatus(plan.enrollmentStatus)) return button('continue', plan.enrollmentStatus, cloaked);
+  return null;
+}
+
+/** Medsupp plan-state eligibility: true only when both state codes exist and match. */
+export function isMedsuppPlanStateEligible(planStateCode: string | null | undefined, recommendationStateCode: string | null | undefined): boolean {
+  return !!planStateCode && !!recommendationStateCode && planStateCode === recommendationStateCode;
+}
+
+export interface MedsuppEnrollInputs {
+  shopperProfileScriptPresent: boolean;
+  planStateCode?: string | null;
+  recommendationStateCode?: string | null;
+  zipCode: string;
+  planCode?: string | null;
+  planId: string;
+  planYear: number | string;
+}
+
+export type MedsuppEnrollRoute = { kind: 'open-add-your-info' } | { kind: 'navigate'; url: string };
+
+/** Enroll for medsupp: raise the open-add-your-info event when possible, else go to the details page with startApplication=true. */
+export function medsuppEnrollRoute(inputs: MedsuppEnrollInputs): MedsuppEnrollRoute {
+  if (inputs.shopperProfileScriptPresent && isMedsuppPlanStateEligible(inputs.planStateCode, inputs.recommendationStateCode)) {
+    return { kind: 'open-add-your-info' };
+  }
+  const plan = encodeURIComponent(inputs.planCode || inputs.planId);
+  const url = `/health-plans/medsupp-details.html/${encodeURIComponent(inputs.zipCode)}/${plan}/${inputs.planYear}?startApplication=true`;
+  return { kind: 'navigate', url };
+}

@@ -1,0 +1,62 @@
+/** Extra Help, the low-income subsidy (spec §2.2, §4.13). */
+
+/** lisSubsidyLevel values: '1' applied, '0' none (not eligible). */
+export const LIS_LEVEL = { applied: '1', none: '0' } as const;
+
+export type ExtraHelpAnswer = 'receive' | 'doNotReceive';
+
+export const EXTRA_HELP_ANSWER_TEXT: Record<ExtraHelpAnswer, string> = {
+  receive: 'I receive Extra Help',
+  doNotReceive: "I don't receive Extra Help",
+};
+
+/** Yes sets level '1'; No clears the level (null). */
+export function lisLevelFromAnswer(answer: ExtraHelpAnswer): typeof LIS_LEVEL.applied | null {
+  return answer === 'receive' ? LIS_LEVEL.applied : null;
+}
+
+/** The first yes opens the explanatory pop-up. */
+export function opensExtraHelpPopup(answer: ExtraHelpAnswer, answeredYesBefore: boolean): boolean {
+  return answer === 'receive' && !answeredYesBefore;
+}
+
+export function isExtraHelpApplied(lisSubsidyLevel: string | null | undefined): boolean {
+  return lisSubsidyLevel === LIS_LEVEL.applied;
+}
+
+export interface ExtraHelpValueInputs {
+  /** The LIS-changes feature flag. */
+  featureOn: boolean;
+  lisSubsidyLevel: string | null | undefined;
+  premium: string | number | null | undefined;
+  lisPremium: string | number | null | undefined;
+  /** For enrollments: the value shows only when the status is not the default status. */
+  enrollmentStatus?: string | null;
+  defaultStatus?: string;
+}
+
+/** The extra-help value shows when the flag is on, extra help applies and the subsidised premium differs. */
+export function isExtraHelpValueShown(inputs: ExtraHelpValueInputs): boolean {
+  const differs = String(inputs.lisPremium ?? '') !== String(inputs.premium ?? '');
+  const statusAllows = inputs.defaultStatus === undefined || inputs.enrollmentStatus !== inputs.defaultStatus;
+  return inputs.featureOn && isExtraHelpApplied(inputs.lisSubsidyLevel) && differs && statusAllows;
+}
+
+/**
+ * Member flows with level '0' ("none", spec §3.9) hide the Extra Help side
+ * items: a known non-subsidised member. A member whose level is not known yet
+ * still sees them, as §2.2 asks.
+ */
+export function areExtraHelpSideItemsHidden(isMember: boolean, lisSubsidyLevel: string | null | undefined): boolean {
+  return isMember && lisSubsidyLevel === LIS_LEVEL.none;
+}
+
+/** The side widget shows when the feature is on, the session is not cloaked, and the member is not a known non-subsidised member. */
+export function isExtraHelpWidgetShown(inputs: {
+  featureOn: boolean;
+  cloaked: boolean;
+  isMember: boolean;
+  lisSubsidyLevel: string | null | undefined;
+}): boolean {
+  return inputs.featureOn && !inputs.cloaked && !areExtraHelpSideItemsHidden(inputs.isMember, inputs.lisSubsidyLevel);
+}

@@ -1,0 +1,95 @@
+/**
+ * The confirm-identity dialog (spec §4.4, §8) as a pure state machine:
+ * details -> loading -> success | details with error.
+ */
+
+export type IdentityView = 'details' | 'loading' | 'success';
+
+export interface IdentityDialogState {
+  view: IdentityView;
+  /** Errors show only after the first submit. */
+  showErrors: boolean;
+  /** The unmerged-result banner. */
+  hasMergeError: boolean;
+  remainingRetryCount: number;
+  /** Exactly 0 attempts left: the form is locked and submit disabled. */
+  locked: boolean;
+}
+
+/** Remaining attempts before the server reports any. */
+export const DEFAULT_REMAINING_RETRY_COUNT = 3;
+
+export function initialIdentityState(remainingRetryCount: number | null | undefined = DEFAULT_REMAINING_RETRY_COUNT): IdentityDialogState {
+  const count = remainingRetryCount ?? DEFAULT_REMAINING_RETRY_COUNT;
+  return { view: 'details', showErrors: false, hasMergeError: false, remainingRetryCount: count, locked: count === 0 };
+}
+
+export interface MergeResponse {
+  isProfileMerged?: boolean | null;
+  remainingRetryCount?: number | null;
+}
+
+export type IdentityEvent =
+  | { type: 'submit'; formValid: boolean }
+  | { type: 'mergeResult'; response: MergeResponse }
+  /** The merge call failed: handled as an unmerged result. */
+  | { type: 'mergeFailed' };
+
+function submit(state: IdentityDialogState, formValid: boolean): IdentityDialogState {
+  if (state.view !== 'details' || state.locked) return state;
+  return formValid ? { ...state, view: 'loading', showErrors: true } : { ...state, showErrors: true };
+}
+
+function unmerged(state: IdentityDialogState, reported: number | null | undefined): IdentityDialogState {
+  const remainingRetryCount = typeof reported === 'number' ? reported : state.remainingRetryCount;
+  return { ...state, view: 'details', hasMergeError: true, remainingRetryCount, locked: remainingRetryCount === 0 };
+}
+
+export function identityTransition(state: IdentityDialogState, event: IdentityEvent): IdentityDialogState {
+  switch (event.type) {
+    case 'submit':
+      return submit(state, event.formValid);
+    case 'mergeResult':
+      if (state.view !== 'loading') return state;
+      return event.response.isProfileMerged === true
+        ? { ...state, view: 'success', hasMergeError: false }
+        : unmerged(state, event.response.remainingRetryCount);
+    case 'mergeFailed':
+      return state.view === 'loading' ? unmerged(state, undefined) : state;
+  }
+}
+
+export function isSubmitDisabled(state: IdentityDialogState): boolean {
+  return state.locked || state.view !== 'details';
+}
+
+/** On close: send the skip preference (action 's') unless merged or locked. */
+export function closeDecision(state: IdentityDialogState): { sendSkipPreference: boolean } {
+  return { sendSkipPreference: state.view !== 'success' && !state.locked };
+}
+
+export const IDENTITY_MESSAGES = {
+  unableToConfirm: 'We were unable to confirm your identity.',
+  maximumAttempts:
+    "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:",
+  contactHours: '(TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week',
+} as const;
+
+/** 'You have N attempt(s) remaining to confirm your identity.' as the spec writes it. */
+export function remainingAttemptsMessage(remainingRetryCount: number): string {
+  return `You have ${remainingRetryCount} attempt(s) remaining to confirm your identity.`;
+}
+
+export type IdentityBanner =
+  | { kind: 'none' }
+  | { kind: 'attemptsRemaining'; lines: string[] }
+  | { kind: 'locked'; lines: string[] };
+
+/** The banner above the form: remaining attempts after a failure, or the maximum-attempts text with the toll-free number. */
+export function identityBanner(state: IdentityDialogState, tollFreeNumber: string): IdentityBanner {
+  if (state.locked) {
+    return { kind: 'locked', lines: [IDENTITY_MESSAGES.maximumAttempts, `${tollFreeNumber} ${IDENTITY_MESSAGES.contactHours}`] };
+  }
+  if (!state.hasMergeError) return { kind: 'none' };
+  return { kind: 'attemptsRemaining', lines: [IDENTITY_MESSAGES.unableToConfirm, remainingAttemptsMessage(state.remainingRetryCount)] };
+}

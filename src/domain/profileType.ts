@@ -1,0 +1,99 @@
+/** Identity and profile type (spec §4.1, §4.4). */
+import { isPresent } from './storedValue';
+
+export interface IdentityCookie {
+  isGuest?: boolean | string | null;
+  isCSRLogin?: boolean | string | null;
+}
+
+function isTrue(value: boolean | string | null | undefined): boolean {
+  return value === true || value === 'true';
+}
+
+/** A guest has isGuest true in the identity cookie; anyone else is signed in. */
+export function isGuestIdentity(cookie: IdentityCookie | null | undefined): boolean {
+  return isTrue(cookie?.isGuest);
+}
+
+/** Cloaked: the identity cookie marks a support-agent login. */
+export function isCloakedIdentity(cookie: IdentityCookie | null | undefined): boolean {
+  return !isGuestIdentity(cookie) && isTrue(cookie?.isCSRLogin);
+}
+
+export type ProfileKind = 'guest' | 'authenticated';
+
+export function profileKind(cookie: IdentityCookie | null | undefined): ProfileKind {
+  return isGuestIdentity(cookie) ? 'guest' : 'authenticated';
+}
+
+export interface MemberFields {
+  uuid?: string | null;
+  isGuestUser?: boolean | string | null;
+  optumId?: string | null;
+  mbi?: string | null;
+  salesforceRecordType?: string | null;
+}
+
+/** Member profile: uuid, not guest, optumId and mbi present, record type other than 'p'. */
+export function isMemberProfile(user: MemberFields): boolean {
+  return (
+    isPresent(user.uuid) &&
+    !isTrue(user.isGuestUser ?? undefined) &&
+    isPresent(user.optumId) &&
+    isPresent(user.mbi) &&
+    user.salesforceRecordType !== 'p'
+  );
+}
+
+export interface NonMemberFields {
+  createdBy?: string | null;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  dob?: string | null;
+  zipCode?: string | null;
+  mbi?: string | null;
+}
+
+/** Non-member profile: createdBy, email, first and last name, dob and zip present, no mbi. */
+export function isNonMemberProfile(user: NonMemberFields): boolean {
+  const required = [user.createdBy, user.email, user.firstName, user.lastName, user.dob, user.zipCode];
+  return required.every(isPresent) && !isPresent(user.mbi);
+}
+
+/**
+ * Base account: a single-sign-on account without a full name. Missing either
+ * name counts (the spec says "no first/last name"), so the identity form
+ * keeps the name fields editable whenever a name is still to be filled.
+ */
+export function isBaseAccountProfile(user: { firstName?: string | null; lastName?: string | null }): boolean {
+  return !isPresent(user.firstName) || !isPresent(user.lastName);
+}
+
+/** Telesales profile types and their codes. */
+export const TELESALES_PROFILE_TYPES = {
+  memberConsent: 'M',
+  nonMemberConsent: 'P',
+  memberNoConsent: 'TPM',
+  nonMemberNoConsent: 'TPP',
+} as const;
+
+export type TelesalesProfileType = (typeof TELESALES_PROFILE_TYPES)[keyof typeof TELESALES_PROFILE_TYPES];
+
+const TELESALES_CODES: readonly string[] = Object.values(TELESALES_PROFILE_TYPES);
+
+export function isTelesalesProfileType(value: unknown): value is TelesalesProfileType {
+  return typeof value === 'string' && TELESALES_CODES.includes(value);
+}
+
+export interface IdentityDialogInputs {
+  isGuest: boolean;
+  telesalesProfileType?: string | null;
+  /** Whether an agent created the profile (agent flow); the caller knows how it is marked. */
+  createdByAgent: boolean;
+}
+
+/** The confirm-identity pop-up loads for a non-guest with a telesales type not created by an agent (§4.4). */
+export function needsIdentityConfirmation(inputs: IdentityDialogInputs): boolean {
+  return !inputs.isGuest && isTelesalesProfileType(inputs.telesalesProfileType) && !inputs.createdByAgent;
+}

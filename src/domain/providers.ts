@@ -1,0 +1,37 @@
+/** Provider rules (spec §2.5, §5.5). */
+import { isDrugOnlyPlan } from './planTypes';
+
+export interface PffsFields {
+  planProductType?: string | null;
+  networkTypes?: readonly string[] | null;
+}
+
+/** Private fee-for-service plans: product type or a network type 'PFFS' or 'private fee-for-service' (any case). */
+export function isPrivateFeeForService(plan: PffsFields): boolean {
+  const values = [plan.planProductType ?? '', ...(plan.networkTypes ?? [])];
+  return values.some((value) => /^(pffs|private[\s-]+fee[\s-]+for[\s-]+service)$/i.test(value.trim()));
+}
+
+/** A provider is covered if the plan is private fee-for-service or the provider is in network. */
+export function isProviderCovered(plan: PffsFields, providerInNetwork: boolean | null | undefined): boolean {
+  return isPrivateFeeForService(plan) || providerInNetwork === true;
+}
+
+/** Doctors cannot be added for drug-only plans. */
+export function canAddDoctors(planType: string | null | undefined): boolean {
+  return !isDrugOnlyPlan(planType);
+}
+
+/** The providers heading speaks of doctors accepting Medicare when any saved plan is private fee-for-service. */
+export function anyPrivateFeeForService(plans: readonly PffsFields[]): boolean {
+  return plans.some(isPrivateFeeForService);
+}
+
+export type ProviderIcon = 'facility' | 'dental' | 'behavioral' | 'medical';
+
+/** Row icon: type 'place' gives a facility; else by providerCoverageType, medical by default. */
+export function providerIcon(provider: { type?: string | null; providerCoverageType?: string | null }): ProviderIcon {
+  if ((provider.type ?? '').toLowerCase() === 'place') return 'facility';
+  const coverage = (provider.providerCoverageType ?? '').toLowerCase();
+  return coverage === 'dental' || coverage === 'behavioral' ? coverage : 'medical';
+}

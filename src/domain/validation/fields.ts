@@ -1,0 +1,83 @@
+/** Field rules of spec §5: day, month, year, zip, plan-id mask, date conversion. */
+
+function asWholeNumber(value: string | number | null | undefined): number | null {
+  const text = String(value ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/** Day: numeric, >0 and ≤31. */
+export function isValidDay(value: string | number | null | undefined): boolean {
+  const day = asWholeNumber(value);
+  return day !== null && day > 0 && day <= 31;
+}
+
+/** Month: numeric, 1–12. */
+export function isValidMonth(value: string | number | null | undefined): boolean {
+  const month = asWholeNumber(value);
+  return month !== null && month >= 1 && month <= 12;
+}
+
+/** Year: numeric, >1000 and not after the current year (passed in). */
+export function isValidYear(value: string | number | null | undefined, currentYear: number): boolean {
+  const year = asWholeNumber(value);
+  return year !== null && year > 1000 && year <= currentYear;
+}
+
+/** Zip: valid if empty or a positive number (digits only). */
+export function isValidZip(value: string | null | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (text === '') return true;
+  const zip = asWholeNumber(text);
+  return zip !== null && zip > 0;
+}
+
+/** The five-digit ZIP mask. */
+export const ZIP_PATTERN = /^\d{5}$/;
+export const ZIP_MAX_LENGTH = 5;
+
+export function isFiveDigitZip(value: string | null | undefined): boolean {
+  return ZIP_PATTERN.test((value ?? '').trim());
+}
+
+/** Default zip when none is known. */
+export const DEFAULT_ZIP = '10001';
+
+export function zipOrDefault(value: string | null | undefined): string {
+  const zip = (value ?? '').trim();
+  return zip !== '' && isValidZip(zip) ? zip : DEFAULT_ZIP;
+}
+
+/**
+ * The plan-id mask pattern: digit, letter, alphanumeric, digit, hyphen,
+ * letter, alphanumeric, digit, hyphen, two letters, two digits. It is the
+ * shape of a hyphenated Medicare number (e.g. 1EG4-TE5-MK73), so the masked
+ * Medicare number fields use it too.
+ */
+export const PLAN_ID_MASK_PATTERN = /^\d[A-Za-z][A-Za-z0-9]\d-[A-Za-z][A-Za-z0-9]\d-[A-Za-z]{2}\d{2}$/;
+
+/** Masked Medicare number: at most 13 characters, matching the mask pattern. */
+export const MASKED_MBI_MAX_LENGTH = 13;
+
+export function isValidMaskedMbi(value: string | null | undefined): boolean {
+  const text = (value ?? '').trim();
+  return text.length <= MASKED_MBI_MAX_LENGTH && PLAN_ID_MASK_PATTERN.test(text);
+}
+
+/** Database date (year-month-day, any time part dropped) to screen form month/day/year; '' when unreadable. */
+export function dbDateToScreen(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec((value ?? '').trim());
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+}
+
+/** Screen date month/day/year to database form year-month-day (2-digit month and day); '' when unreadable. */
+export function screenDateToDb(value: string | null | undefined): string {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec((value ?? '').trim());
+  if (!match) return '';
+  const [, month = '', day = '', year = ''] = match;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** Screen date from separate month, day and year parts (as the forms hold them). */
+export function joinDateOfBirth(month: string, day: string, year: string): string {
+  return `${month.trim()}/${day.trim()}/${year.trim()}`;
+}
