@@ -10,13 +10,11 @@ export type CountyWithState = v.InferOutput<typeof CountyWithStateSchema>;
  * GET /geolocationinfo/counties/{zip}: counties[] or data.counties; both read
  * as one list. An empty list is valid (the client logs 'No counties found for {zip}').
  */
-export const CountiesResponseSchema = v.pipe(
-  v.union([
-    v.looseObject({ counties: v.array(CountyWithStateSchema) }),
-    v.looseObject({ data: v.looseObject({ counties: v.array(CountyWithStateSchema) }) }),
-  ]),
-  v.transform((body) => ('counties' in body ? body.counties : body.data.counties)),
-);
+const CountyListSchema = v.array(CountyWithStateSchema);
+export const CountiesResponseSchema = v.union([
+  v.pipe(v.looseObject({ counties: CountyListSchema }), v.transform((body) => body.counties)),
+  v.pipe(v.looseObject({ data: v.looseObject({ counties: CountyListSchema }) }), v.transform((body) => body.data.counties)),
+]);
 export type CountiesResponse = v.InferOutput<typeof CountiesResponseSchema>;
 
 /** LIS data (spec §3.9). */

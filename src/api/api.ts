@@ -1,0 +1,41 @@
+/**
+ * The API client: one object per service family of spec §7, all sharing one
+ * ky instance (see http.ts for the hooks and the settings). src/state builds
+ * it from the page config:
+ *
+ *   const api = createApi({ baseUrl, siteId, environment, onInvalidSession });
+ *   const profile = await api.users.getProfile({ id, type: 'all', planYear: 2025 });
+ *   if (profile.ok) ... else profile.error.kind
+ */
+import { createContentApi } from './content';
+import { createDrugsApi } from './drugs';
+import { createEnrollmentsApi } from './enrollments';
+import { createGeolocationApi } from './geolocation';
+import { createHttp, type ApiSettings } from './http';
+import { createIdentityApi } from './identity';
+import { createMedsuppApi } from './medsupp';
+import { createPharmacyApi } from './pharmacy';
+import { createPlanInfoApi } from './planInfo';
+import { createProvidersApi } from './providers';
+import { createTrackingApi } from './tracking';
+import { createUsersApi } from './users';
+
+export function createApi(settings: ApiSettings) {
+  const http = createHttp(settings);
+  return {
+    settings,
+    content: createContentApi(http),
+    users: createUsersApi(http),
+    enrollments: createEnrollmentsApi(http),
+    identity: createIdentityApi(http),
+    planInfo: createPlanInfoApi(http),
+    medsupp: createMedsuppApi(http),
+    geolocation: createGeolocationApi(http),
+    pharmacy: createPharmacyApi(http),
+    drugs: createDrugsApi(http),
+    providers: createProvidersApi(http),
+    tracking: createTrackingApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

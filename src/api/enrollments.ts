@@ -1,0 +1,44 @@
+/** Enrollments and applications (spec §7.2). */
+import type { Http } from './http';
+import { paths } from './paths';
+import { mapResult, type ApiResult } from './result';
+import {
+  APPLICATION_STATUS_PAGE_SIZE,
+  ApplicationStatusResponseSchema,
+  MedsuppApplicationResponseSchema,
+  PendingEnrollmentsResponseSchema,
+  type ApplicationStatusItem,
+  type MedsuppEnrollment,
+  type PendingEnrollmentForm,
+} from './schemas/enrollment';
+
+export function createEnrollmentsApi(http: Http) {
+  return {
+    /** Application-system records of a member (pageSize 100); answers data.applications. */
+    async searchApplicationStatus(mbi: string): Promise<ApiResult<ApplicationStatusItem[]>> {
+      const result = await http.send('enrollments.searchApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusSearch(), {
+        json: { mbi, pageSize: APPLICATION_STATUS_PAGE_SIZE },
+      });
+      return mapResult(result, (body) => body.data.applications);
+    },
+    /** Submitted-application status by confirmation numbers: state code and image id per application. */
+    async lookupApplicationStatus(confirmationNumbers: readonly string[]): Promise<ApiResult<ApplicationStatusItem[]>> {
+      const result = await http.send('enrollments.lookupApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusLookup(), {
+        json: { confirmationNumbers },
+      });
+      return mapResult(result, (body) => body.data.applications);
+    },
+    /** Pending external enrollments found by e-mail; answers data.formData as a list (empty when none). */
+    async pendingEnrollmentsByEmail(traceId: string, emailId: string): Promise<ApiResult<PendingEnrollmentForm[]>> {
+      const result = await http.send('enrollments.pendingByEmail', PendingEnrollmentsResponseSchema, 'post', paths.pendingEnrollmentsByEmail(traceId), {
+        json: { emailId },
+      });
+      return mapResult(result, (body) => body.data?.formData ?? []);
+    },
+    /** The Medicare Supplement application: applications[0].response, undefined when there is none. */
+    async medsuppApplication(): Promise<ApiResult<MedsuppEnrollment | undefined>> {
+      const result = await http.send('enrollments.medsuppApplication', MedsuppApplicationResponseSchema, 'get', paths.medsuppApplication());
+      return mapResult(result, (body) => body.applications[0]?.response);
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The one HTTP client of the library: a ky instance with the hooks every
+ * call needs, and `send`, which turns any answer into an ApiResult.
+ *
+ * Design: the api layer never reads page config (that is src/state's atom).
+ * `createApi(settings)` (src/api/api.ts) takes everything as arguments and
+ * src/state builds it from the config atom, re-creating it when the base URL
+ * or site id changes. Tests pass their own `fetch`.
+ *
+ * Hooks:
+ * - agent session: on the /landrover/api group, the value kept in session
+ *   storage goes out as header `x-agent-session`, and a response carrying
+ *   that header replaces the stored value (spec §6 agent flow). Cross-origin
+ *   servers must list it in Access-Control-Expose-Headers.
+ * - site id: header `x-site-id` on drug calls only (/drug-info-api,
+ *   /drug-pricing-api; spec §7.3).
+ * - no cache: GETs of /landrover/api/Users/ carry Cache-Control and Pragma
+ *   no-cache and use fetch cache mode 'no-store' (spec §7.2).
+ * - invalid session: a 401 whose body says 'Invalid session' calls
+ *   `onInvalidSession` (the state layer logs out and refetches, spec §4.2).
+ * Retries are off: a failed call is reported once and the flow continues (§8).
+ */
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { logger } from '../platform/logger';
+import { sessionStorageAgentSession, type AgentSessionStore } from '../platform/agentSession';
+import { AGENT_SESSION_PATH_PREFIX, DRUG_PATH_PREFIXES } from './paths';
+import { failure, success, type ApiFailure, type ApiResult } from './result';
+import type { TrackingEnvironment } from './schemas/tracking';
+
+export const AGENT_SESSION_HEADER = 'x-agent-session';
+export const SITE_ID_HEADER = 'x-site-id';
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const USERS_PATH_PREFIX = '/landrover/api/Users/';
+const INVALID_SESSION = /invalid session/i;
+
+export interface ApiSettings {
+  /** Origin and optional path the spec paths hang under; '' means this page's origin. */
+  baseUrl: string;
+  /** Sent as `x-site-id` on drug calls. */
+  siteId: string;
+  /** Labels tracking events and picks their topic (spec §9). */
+  environment: TrackingEnvironment;
+  /** Per-call time limit; default 30 s. */
+  timeoutMs?: number;
+  /** Credentials mode of ordinary calls (default 'same-origin'); logout always uses 'include'. */
+  credentials?: RequestCredentials;
+  /** Where the agent session value lives; default session storage. */
+  agentSession?: AgentSessionStore;
+  /** Called when a response is 401 'Invalid session'. */
+  onInvalidSession?: () => void;
+  /** A fetch to use instead of the page's (tests, host adapters). */
+  fetch?: typeof globalThis.fetch;
+}
+
+export type HttpMethod = 'get' | 'post' | 'delete';
+
+export interface SendOptions {
+  json?: unknown;
+  credentials?: RequestCredentials;
+  timeoutMs?: number;
+  /** Lets the request outlive a page navigation (tracking). */
+  keepalive?: boolean;
+}
+
+export interface Http {
+  readonly settings: ApiSettings;
+  readonly ky: KyInstance;
+  send<S extends v.GenericSchema>(
+    call: string,
+    schema: S,
+    method: HttpMethod,
+    path: string,
+    options?: SendOptions,
+  ): Promise<ApiResult<v.InferOutput<S>>>;
+}
+
+/** The spec path of a request URL: its pathname without the base URL's path. */
+export function apiPathOf(url: string, baseUrl: string): string {
+  const here = globalThis.location?.href ?? 'http://localhost/';
+  const pathname = new URL(url, here).pathname;
+  const basePath = new URL(baseUrl || '/', here).pathname.replace(/\/+$/, '');
+  return basePath && pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname;
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  return baseUrl.replace(/\/+$/, '') + path;
+}
+
+function isDrugPath(path: string): boolean {
+  return DRUG_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+function createKy(settings: ApiSettings, agentSession: AgentSessionStore): KyInstance {
+  const pathOf = (request: Request) => apiPathOf(request.url, settings.baseUrl);
+  return ky.create({
+    retry: 0,
+    timeout: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    credentials: settings.credentials ?? 'same-origin',
+    ...(settings.fetch ? { fetch: settings.fetch } : {}),
+    hooks: {
+      // One hook: ky stops running beforeRequest hooks after one returns a Request.
+      beforeRequest: [
+        (request) => {
+          const path = pathOf(request);
+          const session = path.startsWith(AGENT_SESSION_PATH_PREFIX) ? agentSession.get() : undefined;
+          if (session) request.headers.set(AGENT_SESSION_HEADER, session);
+          if (isDrugPath(path) && settings.siteId) request.headers.set(SITE_ID_HEADER, settings.siteId);
+          if (request.method !== 'GET' || !path.startsWith(USERS_PATH_PREFIX)) return undefined;
+          request.headers.set('Cache-Control', 'no-cache');
+          request.headers.set('Pragma', 'no-cache');
+          return new Request(request, { cache: 'no-store' });
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          if (!pathOf(request).startsWith(AGENT_SESSION_PATH_PREFIX)) return;
+          const session = response.headers.get(AGENT_SESSION_HEADER);
+          if (session) agentSession.set(session);
+        },
+        async (_request, _options, response) => {
+          if (response.status !== 401) return;
+          const text = await response.text().catch(() => '');
+          if (!INVALID_SESSION.test(text)) return;
+          try {
+            settings.onInvalidSession?.();
+          } catch (error) {
+            logger.error('Invalid session handler failed', error);
+          }
+        },
+      ],
+    },
+  });
+}
+
+async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text.trim() === '' ? undefined : JSON.parse(text);
+}
+
+function describeError(call: string, error: unknown): ApiFailure {
+  if (error instanceof HTTPError) {
+    return { kind: 'http', status: error.response.status, call, message: `HTTP ${error.response.status}` };
+  }
+  if (error instanceof TimeoutError) return { kind: 'timeout', call, message: 'Request timed out' };
+  if (error instanceof SyntaxError) return { kind: 'schema', call, message: 'Response is not JSON' };
+  return { kind: 'network', call, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Logs a failed call with its name (spec §8: failures are logged, the flow continues). */
+export function logFailure(error: ApiFailure, detail?: unknown): void {
+  logger.error(`API call ${error.call} failed: ${error.message}`, { ...error, ...(detail === undefined ? {} : { detail }) });
+}
+
+export function createHttp(settings: ApiSettings): Http {
+  const client = createKy(settings, settings.agentSession ?? sessionStorageAgentSession);
+  async function send<S extends v.GenericSchema>(
+    call: string,
+    schema: S,
+    method: HttpMethod,
+    path: string,
+    options: SendOptions = {},
+  ): Promise<ApiResult<v.InferOutput<S>>> {
+    let body: unknown;
+    try {
+      const response = await client(joinUrl(settings.baseUrl, path), {
+        method,
+        ...(options.json === undefined ? {} : { json: options.json }),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+        ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
+      body = await readJsonBody(response);
+    } catch (error) {
+      const described = describeError(call, error);
+      logFailure(described);
+      return failure(described);
+    }
+    const parsed = v.safeParse(schema, body);
+    if (parsed.success) return success(parsed.output);
+    const described: ApiFailure = { kind: 'schema', call, message: 'Response does not match its schema' };
+    logFailure(described, v.flatten(parsed.issues));
+    return failure(described);
+  }
+  return { settings, ky: client, send };
+}

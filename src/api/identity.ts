@@ -1,0 +1,31 @@
+/** Identity merge, member-items import and the reminder e-mail stop (spec §7.2). */
+import type { Http } from './http';
+import { paths } from './paths';
+import { mapResult, type ApiResult } from './result';
+import { IgnoredBodySchema } from './schemas/common';
+import {
+  ImportMemberItemsResponseSchema,
+  MergeResponseSchema,
+  type ImportMemberItemsRequest,
+  type ImportSummaryData,
+  type MergeRequest,
+  type MergeResponse,
+} from './schemas/identity';
+import type { ReminderEmailRequest } from './schemas/identity';
+
+export function createIdentityApi(http: Http) {
+  return {
+    merge(body: MergeRequest): Promise<ApiResult<MergeResponse>> {
+      return http.send('identity.merge', MergeResponseSchema, 'post', paths.profileMerge(), { json: body });
+    },
+    /** importSummaryData, or undefined when the service imported nothing (the state then tries the alternate import). */
+    async importMemberItems(body: ImportMemberItemsRequest): Promise<ApiResult<ImportSummaryData | undefined>> {
+      const result = await http.send('identity.importMemberItems', ImportMemberItemsResponseSchema, 'post', paths.importMemberItems(), { json: body });
+      return mapResult(result, (answer) => answer.importSummaryData);
+    },
+    /** The answer is only logged (spec §7.2). */
+    async stopReminderEmail(body: ReminderEmailRequest): Promise<ApiResult<true>> {
+      return mapResult(await http.send('identity.stopReminderEmail', IgnoredBodySchema, 'post', paths.reminderEmail(), { json: body }), () => true as const);
+    },
+  };
+}

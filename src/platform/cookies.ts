@@ -1,0 +1,75 @@
+/**
+ * document.cookie read/write/delete. Values are URI-encoded; every cookie is
+ * written with path=/ (and SameSite=Lax). Without maxAgeDays a cookie lasts
+ * the browser session (signed-in identity, spec §7.3); the guest identity
+ * cookie uses GUEST_COOKIE_DAYS. Never throws.
+ */
+import { isAbsentText } from './absent';
+
+export const GUEST_COOKIE_DAYS = 90;
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+export interface CookieOptions {
+  /** Lifetime in days; omitted means a session cookie. */
+  maxAgeDays?: number;
+}
+
+function allCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
+function decode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cookie's value, or undefined when absent, 'undefined' or 'null'. */
+export function readCookie(name: string): string | undefined {
+  for (const pair of allCookies().split(';')) {
+    const index = pair.indexOf('=');
+    if (index < 0 || pair.slice(0, index).trim() !== name) continue;
+    const value = decode(pair.slice(index + 1).trim());
+    return isAbsentText(value) ? undefined : value;
+  }
+  return undefined;
+}
+
+/** The cookie's JSON value (identity cookie: uuid, isGuest, isCSRLogin); bad JSON reads as absent. */
+export function readJsonCookie(name: string): unknown {
+  const text = readCookie(name);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function setCookie(text: string): boolean {
+  try {
+    document.cookie = text;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {
+  const maxAge = options.maxAgeDays === undefined ? '' : `; max-age=${Math.round(options.maxAgeDays * SECONDS_PER_DAY)}`;
+  return setCookie(`${name}=${encodeURIComponent(value)}${maxAge}; path=/; SameSite=Lax`);
+}
+
+export function writeJsonCookie(name: string, value: unknown, options: CookieOptions = {}): boolean {
+  return writeCookie(name, JSON.stringify(value), options);
+}
+
+export function deleteCookie(name: string): boolean {
+  return setCookie(`${name}=; max-age=0; path=/; SameSite=Lax`);
+}
