@@ -55,9 +55,10 @@ export function buildTrackingRequest(event: TrackingEvent, environment: Tracking
 }
 
 export function createTrackingApi(http: Http) {
+  const timeoutMs = Math.min(http.settings.timeoutMs ?? TRACKING_TIMEOUT_MS, TRACKING_TIMEOUT_MS);
   const fireAndForget = async (call: string, path: string, build: () => unknown): Promise<void> => {
     try {
-      await http.send(call, IgnoredBodySchema, 'post', path, { json: build(), keepalive: true, timeoutMs: TRACKING_TIMEOUT_MS });
+      await http.send(call, IgnoredBodySchema, 'post', path, { json: build(), keepalive: true, timeoutMs });
     } catch (error) {
       logger.error(`API call ${call} failed`, error);
     }
