@@ -22,6 +22,9 @@ CREATE TABLE IF NOT EXISTS saved_plans (
   zip_code TEXT NOT NULL,
   fips TEXT NOT NULL,
   saved_on INTEGER NOT NULL,
+  -- Plan fields the client sent, used when the catalog does not know the plan.
+  data TEXT NOT NULL,
+  -- isEnrolled, effectiveDate, terminationDate, enrollmentStatus of an enrolled plan.
   enrollment TEXT,
   PRIMARY KEY (uuid, plan_id, plan_year)
 );
@@ -82,6 +85,8 @@ CREATE TABLE IF NOT EXISTS identity_attempts (
   uuid TEXT PRIMARY KEY REFERENCES profiles(uuid) ON DELETE CASCADE,
   remaining INTEGER NOT NULL,
   skip_preference INTEGER NOT NULL DEFAULT 0,
+  -- The earlier telesales profile whose identity a merge must confirm.
+  telesales_uuid TEXT,
   merged_into TEXT
 );
 

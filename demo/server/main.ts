@@ -1,0 +1,41 @@
+/**
+ * The reference backend and demo host: `node demo/.build/server.mjs`
+ * (built by scripts/build-server.mjs). Env: PORT (8080), SP_DB_PATH
+ * (demo/.data/shopper-profile.db), SP_PAGES_DIR (demo/pages), SP_DIST_DIR (dist).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from './db/open';
+import { ensureSeeded } from './db/seed';
+import { createServer } from './server';
+
+// The bundle lives in demo/.build/, two levels below the repository root.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = Number(process.env.PORT ?? 8080);
+const dbPath = process.env.SP_DB_PATH ?? path.join(root, 'demo/.data/shopper-profile.db');
+
+const db = openDb(dbPath);
+ensureSeeded(db);
+
+const server = createServer({
+  db,
+  dirs: {
+    pages: process.env.SP_PAGES_DIR ?? path.join(root, 'demo/pages'),
+    dist: process.env.SP_DIST_DIR ?? path.join(root, 'dist'),
+  },
+});
+
+server.listen(port, () => {
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  console.log(`shopper-profile demo on http://localhost:${actual} (database ${dbPath})`);
+});
+
+function shutdown(): void {
+  server.close();
+  server.closeAllConnections();
+  db.close();
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

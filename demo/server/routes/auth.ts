@@ -1,0 +1,82 @@
+/**
+ * Sign-in as a persona: GET /optumid-login lists the personas; choosing one
+ * redirects to returnUrl (default /profile.html) with ?code=<one-time code>;
+ * POST authValidate exchanges the code for the session cookies.
+ */
+import crypto from 'node:crypto';
+import { AuthValidateRequestSchema } from '../../../src/api/schemas/identity';
+import { validBody } from '../http/body';
+import { escapeHtml, html, json, redirect } from '../http/reply';
+import type { Route } from '../http/router';
+import { HttpError, type Ctx } from '../http/types';
+import { PERSONAS, personaById } from '../personas';
+import { guestCookies, signInCookies } from '../session';
+
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Only same-site paths; anything else falls back to the profile page. */
+export function safeReturnUrl(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/profile.html';
+}
+
+function withCode(returnUrl: string, code: string): string {
+  const url = new URL(returnUrl, 'http://localhost');
+  url.searchParams.set('code', code);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function loginPage(ctx: Ctx) {
+  const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'));
+  const items = PERSONAS.map((p) => {
+    const href = `/optumid-login/choose?persona=${encodeURIComponent(p.id)}&returnUrl=${encodeURIComponent(returnUrl)}`;
+    return `<li><a href="${escapeHtml(href)}">${escapeHtml(p.displayName)}</a> <code>${escapeHtml(p.id)}</code></li>`;
+  }).join('\n');
+  return html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sign in</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0}</style></head>
+<body><main><h1>Sign in</h1><p>Demo sign-in: choose who to be.</p><ul>
+${items}
+</ul></main></body></html>`);
+}
+
+function choose(ctx: Ctx) {
+  const persona = personaById(ctx.url.searchParams.get('persona') ?? '');
+  const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'));
+  if (!persona) return html('<!doctype html><title>Unknown persona</title><h1>Unknown persona</h1>', 404);
+  if (!persona.uuid) {
+    ctx.setCookies.push(...guestCookies());
+    return redirect(returnUrl);
+  }
+  const code = crypto.randomBytes(12).toString('hex');
+  ctx.db.prepare('INSERT INTO auth_codes (code, uuid, persona, created_at) VALUES (?, ?, ?, ?)').run(code, persona.uuid, persona.id, Date.now());
+  return redirect(withCode(returnUrl, code));
+}
+
+async function authValidate(ctx: Ctx) {
+  const body = await validBody(ctx, AuthValidateRequestSchema);
+  const row = ctx.db.prepare('UPDATE auth_codes SET used = 1 WHERE code = ? AND used = 0 AND created_at > ? RETURNING uuid, persona')
+    .get(body.code, Date.now() - CODE_LIFETIME_MS) as { uuid: string; persona: string } | undefined;
+  if (!row) throw new HttpError(401, { message: 'Invalid or expired code' });
+  const persona = personaById(row.persona);
+  const isCSRLogin = persona?.isCSRLogin ?? false;
+  ctx.setCookies.push(...signInCookies(row.uuid, isCSRLogin));
+  return json({
+    uuid: row.uuid,
+    ...(persona?.agentUserName ? { agentUserName: persona.agentUserName } : {}),
+    isNewOptumIdProfileCreated: persona?.isNewOptumIdProfileCreated ?? false,
+  });
+}
+
+export const authRoutes: Route[] = [
+  { method: 'GET', pattern: '/optumid-login', call: 'login-page', handler: loginPage },
+  { method: 'GET', pattern: '/optumid-login/choose', call: 'login-choose', handler: choose },
+  { method: 'GET', pattern: '/optumid-registration', call: 'registration', handler: (ctx) => redirect(`/optumid-login?returnUrl=${encodeURIComponent(safeReturnUrl(ctx.url.searchParams.get('returnUrl')))}`) },
+  {
+    method: 'GET', pattern: '/hsid-logout', call: 'hsid-logout',
+    handler: (ctx) => {
+      ctx.setCookies.push(...guestCookies());
+      return redirect(safeReturnUrl(ctx.url.searchParams.get('returnUrl') ?? '/'));
+    },
+  },
+  { method: 'POST', pattern: '/landrover/api/apps/aarp/authValidate', call: 'auth-validate', api: true, handler: authValidate },
+];

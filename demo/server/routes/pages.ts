@@ -1,0 +1,41 @@
+/**
+ * Demo pages: / is demo/pages/index.html, other files come from demo/pages,
+ * /dist/* from the built library. A page URL carrying QA switches stores
+ * them in the sp-qa cookie (so they stick while navigating); persona=ID
+ * signs that persona in (persona=guest signs out).
+ */
+import { serializeCookie } from '../http/cookies';
+import { html, json } from '../http/reply';
+import { staticFile } from '../http/static';
+import type { Ctx, Reply } from '../http/types';
+import { personaById } from '../personas';
+import { QA_COOKIE, qaQueryOf } from '../qa';
+import { guestCookies, signInCookies } from '../session';
+
+export interface SiteDirs {
+  pages: string;
+  dist: string;
+}
+
+function applyPageSwitches(ctx: Ctx): void {
+  const qa = qaQueryOf(ctx.url);
+  if (qa !== undefined) {
+    ctx.setCookies.push(serializeCookie(QA_COOKIE, qa));
+    // A page that sets the switches anew re-arms the one-shot faults.
+    ctx.setCookies.push(serializeCookie('sp-qa-fired', '', { maxAge: 0 }));
+  }
+  const persona = personaById(ctx.url.searchParams.get('persona') ?? '');
+  if (!persona) return;
+  ctx.setCookies.push(...(persona.uuid ? signInCookies(persona.uuid, persona.isCSRLogin ?? false) : guestCookies()));
+}
+
+export function servePage(ctx: Ctx, dirs: SiteDirs): Reply {
+  if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') return json({ error: 'Not found' }, 404);
+  const path = ctx.url.pathname;
+  const reply = path.startsWith('/dist/')
+    ? staticFile(dirs.dist, path.slice('/dist/'.length))
+    : staticFile(dirs.pages, path === '/' ? 'index.html' : path.slice(1));
+  if (!reply) return html('<!doctype html><title>Not found</title><h1>Not found</h1>', 404);
+  if (reply.headers?.['content-type']?.startsWith('text/html')) applyPageSwitches(ctx);
+  return reply;
+}

@@ -1,0 +1,99 @@
+/**
+ * One node:http server: the reference backend API, the QA routes and the
+ * demo static pages. The dispatcher applies CORS, the QA faults that cut
+ * across calls (slow, <call>-fail, remove-fail) and turns HttpError into
+ * JSON answers.
+ */
+import http from 'node:http';
+import type { Db } from './db/open';
+import { parseCookies } from './http/cookies';
+import { parseJson, readBody } from './http/body';
+import { json } from './http/reply';
+import { Router, type Match } from './http/router';
+import { HttpError, type Ctx, type Reply } from './http/types';
+import { QA_COOKIE, QA_HEADER, readQa, systemNow } from './qa';
+import { routes } from './routes';
+import { servePage, type SiteDirs } from './routes/pages';
+
+export interface ServerOptions {
+  db: Db;
+  dirs: SiteDirs;
+  /** Delay of the `slow` fault, ms. */
+  slowMs?: number;
+}
+
+const ALLOWED_HEADERS = 'content-type, x-sp-qa, x-agent-session, x-site-id, cache-control, pragma';
+
+function corsHeaders(req: http.IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  return {
+    'access-control-allow-origin': origin,
+    'access-control-allow-credentials': 'true',
+    'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+    'access-control-allow-headers': ALLOWED_HEADERS,
+    'access-control-expose-headers': 'x-agent-session',
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+function makeCtx(req: http.IncomingMessage, url: URL, db: Db, params: Record<string, string>): Ctx {
+  const cookies = parseCookies(req.headers.cookie);
+  const header = req.headers[QA_HEADER];
+  const qa = readQa(cookies[QA_COOKIE], Array.isArray(header) ? header[0] : header);
+  let body: Promise<unknown> | undefined;
+  return {
+    req, url, params, cookies, qa, db, setCookies: [],
+    json: () => (body ??= readBody(req).then(parseJson)),
+    now: () => systemNow(qa),
+  };
+}
+
+/** The cross-call faults; undefined lets the route answer. */
+function injectedFault(match: Match, ctx: Ctx): Reply | undefined {
+  const { route } = match;
+  if (ctx.qa.faults.has(`${route.call}-fail`)) return json({ error: `Injected fault: ${route.call}-fail`, message: 'Internal Server Error' }, 500);
+  if (route.removal && ctx.qa.faults.has('remove-fail')) return json({ error: 'Injected fault: remove-fail', message: 'Internal Server Error' }, 500);
+  return undefined;
+}
+
+async function answer(req: http.IncomingMessage, url: URL, options: ServerOptions, router: Router): Promise<{ reply: Reply; ctx?: Ctx }> {
+  const match = router.match(req.method ?? 'GET', url.pathname);
+  if (match === 'method-not-allowed') return { reply: json({ error: 'Method not allowed' }, 405) };
+  if (!match) {
+    const ctx = makeCtx(req, url, options.db, {});
+    return { reply: servePage(ctx, options.dirs), ctx };
+  }
+  const ctx = makeCtx(req, url, options.db, match.params);
+  if (match.route.api && ctx.qa.faults.has('slow')) await new Promise((r) => setTimeout(r, options.slowMs ?? 2000));
+  try {
+    return { reply: injectedFault(match, ctx) ?? (await match.route.handler(ctx)), ctx };
+  } catch (error) {
+    if (error instanceof HttpError) return { reply: json(error.body, error.status), ctx };
+    console.error(`[server] ${match.route.call} failed`, error);
+    return { reply: json({ error: 'Internal Server Error', message: 'Internal Server Error' }, 500), ctx };
+  }
+}
+
+export function createServer(options: ServerOptions): http.Server {
+  const router = new Router().add(...routes);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const cors = corsHeaders(req);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    answer(req, url, options, router).then(({ reply, ctx }) => {
+      const headers: Record<string, string | string[]> = { ...cors, ...reply.headers };
+      if (ctx?.setCookies.length) headers['set-cookie'] = ctx.setCookies;
+      res.writeHead(reply.status, headers);
+      res.end(reply.body);
+    }, (error: unknown) => {
+      console.error('[server] unexpected', error);
+      if (!res.headersSent) res.writeHead(500, cors);
+      res.end();
+    });
+  });
+}

@@ -1,0 +1,98 @@
+/** Reads a profile as the Users API answers it (contract in src/api/paths.ts). */
+import { findPlan } from '../catalog/plans';
+import { countyByFips } from '../catalog/geography';
+import type { Db } from '../db/open';
+import * as repo from '../db/repo';
+import { profilePlan } from '../views/plan';
+
+export type Section = 'userDetails' | 'plansDetails' | 'memberEnrolledPlans' | 'drugsAndPharmacyDetails' | 'providersDetails'
+  | 'enrollmentsDetails' | 'macraData' | 'medsuppData' | 'preData';
+
+const ALL: Section[] = ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'];
+
+export const SECTIONS_BY_TYPE: Record<string, Section[]> = {
+  all: ALL,
+  full: ALL,
+  plans: ['plansDetails', 'memberEnrolledPlans'],
+  drugs: ['drugsAndPharmacyDetails'],
+  providers: ['providersDetails'],
+  medsuppPlans: ['medsuppData'],
+  medsupp: ['medsuppData', 'plansDetails'],
+  demographics: ['userDetails'],
+};
+
+/** The userDetails fields of spec §3.1's short list; `full` answers every stored field. */
+const SHORT_USER_FIELDS = ['uuid', 'userType', 'optumId', 'mbi', 'email', 'firstName', 'lastName', 'dob', 'zipCode', 'isGuestUser',
+  'telesalesProfileType', 'createdBy', 'salesforceRecordType', 'importAgreementData', 'lastModifiedBy', 'lastModifiedDate', 'agentFlow'];
+
+/** Active plan year: the current year, next year from October on (spec §4.5). */
+export function activePlanYear(now: Date): number {
+  return now.getUTCMonth() >= 9 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+}
+
+interface ReadOptions { type: string; year: number }
+
+function userDetails(db: Db, row: repo.ProfileRow, full: boolean): Record<string, unknown> {
+  if (!full) return Object.fromEntries(SHORT_USER_FIELDS.filter((f) => f in row.userDetails).map((f) => [f, row.userDetails[f]]));
+  const attempts = repo.getIdentityAttempts(db, row.uuid);
+  return {
+    ...row.userDetails,
+    importHistory: repo.listImportHistory(db, row.uuid),
+    ...(attempts ? { retryCount: attempts.remaining } : {}),
+    ...(attempts?.mergedInto ? { mergedProfileUuid: attempts.mergedInto } : {}),
+  };
+}
+
+function drugUses(db: Db, uuid: string): { nationalDrugCode: string; supply: number }[] {
+  return repo.listItems(db, 'saved_drugs', uuid).map((d) => ({ nationalDrugCode: String(d.nationalDrugCode ?? ''), supply: Number(d.drugSupplyLength) === 90 ? 90 : 30 }));
+}
+
+function planView(db: Db, uuid: string, row: repo.SavedPlanRow): Record<string, unknown> {
+  const county = countyByFips(row.fips.slice(0, 2), row.fips.slice(2));
+  const plan = findPlan(row.planId, row.planYear, county?.stateCode);
+  const pharmacy = repo.getPharmacy(db, uuid);
+  if (!plan) return { ...row.data, planId: row.planId, planYear: Number(row.planYear), zipCode: row.zipCode, savedOn: row.savedOn, isEnrolled: Boolean(row.enrollment), ...(row.enrollment ?? {}) };
+  return profilePlan(plan, {
+    zipCode: row.zipCode, fips: row.fips, savedOn: row.savedOn, enrollment: row.enrollment, drugs: drugUses(db, uuid),
+    ...(pharmacy?.pharmacyNumber ? { pharmacyNumber: String(pharmacy.pharmacyNumber) } : {}),
+  });
+}
+
+function plansDetails(db: Db, row: repo.ProfileRow, opts: ReadOptions): Record<string, unknown> {
+  const saved = repo.listSavedPlans(db, row.uuid).filter((p) => !p.enrollment && (opts.type === 'full' || Number(p.planYear) === opts.year));
+  const plans = saved.map((p) => planView(db, row.uuid, p)).filter((p) => opts.type !== 'medsupp' || p.planType === 'MS');
+  return {
+    zipCode: row.zipCode ?? '',
+    plans,
+    savedPlans: plans.map((p) => `${String(p.planId)} ${String(p.planYear)} ${String(p.planType)}`).join(','),
+  };
+}
+
+function section(db: Db, row: repo.ProfileRow, name: Section, opts: ReadOptions): unknown {
+  switch (name) {
+    case 'userDetails': return userDetails(db, row, opts.type === 'full');
+    case 'plansDetails': return plansDetails(db, row, opts);
+    case 'memberEnrolledPlans': return repo.listSavedPlans(db, row.uuid).filter((p) => p.enrollment).map((p) => planView(db, row.uuid, p));
+    case 'drugsAndPharmacyDetails': {
+      const pharmacy = repo.getPharmacy(db, row.uuid);
+      return { drugInfoDetails: repo.listItems(db, 'saved_drugs', row.uuid), ...(pharmacy ? { pharmacyObj: pharmacy } : {}) };
+    }
+    case 'providersDetails': return {
+      zipCode: row.providersZip ?? row.zipCode ?? '',
+      planYear: Number(row.providersYear ?? opts.year),
+      providerIdList: repo.listItems(db, 'saved_providers', row.uuid),
+      millimanProviders: [],
+    };
+    case 'enrollmentsDetails': return { enrollments: repo.listEnrollments(db, row.uuid) };
+    case 'macraData': return row.macraData ?? {};
+    case 'medsuppData': return row.medsuppData ?? { savedPlanInformation: { favoritedPlans: [] } };
+    case 'preData': return row.preData ?? {};
+  }
+}
+
+export function readProfile(db: Db, uuid: string, opts: ReadOptions): Record<string, unknown> | undefined {
+  const row = repo.getProfile(db, uuid);
+  if (!row) return undefined;
+  const sections = SECTIONS_BY_TYPE[opts.type] ?? [];
+  return { uuid, ...Object.fromEntries(sections.map((s) => [s, section(db, row, s, opts)])) };
+}
