@@ -1,0 +1,74 @@
+import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import * as v from 'valibot';
+import { clearArea, readJson, readText, removeItem, writeJson, writeText } from '../../src/platform/storage';
+
+const KEY = 'sp.test.storage';
+
+describe('platform storage', () => {
+  afterEach(() => {
+    sinon.restore();
+    localStorage.removeItem(KEY);
+    sessionStorage.removeItem(KEY);
+  });
+
+  it('writes and reads JSON in local and session storage, apart', () => {
+    writeJson('local', KEY, { a: 1 });
+    writeJson('session', KEY, [2]);
+    expect(readJson('local', KEY)).to.deep.equal({ a: 1 });
+    expect(readJson('session', KEY)).to.deep.equal([2]);
+  });
+
+  for (const stored of ['undefined', 'null', '']) {
+    it(`reads the stored text '${stored}' as absent`, () => {
+      localStorage.setItem(KEY, stored);
+      expect(readText('local', KEY)).to.equal(undefined);
+      expect(readJson('local', KEY)).to.equal(undefined);
+    });
+  }
+
+  it('reads bad JSON as absent', () => {
+    localStorage.setItem(KEY, '{oops');
+    expect(readJson('local', KEY)).to.equal(undefined);
+    expect(readText('local', KEY)).to.equal('{oops');
+  });
+
+  it('with a schema, reads only a value that passes it', () => {
+    writeJson('local', KEY, { zip: '10001' });
+    expect(readJson('local', KEY, v.object({ zip: v.string() }))).to.deep.equal({ zip: '10001' });
+    expect(readJson('local', KEY, v.object({ zip: v.number() }))).to.equal(undefined);
+  });
+
+  it('writing undefined removes the key; removeItem and clearArea remove', () => {
+    writeText('session', KEY, 'x');
+    writeJson('session', KEY, undefined);
+    expect(sessionStorage.getItem(KEY)).to.equal(null);
+    writeText('session', KEY, 'x');
+    removeItem('session', KEY);
+    expect(sessionStorage.getItem(KEY)).to.equal(null);
+    writeText('session', KEY, 'x');
+    clearArea('session');
+    expect(sessionStorage.getItem(KEY)).to.equal(null);
+  });
+
+  it('never throws when storage is blocked', () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    sinon.stub(Storage.prototype, 'getItem').callsFake(blocked);
+    sinon.stub(Storage.prototype, 'setItem').callsFake(blocked);
+    sinon.stub(Storage.prototype, 'removeItem').callsFake(blocked);
+    sinon.stub(Storage.prototype, 'clear').callsFake(blocked);
+    expect(readJson('local', KEY)).to.equal(undefined);
+    expect(writeJson('local', KEY, { a: 1 })).to.equal(false);
+    expect(writeText('session', KEY, 'a')).to.equal(false);
+    expect(() => removeItem('local', KEY)).not.to.throw();
+    expect(() => clearArea('local')).not.to.throw();
+  });
+
+  it('reports false for a value that cannot become JSON', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(writeJson('local', KEY, cyclic)).to.equal(false);
+  });
+});
