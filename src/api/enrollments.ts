@@ -1,4 +1,5 @@
 /** Enrollments and applications (spec §7.2). */
+import { logger } from '../platform/logger';
 import type { Http } from './http';
 import { paths } from './paths';
 import { mapResult, type ApiResult } from './result';
@@ -12,6 +13,14 @@ import {
   type PendingEnrollmentForm,
 } from './schemas/enrollment';
 
+/** Spec §8 logged text, letter for letter. */
+export const APPLICATION_STATUS_ERROR = 'Some error occured while fetching OLE application status.';
+
+function applications(result: ApiResult<{ data: { applications: ApplicationStatusItem[] } }>): ApiResult<ApplicationStatusItem[]> {
+  if (!result.ok) logger.error(APPLICATION_STATUS_ERROR, result.error);
+  return mapResult(result, (body) => body.data.applications);
+}
+
 export function createEnrollmentsApi(http: Http) {
   return {
     /** Application-system records of a member (pageSize 100); answers data.applications. */
@@ -19,14 +28,14 @@ export function createEnrollmentsApi(http: Http) {
       const result = await http.send('enrollments.searchApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusSearch(), {
         json: { mbi, pageSize: APPLICATION_STATUS_PAGE_SIZE },
       });
-      return mapResult(result, (body) => body.data.applications);
+      return applications(result);
     },
     /** Submitted-application status by confirmation numbers: state code and image id per application. */
     async lookupApplicationStatus(confirmationNumbers: readonly string[]): Promise<ApiResult<ApplicationStatusItem[]>> {
       const result = await http.send('enrollments.lookupApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusLookup(), {
         json: { confirmationNumbers },
       });
-      return mapResult(result, (body) => body.data.applications);
+      return applications(result);
     },
     /** Pending external enrollments found by e-mail; answers data.formData as a list (empty when none). */
     async pendingEnrollmentsByEmail(traceId: string, emailId: string): Promise<ApiResult<PendingEnrollmentForm[]>> {

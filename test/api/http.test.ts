@@ -216,3 +216,24 @@ describe('api http client', () => {
     });
   });
 });
+
+describe('application status failures', () => {
+  it("log the spec's text 'Some error occured while fetching OLE application status.'", async () => {
+    const logs = captureLogs();
+    try {
+      const fake = fakeFetch(() => jsonResponse({}, { status: 502 }));
+      const api = createApi({ baseUrl: '', siteId: 's', environment: 'Dev', fetch: fake.fetch });
+      const result = await api.enrollments.searchApplicationStatus('1EG4TE5MK73');
+      expect(result.ok).to.equal(false);
+      expect(logs.entries.map((e) => e.message)).to.include('Some error occured while fetching OLE application status.');
+    } finally {
+      logs.stop();
+    }
+  });
+
+  it('a successful search answers data.applications', async () => {
+    const fake = fakeFetch(() => jsonResponse({ data: { applications: [{ imageId: 'WS1', stateCode: 12 }] } }));
+    const api = createApi({ baseUrl: '', siteId: 's', environment: 'Dev', fetch: fake.fetch });
+    expect(await api.enrollments.searchApplicationStatus('1EG4TE5MK73')).to.deep.equal({ ok: true, data: [{ imageId: 'WS1', stateCode: 12 }] });
+  });
+});

@@ -3,6 +3,7 @@
  * contract at the top of src/api/paths.ts.
  */
 import * as v from 'valibot';
+import type { UsersType } from '../paths';
 import { PlanSchema } from './plan';
 import { DrugSchema, PharmacyObjSchema } from './drug';
 import { ProvidersDetailsSchema } from './provider';
@@ -107,6 +108,18 @@ export const ProfileResponseSchema = v.looseObject({
   isServiceOutage: opt(BooleanLikeSchema),
 });
 export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;
+
+/** The ProfileResponse sections each Users type answers (besides uuid); see paths.ts. */
+export const USERS_TYPE_SECTIONS = {
+  all: ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'],
+  full: ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'],
+  plans: ['plansDetails', 'memberEnrolledPlans'],
+  drugs: ['drugsAndPharmacyDetails'],
+  providers: ['providersDetails'],
+  medsuppPlans: ['medsuppData'],
+  medsupp: ['medsuppData', 'plansDetails'],
+  demographics: ['userDetails'],
+} as const satisfies Record<UsersType, readonly (keyof ProfileResponse)[]>;
 
 const isGuest = v.optional(BooleanLikeSchema, false);
 
