@@ -76,6 +76,17 @@ async function answer(req: http.IncomingMessage, url: URL, options: ServerOption
   }
 }
 
+/**
+ * Agent flow (spec §6): a request to /landrover/api/ carrying x-agent-session
+ * gets the next value of that session back in the same header.
+ */
+function agentSessionHeader(req: http.IncomingMessage, url: URL): Record<string, string> {
+  const value = req.headers['x-agent-session'];
+  if (typeof value !== 'string' || !value || !url.pathname.startsWith('/landrover/api/')) return {};
+  const [base, n] = value.split('~');
+  return { 'x-agent-session': `${base ?? value}~${(Number(n) || 0) + 1}` };
+}
+
 export function createServer(options: ServerOptions): http.Server {
   const router = new Router().add(...routes);
   return http.createServer((req, res) => {
@@ -86,7 +97,7 @@ export function createServer(options: ServerOptions): http.Server {
       return;
     }
     answer(req, url, options, router).then(({ reply, ctx }) => {
-      const headers: Record<string, string | string[]> = { ...cors, ...reply.headers };
+      const headers: Record<string, string | string[]> = { ...cors, ...agentSessionHeader(req, url), ...reply.headers };
       if (ctx?.setCookies.length) headers['set-cookie'] = ctx.setCookies;
       res.writeHead(reply.status, headers);
       res.end(reply.body);

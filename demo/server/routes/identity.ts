@@ -1,0 +1,48 @@
+/** Telesales merge, member-items import and the reminder e-mail stop (spec §7.2). */
+import { ImportMemberItemsRequestSchema, MergeRequestSchema, ReminderEmailRequestSchema } from '../../../src/api/schemas/identity';
+import { inTransaction } from '../db/open';
+import { addEvent } from '../db/repo';
+import { validBody } from '../http/body';
+import { json } from '../http/reply';
+import type { Route } from '../http/router';
+import { HttpError, type Ctx } from '../http/types';
+import { activePlanYear, readProfile } from '../services/profile';
+import { attemptMerge, importMemberItems } from '../services/identity';
+import { readIdentity } from '../session';
+
+function signedIn(ctx: Ctx): string {
+  const identity = readIdentity(ctx.cookies);
+  if (identity.isGuest) throw new HttpError(401, { message: 'Invalid session' });
+  return identity.uuid;
+}
+
+async function merge(ctx: Ctx) {
+  const body = await validBody(ctx, MergeRequestSchema);
+  const uuid = signedIn(ctx);
+  return inTransaction(ctx.db, () => {
+    const outcome = attemptMerge(ctx.db, uuid, body);
+    if (outcome.kind === 'no-telesales') return json({ error: 'No telesales profile to merge', issues: [] }, 404);
+    const mergedProfile = outcome.isProfileMerged ? readProfile(ctx.db, uuid, { type: 'all', year: activePlanYear(ctx.now()) }) : undefined;
+    return json({ isProfileMerged: outcome.isProfileMerged, ...(mergedProfile ? { mergedProfile } : {}), remainingRetryCount: outcome.remainingRetryCount });
+  });
+}
+
+async function importItems(ctx: Ctx) {
+  const body = await validBody(ctx, ImportMemberItemsRequestSchema);
+  if (signedIn(ctx) !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
+  const summary = inTransaction(ctx.db, () => importMemberItems(ctx.db, body.uuid, body.triggeredBy, ctx.now()));
+  // A non-member has nothing to import: no importSummaryData (the client then tries the alternate import, spec §4.3).
+  return json(summary ? { importSummaryData: summary } : {});
+}
+
+async function reminderEmail(ctx: Ctx) {
+  const body = await validBody(ctx, ReminderEmailRequestSchema);
+  addEvent(ctx.db, 'reminder-email-stop', readIdentity(ctx.cookies).uuid || undefined, body);
+  return json({ success: true });
+}
+
+export const identityRoutes: Route[] = [
+  { method: 'POST', pattern: '/landrover/api/profiles/merge/v1', call: 'merge', api: true, handler: merge },
+  { method: 'POST', pattern: '/landrover/api/profiles/import/member-items/v1', call: 'import', api: true, handler: importItems },
+  { method: 'POST', pattern: '/EmailWAR/emailrest/profile/email/v1', call: 'email', api: true, handler: reminderEmail },
+];
