@@ -1,0 +1,70 @@
+import { expect } from '@open-wc/testing';
+import {
+  areExtraHelpSideItemsHidden,
+  EXTRA_HELP_ANSWER_TEXT,
+  isExtraHelpApplied,
+  isExtraHelpValueShown,
+  isExtraHelpWidgetShown,
+  lisLevelFromAnswer,
+  opensExtraHelpPopup,
+} from '../../src/domain/extraHelp';
+
+describe('Extra Help answers -> LIS level (spec §4.13)', () => {
+  it('answer texts', () => {
+    expect(EXTRA_HELP_ANSWER_TEXT).to.deep.equal({ receive: 'I receive Extra Help', doNotReceive: "I don't receive Extra Help" });
+  });
+
+  it("yes sets level '1'; no clears it", () => {
+    expect(lisLevelFromAnswer('receive')).to.equal('1');
+    expect(lisLevelFromAnswer('doNotReceive')).to.equal(null);
+  });
+
+  it('only the first yes opens the explanatory pop-up', () => {
+    expect(opensExtraHelpPopup('receive', false)).to.equal(true);
+    expect(opensExtraHelpPopup('receive', true)).to.equal(false);
+    expect(opensExtraHelpPopup('doNotReceive', false)).to.equal(false);
+  });
+
+  const applied: [string | null | undefined, boolean][] = [['1', true], ['0', false], ['', false], [null, false], [undefined, false]];
+  for (const [level, expected] of applied) {
+    it(`level ${JSON.stringify(level)} applies: ${expected}`, () => expect(isExtraHelpApplied(level)).to.equal(expected));
+  }
+});
+
+describe('when the Extra Help value shows', () => {
+  const base = { featureOn: true, lisSubsidyLevel: '1', premium: '$24.00', lisPremium: '$0.00' };
+  const cases: [string, Partial<Parameters<typeof isExtraHelpValueShown>[0]>, boolean][] = [
+    ['flag on, applied, premiums differ', {}, true],
+    ['flag off', { featureOn: false }, false],
+    ['level 0', { lisSubsidyLevel: '0' }, false],
+    ['no level', { lisSubsidyLevel: null }, false],
+    ['subsidised premium equals the normal one', { lisPremium: '$24.00' }, false],
+    ['numbers that differ', { premium: 24, lisPremium: 0 }, true],
+    ['enrollment with a non-default status', { enrollmentStatus: 'Approved', defaultStatus: 'Submitted' }, true],
+    ['enrollment with the default status', { enrollmentStatus: 'Submitted', defaultStatus: 'Submitted' }, false],
+  ];
+  for (const [name, overrides, expected] of cases) {
+    it(`${name} -> ${expected}`, () => expect(isExtraHelpValueShown({ ...base, ...overrides })).to.equal(expected));
+  }
+});
+
+describe('Extra Help side items and widget', () => {
+  const hidden: [boolean, string | null | undefined, boolean][] = [
+    [true, '0', true], [true, '1', false], [true, null, false], [false, '0', false],
+  ];
+  for (const [isMember, level, expected] of hidden) {
+    it(`member ${isMember}, level ${JSON.stringify(level)}: side items hidden ${expected}`, () =>
+      expect(areExtraHelpSideItemsHidden(isMember, level)).to.equal(expected));
+  }
+
+  const widget: [string, Parameters<typeof isExtraHelpWidgetShown>[0], boolean][] = [
+    ['feature on, not cloaked', { featureOn: true, cloaked: false, isMember: false, lisSubsidyLevel: null }, true],
+    ['feature off', { featureOn: false, cloaked: false, isMember: false, lisSubsidyLevel: null }, false],
+    ['cloaked', { featureOn: true, cloaked: true, isMember: false, lisSubsidyLevel: null }, false],
+    ['known non-subsidised member', { featureOn: true, cloaked: false, isMember: true, lisSubsidyLevel: '0' }, false],
+    ['subsidised member', { featureOn: true, cloaked: false, isMember: true, lisSubsidyLevel: '1' }, true],
+  ];
+  for (const [name, inputs, expected] of widget) {
+    it(`widget for ${name}: ${expected}`, () => expect(isExtraHelpWidgetShown(inputs)).to.equal(expected));
+  }
+});
