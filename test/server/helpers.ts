@@ -21,19 +21,22 @@ export class TestServer {
   baseUrl = '';
   private child: ChildProcess | undefined;
 
-  constructor(readonly dbPath: string) {}
+  constructor(readonly dbPath: string, readonly pagesDir: string) {}
 
   static async start(): Promise<TestServer> {
     await buildOnce();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-server-'));
-    const server = new TestServer(path.join(dir, 'profile.db'));
+    // Its own demo pages folder, so page tests do not depend on demo/pages.
+    fs.mkdirSync(path.join(dir, 'pages'));
+    fs.writeFileSync(path.join(dir, 'pages/index.html'), '<!doctype html><title>QA console</title><h1>QA console</h1>');
+    const server = new TestServer(path.join(dir, 'profile.db'), path.join(dir, 'pages'));
     await server.boot();
     return server;
   }
 
   async boot(): Promise<void> {
     const child = spawn(process.execPath, [path.join(root, 'demo/.build/server.mjs')], {
-      env: { ...process.env, PORT: '0', SP_DB_PATH: this.dbPath },
+      env: { ...process.env, PORT: '0', SP_DB_PATH: this.dbPath, SP_PAGES_DIR: this.pagesDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
