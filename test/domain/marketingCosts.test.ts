@@ -1,0 +1,142 @@
+import { expect } from '@open-wc/testing';
+import {
+  costOrPlaceholder,
+  COST_PLACEHOLDER,
+  drugCostTexts,
+  drugTierText,
+  extraHelpPremiumValue,
+  isDeductibleEmpty,
+  isTierApplicable,
+  showsPartialExtraHelpRows,
+  startApplicationSuppressedIds,
+} from '../../src/domain/costs';
+import { boldDollarAmounts, marketingBulletLimit, marketingBullets } from '../../src/domain/marketingBullets';
+
+const bullet = (i: number) => ({ rank: i, shortBullets: `Bullet ${i}` });
+const texts = (bullets: ReturnType<typeof marketingBullets>) => bullets.map((segments) => segments.map((segment) => segment.text).join(''));
+
+describe('marketing bullets (spec §5.5)', () => {
+  it('dollar amounts are bold segments', () => {
+    expect(boldDollarAmounts('$0 premium and $1,250.50 max, then $ 5')).to.deep.equal([
+      { text: '$0', bold: true },
+      { text: ' premium and ', bold: false },
+      { text: '$1,250.50', bold: true },
+      { text: ' max, then ', bold: false },
+      { text: '$ 5', bold: true },
+    ]);
+    expect(boldDollarAmounts('No amounts')).to.deep.equal([{ text: 'No amounts', bold: false }]);
+    expect(boldDollarAmounts('$2,800')).to.deep.equal([{ text: '$2,800', bold: true }]);
+  });
+
+  it('limits: PDP 6, others 5', () => {
+    expect(marketingBulletLimit('PDP')).to.equal(6);
+    expect(marketingBulletLimit('MA')).to.equal(5);
+    expect(marketingBulletLimit(undefined)).to.equal(5);
+  });
+
+  it('PDP: rank order, at most 6, no drug-coverage bullet', () => {
+    const marketingInformation = [7, 3, 1, 2, 6, 5, 4].map(bullet);
+    expect(texts(marketingBullets({ planType: 'PDP', marketingInformation }))).to.deep.equal(
+      ['Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5', 'Bullet 6'],
+    );
+  });
+
+  it("MA: first bullet 'No prescription drug coverage', then at most 5 ranked", () => {
+    const marketingInformation = [6, 5, 4, 3, 2, 1].map(bullet);
+    expect(texts(marketingBullets({ planType: 'MA', marketingInformation }))).to.deep.equal(
+      ['No prescription drug coverage', 'Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5'],
+    );
+  });
+
+  for (const planType of ['MAPD', 'SNP', 'MS']) {
+    it(`${planType}: first bullet 'Prescription drug coverage'`, () => {
+      expect(texts(marketingBullets({ planType, marketingInformation: [bullet(1)] }))).to.deep.equal(['Prescription drug coverage', 'Bullet 1']);
+    });
+  }
+
+  it('rank given as text sorts as a number; unranked and blank bullets go last or away', () => {
+    const marketingInformation = [
+      { rank: '10', shortBullets: 'Ten' },
+      { rank: '9', shortBullets: 'Nine' },
+      { rank: null, shortBullets: 'Unranked' },
+      { rank: 'x', shortBullets: 'Bad rank' },
+      { rank: 1, shortBullets: '  ' },
+      { rank: 2 },
+    ];
+    expect(texts(marketingBullets({ planType: 'PDP', marketingInformation }))).to.deep.equal(['Nine', 'Ten', 'Unranked', 'Bad rank']);
+  });
+
+  it('no marketing information: only the first bullet for non-PDP, none for PDP', () => {
+    expect(texts(marketingBullets({ planType: 'MAPD' }))).to.deep.equal(['Prescription drug coverage']);
+    expect(marketingBullets({ planType: 'PDP', marketingInformation: null })).to.deep.equal([]);
+  });
+});
+
+describe('Extra Help values', () => {
+  const cases: [Parameters<typeof extraHelpPremiumValue>[0], string][] = [
+    [{ subsidyPremium: undefined, planType: 'PDP' }, '0'],
+    [{ subsidyPremium: null, planType: 'MA' }, '0'],
+    [{ subsidyPremium: '', planType: 'MA' }, '0'],
+    [{ subsidyPremium: 'abc', planType: 'MA' }, '0'],
+    [{ subsidyPremium: Number.NaN, planType: 'MA' }, '0'],
+    [{ subsidyPremium: 12.5, planType: 'PDP', medicalPremium: 30 }, '12.50'],
+    [{ subsidyPremium: '$12.5', planType: 'MAPD', medicalPremium: '30' }, '42.50'],
+    [{ subsidyPremium: 0, planType: 'SNP', medicalPremium: 'n/a' }, '0.00'],
+    [{ subsidyPremium: '1,000', planType: 'MA' }, '1000.00'],
+  ];
+  for (const [inputs, value] of cases) {
+    it(`${JSON.stringify(inputs)} -> '${value}'`, () => expect(extraHelpPremiumValue(inputs)).to.equal(value));
+  }
+
+  const rows: [number | string, boolean][] = [[2023, true], ['2023', true], [2024, false], [2025, false]];
+  for (const [year, shown] of rows) {
+    it(`25/50/75 rows for plan year ${year}: ${shown}`, () => expect(showsPartialExtraHelpRows(year)).to.equal(shown));
+  }
+});
+
+describe('costs, placeholders, tiers, suppression list', () => {
+  const annual: [string | number | null | undefined, { annual: string; monthly: string }][] = [
+    [1200, { annual: '1200.00', monthly: '100.00' }],
+    ['100', { annual: '100.00', monthly: '8.33' }],
+    ['$1,234.5', { annual: '1234.50', monthly: '102.88' }],
+    [0, { annual: '0.00', monthly: '0.00' }],
+    [null, { annual: COST_PLACEHOLDER, monthly: COST_PLACEHOLDER }],
+    ['n/a', { annual: COST_PLACEHOLDER, monthly: COST_PLACEHOLDER }],
+  ];
+  for (const [value, expected] of annual) {
+    it(`annual drug cost ${JSON.stringify(value)} -> ${JSON.stringify(expected)}`, () => expect(drugCostTexts(value)).to.deep.equal(expected));
+  }
+
+  it('cost fields fall back to the placeholder when missing', () => {
+    expect(costOrPlaceholder('$24.00')).to.equal('$24.00');
+    expect(costOrPlaceholder(0)).to.equal('0');
+    expect(costOrPlaceholder('  ')).to.equal(COST_PLACEHOLDER);
+    expect(costOrPlaceholder(undefined)).to.equal(COST_PLACEHOLDER);
+  });
+
+  const tiers: [string | number | null | undefined, boolean, string][] = [
+    [0, false, 'Not applicable'], ['0', false, 'Not applicable'], [null, false, 'Not applicable'], [1, true, 'Tier 1'], ['5', true, 'Tier 5'],
+  ];
+  for (const [tier, applicable, text] of tiers) {
+    it(`tier ${JSON.stringify(tier)} -> '${text}'`, () => {
+      expect(isTierApplicable(tier)).to.equal(applicable);
+      expect(drugTierText(tier)).to.equal(text);
+    });
+  }
+
+  const deductibles: [string | number | null | undefined, boolean][] = [['', true], ['$0', true], [0, true], [null, true], ['$505', false]];
+  for (const [value, empty] of deductibles) {
+    it(`deductible ${JSON.stringify(value)} empty or $0: ${empty}`, () => expect(isDeductibleEmpty(value)).to.equal(empty));
+  }
+
+  const suppression: [readonly string[] | string | null | undefined, string[]][] = [
+    [['MW1', 'TW1', 'NW1'], ['MW1', 'TW1', 'NW1']],
+    ['MW1, NW1', ['MW1', 'NW1']],
+    [[], ['MW1', 'TW1']],
+    [' , ', ['MW1', 'TW1']],
+    [null, ['MW1', 'TW1']],
+  ];
+  for (const [configured, ids] of suppression) {
+    it(`start-application suppression from ${JSON.stringify(configured)}`, () => expect(startApplicationSuppressedIds(configured)).to.deep.equal(ids));
+  }
+});
