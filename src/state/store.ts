@@ -33,3 +33,26 @@ export function sharedAtom<A>(key: string, create: () => A): A {
   if (!registry.has(key)) registry.set(key, create());
   return registry.get(key) as A;
 }
+
+/**
+ * Per-store, non-reactive working state (a load in flight, "started once"):
+ * kept beside the store rather than in module variables, so a new store (a
+ * test, a host that resets) starts clean, and shared by every library copy.
+ */
+export function storeSlot<T extends object>(key: string, create: () => T): (store: Store) => T {
+  const slots = sharedAtom(`slot.${key}`, () => new WeakMap<Store, T>());
+  return (store) => {
+    let slot = slots.get(store);
+    if (!slot) {
+      slot = create();
+      slots.set(store, slot);
+    }
+    return slot;
+  };
+}
+
+/** Replaces the page's store with a fresh one (tests; a host resetting the page state). */
+export function resetStore(): Store {
+  slots[STORE_KEY] = createStore();
+  return slots[STORE_KEY];
+}

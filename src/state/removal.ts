@@ -1,0 +1,145 @@
+/**
+ * Optimistic removal of a saved plan, drug or provider (spec §4.12): gone
+ * from the list at once, then the server is told. On failure the item comes
+ * back at its old position (counts follow, they are derived) and the pop-up
+ * closes; on success the spec's follow-ups run. Guests' data lives in the
+ * browser, so for them the "server" is browser storage.
+ */
+import { atom, type PrimitiveAtom } from 'jotai';
+import { removeAt, restoreAt, type Removal } from '../domain/optimisticRemoval';
+import { formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
+import type { Drug } from '../api/schemas/drug';
+import type { Plan } from '../api/schemas/plan';
+import type { Provider } from '../api/schemas/provider';
+import type { ProfileResponse } from '../api/schemas/profile';
+import { toPlanYear } from '../domain/planYear';
+import { getApi } from './api';
+import { announceProfileChange } from './crossTab';
+import { activeYearAtom } from './planYear';
+import {
+  drugsAndPharmacyDetailsAtom,
+  plansDetailsAtom,
+  providersDetailsAtom,
+  reloadProfile,
+  writeGuestProfile,
+} from './profile';
+import { sessionAtom } from './session';
+import { getStore, sharedAtom, type Store } from './store';
+
+/** The items whose remove pop-up is open (spec §3.9 planToBeDeleted ...). */
+export const planToBeDeletedAtom = sharedAtom('planToBeDeleted', () => atom<Plan | null>(null));
+export const drugToBeDeletedAtom = sharedAtom('drugToBeDeleted', () => atom<Drug | null>(null));
+export const providerToBeDeletedAtom = sharedAtom('providerToBeDeleted', () => atom<Provider | null>(null));
+/** Set when a plan removal completed (spec §4.12 "completion flag"). */
+export const planRemovalCompletedAtom = sharedAtom('planRemovalCompleted', () => atom(false));
+
+interface ListSection<S, T> {
+  section: PrimitiveAtom<S | undefined>;
+  items: (section: S | undefined) => readonly T[];
+  withItems: (section: S | undefined, items: T[]) => S;
+}
+
+type Outcome = 'removed' | 'restored' | 'not-found';
+
+async function removeOptimistically<S, T>(
+  store: Store,
+  list: ListSection<S, T>,
+  matches: (item: T) => boolean,
+  tellServer: () => Promise<boolean>,
+): Promise<{ outcome: Outcome; removal?: Removal<T> }> {
+  const before = store.get(list.section);
+  const result = removeAt(list.items(before), list.items(before).findIndex(matches));
+  if (!result) return { outcome: 'not-found' };
+  store.set(list.section, list.withItems(before, result.list));
+  if (await tellServer()) return { outcome: 'removed', removal: result.removal };
+  const now = store.get(list.section);
+  store.set(list.section, list.withItems(now, restoreAt(list.items(now), result.removal)));
+  return { outcome: 'restored', removal: result.removal };
+}
+
+type PlansDetails = NonNullable<ProfileResponse['plansDetails']>;
+type DrugsDetails = NonNullable<ProfileResponse['drugsAndPharmacyDetails']>;
+type ProvidersDetails = NonNullable<ProfileResponse['providersDetails']>;
+
+const samePlan = (plan: Plan) => (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
+
+const plansList: ListSection<PlansDetails, Plan> = {
+  section: plansDetailsAtom,
+  items: (s) => s?.plans ?? [],
+  withItems: (s, plans) => {
+    const kept = new Set(plans.map((p) => `${p.planId} ${String(p.planYear)}`));
+    const keys = parseSavedPlanKeys(s?.savedPlans).filter((k) => kept.has(`${k.planId} ${k.planYear}`));
+    return { ...s, plans, savedPlans: s?.savedPlans ? formatSavedPlanKeys(keys) : '' };
+  },
+};
+
+const drugsList: ListSection<DrugsDetails, Drug> = {
+  section: drugsAndPharmacyDetailsAtom,
+  items: (s) => s?.drugInfoDetails ?? [],
+  withItems: (s, drugInfoDetails) => ({ ...s, drugInfoDetails }),
+};
+
+const providersList: ListSection<ProvidersDetails, Provider> = {
+  section: providersDetailsAtom,
+  items: (s) => s?.providerIdList ?? [],
+  withItems: (s, providerIdList) => ({ ...s, providerIdList }),
+};
+
+function isGuest(store: Store): boolean {
+  return store.get(sessionAtom).isGuest;
+}
+
+/** Removes a saved plan. Resolves true when it stays removed. */
+export async function removePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
+  store.set(planRemovalCompletedAtom, false);
+  const { uuid } = store.get(sessionAtom);
+  const planYear = toPlanYear(plan.planYear) ?? store.get(activeYearAtom);
+  const { outcome } = await removeOptimistically(store, plansList, samePlan(plan), async () => {
+    if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
+    return (await getApi(store).users.deleteSavedPlan(uuid, planYear, plan.planId)).ok;
+  });
+  store.set(planToBeDeletedAtom, null);
+  if (outcome !== 'removed') return false;
+  store.set(planRemovalCompletedAtom, true);
+  announceProfileChange(store);
+  return true;
+}
+
+async function removeAndRefetch<S, T>(
+  store: Store,
+  list: ListSection<S, T>,
+  matches: (item: T) => boolean,
+  type: 'drugs' | 'providers',
+  itemId: string,
+  guestSection: () => Parameters<typeof writeGuestProfile>[0],
+): Promise<boolean> {
+  const { uuid } = store.get(sessionAtom);
+  const { outcome } = await removeOptimistically(store, list, matches, async () => {
+    if (isGuest(store)) return writeGuestProfile(guestSection());
+    return (await getApi(store).users.deleteItem(uuid, type, itemId, store.get(activeYearAtom))).ok;
+  });
+  if (outcome !== 'removed') return false;
+  announceProfileChange(store);
+  // Spec §4.12: after a drug or doctor removal the profile is re-fetched and
+  // local data rebuilt; a failed re-fetch is logged by the api layer only.
+  if (!isGuest(store)) await reloadProfile(store);
+  return true;
+}
+
+export async function removeDrug(drug: Drug, store: Store = getStore()): Promise<boolean> {
+  const id = drug.drugId ?? drug.nationalDrugCode ?? drug.drugName;
+  const removed = await removeAndRefetch(store, drugsList, (d) => d === drug || (d.drugId ?? d.nationalDrugCode ?? d.drugName) === id, 'drugs', String(id), () => ({
+    drugsAndPharmacyDetails: store.get(drugsAndPharmacyDetailsAtom),
+  }));
+  store.set(drugToBeDeletedAtom, null);
+  return removed;
+}
+
+export async function removeProvider(provider: Provider, store: Store = getStore()): Promise<boolean> {
+  const id = String(provider.providerId ?? provider.providerUniqueId ?? '');
+  const removed = await removeAndRefetch(store, providersList, (p) => p === provider || String(p.providerId ?? p.providerUniqueId ?? '') === id, 'providers', id, () => ({
+    providersDetails: store.get(providersDetailsAtom),
+  }));
+  store.set(providerToBeDeletedAtom, null);
+  return removed;
+}

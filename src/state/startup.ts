@@ -1,0 +1,99 @@
+/**
+ * Page startup (spec §4.2), run once per page however many elements ask:
+ * exchange a new sign-in code, read who the user is, load the system date
+ * and the profile. Also the reaction to 401 'Invalid session'.
+ */
+import { logger } from '../platform/logger';
+import { navigation } from '../platform/navigation';
+import { readText, writeText } from '../platform/storage';
+import { readQueryParam, stripQueryParam } from '../platform/url';
+import { getApi, setInvalidSessionHandler } from './api';
+import { markAgentFlow } from './browserArea';
+import { configAtom, readPageConfig } from './config';
+import { startCrossTabSync } from './crossTab';
+import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
+import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, readSession, sessionAtom } from './session';
+import { getStore, storeSlot, type Store } from './store';
+import { loadSystemDate } from './systemDate';
+
+export const SIGN_IN_PATH = '/optumid-login';
+const AUTH_CODE_KEY = 'sp.authCode';
+
+const startupOf = storeSlot('startup', () => ({ promise: null as Promise<void> | null, invalidSessionHandled: false }));
+
+/** Starts the page once; every element calls this on mount and shares the result. */
+export function ensureStarted(store: Store = getStore()): Promise<void> {
+  const startup = startupOf(store);
+  startup.promise ??= start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
+  return startup.promise;
+}
+
+function documentReady(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+async function start(store: Store): Promise<void> {
+  await documentReady();
+  readPageConfig();
+  setInvalidSessionHandler(() => void handleInvalidSession(store), store);
+  const systemDate = store.get(configAtom).systemDate ? Promise.resolve() : loadSystemDate(store);
+  await exchangeAuthCode(store);
+  const session = readSession();
+  if (session.isGuest) ensureGuestIdentity();
+  store.set(sessionAtom, session);
+  await systemDate;
+  await loadProfile(store);
+  afterProfileLoad(store);
+  startCrossTabSync(store);
+}
+
+/**
+ * A `code` parameter different from the stored one is stored, validated
+ * with the server, followed by the member import; the same code just loads
+ * the profile. Either way it leaves the address bar.
+ */
+async function exchangeAuthCode(store: Store): Promise<void> {
+  const code = readQueryParam('code');
+  if (!code) return;
+  stripQueryParam('code');
+  if (readText('local', AUTH_CODE_KEY) === code) return;
+  writeText('local', AUTH_CODE_KEY, code);
+  const api = getApi(store);
+  const auth = await api.users.authValidate({
+    code,
+    isHsidLogin: true,
+    requestHost: window.location.host,
+    isMultiProfileCloakInEnabled: true,
+  });
+  if (!auth.ok || !auth.data.uuid) return; // logged by the api layer (login validation errors)
+  if (auth.data.agentUserName) writeText('session', 'sp.agentUserName', auth.data.agentUserName);
+  await api.identity.importMemberItems({ uuid: auth.data.uuid, isAuthUser: true, triggeredBy: 'login' });
+}
+
+function afterProfileLoad(store: Store): void {
+  const session = store.get(sessionAtom);
+  if (session.isGuest || store.get(profileStatusAtom) !== 'ready') return;
+  const user = store.get(userDetailsAtom);
+  if (!user) {
+    // Signed in without user details: log out and go to sign-in (spec §4.2).
+    void getApi(store).users.logout().finally(() => {
+      clearSessionCookies();
+      navigation.assign(SIGN_IN_PATH);
+    });
+    return;
+  }
+  if (user.agentFlow === true) markAgentFlow();
+}
+
+/** 401 'Invalid session': log out and refetch as a guest (once per page, so it cannot loop). */
+export async function handleInvalidSession(store: Store = getStore()): Promise<void> {
+  const startup = startupOf(store);
+  if (startup.invalidSessionHandled) return;
+  startup.invalidSessionHandled = true;
+  await getApi(store).users.logout();
+  clearSessionCookies();
+  ensureGuestIdentity();
+  store.set(sessionAtom, GUEST_SESSION);
+  await reloadProfile(store);
+}

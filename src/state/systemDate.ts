@@ -1,0 +1,43 @@
+/**
+ * The system date every plan-year and enrollment-window rule is evaluated
+ * against: the server's date-time call, or the QA override in the page config
+ * (never the browser's clock while either is available).
+ */
+import { atom } from 'jotai';
+import { makeCentral } from '../domain/time';
+import { logger } from '../platform/logger';
+import { getApi } from './api';
+import { configAtom } from './config';
+import { getStore, sharedAtom, type Store } from './store';
+
+/** Epoch ms of the server's date-time as last loaded; null until known. */
+export const serverDateAtom = sharedAtom('serverDate', () => atom<number | null>(null));
+
+/** A config override 'YYYY-MM-DD' means noon Central time of that day. */
+function overrideInstant(systemDate: string | undefined): number | null {
+  if (!systemDate) return null;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(systemDate);
+  if (day) return makeCentral(Number(day[1]), Number(day[2]), Number(day[3]), 12);
+  const ms = Date.parse(systemDate);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The system date in force. Until the server has answered (or if it never
+ * does) the browser clock stands in, so nothing waits on a failed call.
+ */
+export const systemDateAtom = sharedAtom('systemDate', () =>
+  atom((get) => overrideInstant(get(configAtom).systemDate) ?? get(serverDateAtom) ?? Date.now()),
+);
+
+/** Loads the server's date-time; a failure is logged and the fallback stays. */
+export async function loadSystemDate(store: Store = getStore()): Promise<void> {
+  const result = await getApi(store).users.systemDate();
+  if (!result.ok) return; // logged by the api layer (spec §8 "system date" errors)
+  const ms = Date.parse(result.data);
+  if (Number.isNaN(ms)) {
+    logger.error('System date could not be read', result.data);
+    return;
+  }
+  store.set(serverDateAtom, ms);
+}

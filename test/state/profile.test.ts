@@ -1,0 +1,168 @@
+import { expect } from '@open-wc/testing';
+import { configure } from '../../src/state/config';
+import { stopCrossTabSync } from '../../src/state/crossTab';
+import { loadProfile } from '../../src/state/profile';
+import { drugToBeDeletedAtom, planToBeDeletedAtom, removeDrug, removePlan } from '../../src/state/removal';
+import { maPlansListAtom, pdpPlansListAtom, savedPlansCountAtom, isPlansExistsAtom } from '../../src/state/savedPlans';
+import { drugsAtom, drugsCountAtom } from '../../src/state/savedItems';
+import { sessionAtom } from '../../src/state/session';
+import { ensureStarted } from '../../src/state/startup';
+import { resetStore } from '../../src/state/store';
+import { switchPlanYear } from '../../src/state/planYearSwitch';
+import { activeYearAtom } from '../../src/state/planYear';
+import { stubFetch } from '../helpers/fetch';
+import { MEMBER_UUID, memberProfile } from './fixtures';
+
+function signInCookies(uuid = MEMBER_UUID) {
+  document.cookie = `sp-user-id=${uuid}; path=/`;
+  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid, isGuest: false, isCSRLogin: false }))}; path=/`;
+}
+
+function clearCookies() {
+  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
+}
+
+const profileRoute = (year = 2026) => ({ method: 'GET', path: new RegExp(`/landrover/api/Users/${MEMBER_UUID}/all/${year}`), json: memberProfile(year) });
+
+describe('state: startup and profile', () => {
+  let store = resetStore();
+  beforeEach(() => {
+    store = resetStore();
+    localStorage.clear();
+    clearCookies();
+    configure({ systemDate: '2026-03-10' });
+  });
+  afterEach(() => {
+    stopCrossTabSync(store);
+    clearCookies();
+  });
+
+  it('makes one profile request however many elements start the page at once', async () => {
+    signInCookies();
+    const server = stubFetch([profileRoute()]);
+    await Promise.all([ensureStarted(store), ensureStarted(store), ensureStarted(store), loadProfile(store)]);
+    const profileCalls = server.requests.filter((r) => r.url.pathname.includes('/Users/'));
+    expect(profileCalls).to.have.length(1);
+    expect(store.get(sessionAtom)).to.include({ uuid: MEMBER_UUID, isGuest: false, isCloaked: false });
+  });
+
+  it('splits saved plans of the active year into lists by type with counts', async () => {
+    signInCookies();
+    stubFetch([profileRoute()]);
+    await ensureStarted(store);
+    expect(store.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-001-000', 'H1234-003-000']);
+    expect(store.get(pdpPlansListAtom).map((p) => p.planId)).to.deep.equal(['S5678-012-000']);
+    expect(store.get(savedPlansCountAtom)).to.equal(4);
+    expect(store.get(drugsAtom).map((d) => d.drugName)).to.deep.equal(['Atorvastatin', 'Metformin']);
+  });
+
+  it('a failed plan removal restores the plan at its old position, restores the count and closes the pop-up', async () => {
+    signInCookies();
+    const server = stubFetch([profileRoute(), { method: 'DELETE', path: /\/plans\//, status: 500, delay: 30 }]);
+    await ensureStarted(store);
+    const target = store.get(maPlansListAtom)[0]!;
+    store.set(planToBeDeletedAtom, target);
+    const pending = removePlan(target, store);
+    expect(store.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-003-000']);
+    expect(store.get(savedPlansCountAtom)).to.equal(3);
+    expect(await pending).to.equal(false);
+    expect(store.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-001-000', 'H1234-003-000']);
+    expect(store.get(savedPlansCountAtom)).to.equal(4);
+    expect(store.get(planToBeDeletedAtom)).to.equal(null);
+    expect(server.requests.at(-1)!.url.pathname).to.equal(`/landrover/api/Users/${MEMBER_UUID}/plans/H1234-001-000/2026`);
+  });
+
+  it('a successful plan removal lowers the count and the exists-flag turns false at 0', async () => {
+    signInCookies();
+    const one = memberProfile();
+    one.plansDetails.plans = one.plansDetails.plans.slice(1, 2);
+    stubFetch([{ method: 'GET', path: /\/Users\//, json: one }, { method: 'DELETE', path: /\/plans\//, json: { success: true } }]);
+    await ensureStarted(store);
+    expect(store.get(isPlansExistsAtom)).to.equal(true);
+    expect(await removePlan(store.get(pdpPlansListAtom)[0]!, store)).to.equal(true);
+    expect(store.get(savedPlansCountAtom)).to.equal(0);
+    expect(store.get(isPlansExistsAtom)).to.equal(false);
+  });
+
+  it('a failed drug removal restores the drug; a successful one re-fetches the profile', async () => {
+    signInCookies();
+    const server = stubFetch([
+      { method: 'DELETE', path: /\/drugs\/d1\//, status: 500, once: true },
+      { method: 'DELETE', path: /\/drugs\/d1\//, json: { success: true } },
+      profileRoute(),
+    ]);
+    await ensureStarted(store);
+    const drug = store.get(drugsAtom)[0]!;
+    store.set(drugToBeDeletedAtom, drug);
+    expect(await removeDrug(drug, store)).to.equal(false);
+    expect(store.get(drugsAtom).map((d) => d.drugId)).to.deep.equal(['d1', 'd2']);
+    expect(store.get(drugToBeDeletedAtom)).to.equal(null);
+    const gets = () => server.requests.filter((r) => r.method === 'GET' && r.url.pathname.includes('/Users/')).length;
+    const before = gets();
+    expect(await removeDrug(drug, store)).to.equal(true);
+    expect(gets()).to.equal(before + 1);
+  });
+
+  it('a plan-year switch reloads for the chosen year and is remembered', async () => {
+    configure({ systemDate: '2026-11-10' });
+    signInCookies();
+    const server = stubFetch([profileRoute(2027), profileRoute(2026)]);
+    await ensureStarted(store);
+    expect(store.get(activeYearAtom)).to.equal(2027);
+    await switchPlanYear(2026, store);
+    expect(store.get(activeYearAtom)).to.equal(2026);
+    expect(server.requests.at(-1)!.url.pathname).to.match(/\/all\/2026$/);
+    const next = resetStore();
+    configure({ systemDate: '2026-11-10' });
+    expect(next.get(activeYearAtom)).to.equal(2026);
+  });
+
+  it('401 Invalid session logs out and refetches as a guest', async () => {
+    signInCookies();
+    const server = stubFetch([
+      { method: 'GET', path: /\/Users\/u-member-1\//, status: 401, json: { message: 'Invalid session' } },
+      { method: 'DELETE', path: '/landrover/api/logout', json: {} },
+      { method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } },
+    ]);
+    await ensureStarted(store);
+    await new Promise((r) => setTimeout(r, 50));
+    const calls = server.requests.map((r) => `${r.method} ${r.url.pathname}`);
+    expect(calls).to.include('DELETE /landrover/api/logout');
+    expect(calls.at(-1)).to.match(/^GET \/landrover\/api\/Users\/guest\/all/);
+    expect(store.get(sessionAtom).isGuest).to.equal(true);
+  });
+
+  it('a new sign-in code is validated, followed by the member import, and stripped from the address bar', async () => {
+    history.replaceState(null, '', `${location.pathname}?code=abc123&x=1#drugs`);
+    const server = stubFetch([
+      { method: 'POST', path: '/landrover/api/apps/aarp/authValidate', json: { uuid: MEMBER_UUID } },
+      { method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json: { importSummaryData: {} } },
+      profileRoute(),
+    ]);
+    signInCookies();
+    await ensureStarted(store);
+    const calls = server.requests.map((r) => `${r.method} ${r.url.pathname}`);
+    expect(calls.slice(0, 2)).to.deep.equal(['POST /landrover/api/apps/aarp/authValidate', 'POST /landrover/api/profiles/import/member-items/v1']);
+    expect(server.requests[0]!.json).to.include({ code: 'abc123', isHsidLogin: true });
+    expect(location.search).to.equal('?x=1');
+    expect(location.hash).to.equal('#drugs');
+
+    // The same code again just loads the profile.
+    history.replaceState(null, '', `${location.pathname}?code=abc123`);
+    const again = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    const server2 = stubFetch([profileRoute()]);
+    await ensureStarted(again);
+    expect(server2.requests.map((r) => r.url.pathname)).to.deep.equal([`/landrover/api/Users/${MEMBER_UUID}/all/2026`]);
+    stopCrossTabSync(again);
+  });
+
+  it('a guest loads with no id and keeps saved data in the browser; garbage in storage reads as empty', async () => {
+    localStorage.setItem('sp.guestProfile', '{not json');
+    const server = stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
+    await ensureStarted(store);
+    expect(server.requests[0]!.url.pathname).to.equal('/landrover/api/Users/guest/all/2026');
+    expect(store.get(drugsCountAtom)).to.equal(0);
+    expect(document.cookie).to.contain('sp-identity');
+  });
+});
