@@ -35,9 +35,15 @@ export interface ExtraHelpValueInputs {
   defaultStatus?: string;
 }
 
-/** The extra-help value shows when the flag is on, extra help applies and the subsidised premium differs. */
+/**
+ * The extra-help value shows when the flag is on, extra help applies and the
+ * subsidised premium differs from the normal one. An unknown subsidised
+ * premium has nothing to show.
+ */
 export function isExtraHelpValueShown(inputs: ExtraHelpValueInputs): boolean {
-  const differs = String(inputs.lisPremium ?? '') !== String(inputs.premium ?? '');
+  const lisPremium = inputs.lisPremium;
+  const known = lisPremium !== null && lisPremium !== undefined && lisPremium !== '';
+  const differs = known && String(lisPremium) !== String(inputs.premium ?? '');
   const statusAllows = inputs.defaultStatus === undefined || inputs.enrollmentStatus !== inputs.defaultStatus;
   return inputs.featureOn && isExtraHelpApplied(inputs.lisSubsidyLevel) && differs && statusAllows;
 }

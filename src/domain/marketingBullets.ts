@@ -55,10 +55,11 @@ export function marketingBullets(plan: {
 }): MarketingBullet[] {
   const type = normalizePlanType(plan.planType);
   const ranked = [...(plan.marketingInformation ?? [])]
-    .filter((item) => (item.shortBullets ?? '').trim() !== '')
-    .sort((a, b) => rankOf(a) - rankOf(b))
+    .map((item) => ({ rank: rankOf(item), text: (item.shortBullets ?? '').trim() }))
+    .filter((item) => item.text !== '')
+    .sort((a, b) => (a.rank === b.rank ? 0 : a.rank - b.rank))
     .slice(0, marketingBulletLimit(type))
-    .map((item) => boldDollarAmounts((item.shortBullets ?? '').trim()));
+    .map((item) => boldDollarAmounts(item.text));
   if (type === 'PDP') return ranked;
   const first = type === 'MA' ? DRUG_COVERAGE_BULLETS.none : DRUG_COVERAGE_BULLETS.included;
   return [[{ text: first, bold: false }], ...ranked];

@@ -38,7 +38,7 @@ export interface MemberFields {
 export function isMemberProfile(user: MemberFields): boolean {
   return (
     isPresent(user.uuid) &&
-    !isTrue(user.isGuestUser ?? undefined) &&
+    !isTrue(user.isGuestUser) &&
     isPresent(user.optumId) &&
     isPresent(user.mbi) &&
     user.salesforceRecordType !== 'p'

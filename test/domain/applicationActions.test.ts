@@ -102,6 +102,7 @@ describe('recommended plan button', () => {
     const found = findMatchingMedsuppApplication([{ applicationStatus: null }, ...applications], ' Plan N ', '55401');
     expect(found).to.equal(applications[1]);
     expect(findMatchingMedsuppApplication([{ applicantDemographics: { zipCode: '55401' }, applicationStatus: { plans: [{}] } }], 'Plan N', '55401')).to.equal(undefined);
+    expect(findMatchingMedsuppApplication([{ applicantDemographics: { zipCode: '55401' } }], 'Plan N', '55401')).to.equal(undefined);
   });
 });
 

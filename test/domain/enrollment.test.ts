@@ -38,7 +38,8 @@ describe('saved enrollments sorted by lastSaved, newest first', () => {
 
 describe('pending external enrollment replacement rule', () => {
   const at = (hour: number, minute = 0) => `saved 03/01/2026, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')} AM CST`;
-  const key = { planId: 'H1', planYear: 2026, zipCode: '55401' };
+  type Pending = { planId: string; planYear: number | string; zipCode: string; lastSaved?: string; isSubmitted?: boolean; planName?: string };
+  const key: Pending = { planId: 'H1', planYear: 2026, zipCode: '55401' };
   const cases: [string, boolean, string, string | undefined, boolean][] = [
     ['strictly newer replaces a submitted one', true, at(10), at(9), true],
     ['equal does not replace a submitted one', true, at(9), at(9), false],
@@ -60,8 +61,8 @@ describe('pending external enrollment replacement rule', () => {
   });
 
   it('replaces the matching stored enrollment in place', () => {
-    const stored = [{ ...key, planId: 'other', lastSaved: at(1) }, { ...key, isSubmitted: false, lastSaved: at(9), planName: 'old' }];
-    const pending = { ...key, lastSaved: at(10), planName: 'new' };
+    const stored: Pending[] = [{ ...key, planId: 'other', lastSaved: at(1) }, { ...key, isSubmitted: false, lastSaved: at(9), planName: 'old' }];
+    const pending: Pending = { ...key, lastSaved: at(10), planName: 'new' };
     const result = mergePendingEnrollment(stored, pending);
     expect(result.outcome).to.equal('replaced');
     expect(result.keptStoredMarker).to.equal(false);
@@ -70,14 +71,14 @@ describe('pending external enrollment replacement rule', () => {
   });
 
   it('keeps the stored one and sets the marker otherwise', () => {
-    const stored = [{ ...key, isSubmitted: true, lastSaved: at(9), planName: 'stored' }];
+    const stored: Pending[] = [{ ...key, isSubmitted: true, lastSaved: at(9), planName: 'stored' }];
     const result = mergePendingEnrollment(stored, { ...key, lastSaved: at(9), planName: 'pending' });
     expect(result).to.deep.equal({ enrollments: stored, outcome: 'kept', keptStoredMarker: true });
   });
 
   it('matches on plan, year and zip together; no match adds the pending one', () => {
-    const stored = [{ ...key, zipCode: '10001', lastSaved: at(9) }, { ...key, planYear: 2027, lastSaved: at(9) }];
-    const pending = { ...key, planYear: '2026', lastSaved: at(1) };
+    const stored: Pending[] = [{ ...key, zipCode: '10001', lastSaved: at(9) }, { ...key, planYear: 2027, lastSaved: at(9) }];
+    const pending: Pending = { ...key, planYear: '2026', lastSaved: at(1) };
     const result = mergePendingEnrollment(stored, pending);
     expect(result.outcome).to.equal('added');
     expect(result.enrollments).to.have.length(3);
@@ -85,7 +86,8 @@ describe('pending external enrollment replacement rule', () => {
   });
 
   it('year given as text matches year given as number', () => {
-    const result = mergePendingEnrollment([{ ...key, planYear: '2026', lastSaved: at(1) }], { ...key, lastSaved: at(2) });
+    const stored: Pending[] = [{ ...key, planYear: '2026', lastSaved: at(1) }];
+    const result = mergePendingEnrollment(stored, { ...key, lastSaved: at(2) });
     expect(result.outcome).to.equal('replaced');
   });
 });

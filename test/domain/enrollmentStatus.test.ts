@@ -98,7 +98,7 @@ describe('status cache keyed by planId, planYear, zipCode', () => {
 
   it('reapplies cached statuses on a later build; others keep theirs', () => {
     const cache = rememberStatus({}, plan, 'Approved');
-    const enrollments = [
+    const enrollments: { planId: string; planYear: number; zipCode: string; status?: string }[] = [
       { ...plan, status: 'Submitted' },
       { ...plan, zipCode: '10001', status: 'Submitted' },
       { ...plan, planYear: 2027 },

@@ -40,6 +40,9 @@ describe('when the Extra Help value shows', () => {
     ['no level', { lisSubsidyLevel: null }, false],
     ['subsidised premium equals the normal one', { lisPremium: '$24.00' }, false],
     ['numbers that differ', { premium: 24, lisPremium: 0 }, true],
+    ['no subsidised premium known', { lisPremium: null }, false],
+    ['subsidised premium empty', { lisPremium: '' }, false],
+    ['no normal premium known', { premium: undefined }, true],
     ['enrollment with a non-default status', { enrollmentStatus: 'Approved', defaultStatus: 'Submitted' }, true],
     ['enrollment with the default status', { enrollmentStatus: 'Submitted', defaultStatus: 'Submitted' }, false],
   ];
