@@ -35,3 +35,6 @@ export * from './validation/fields';
 export * from './validation/validator';
 export * from './validation/importForm';
 export * from './validation/identityForm';
+export * from './session';
+export * from './startup';
+export * from './planLists';

@@ -1,0 +1,103 @@
+import { expect } from '@open-wc/testing';
+import { drugCostGroups, groupPlansByType } from '../../src/domain/planLists';
+import {
+  countdownText,
+  DEFAULT_SESSION_TIMEOUT,
+  isSessionTimedOut,
+  remainingCountdownMs,
+  resetsIdleTimer,
+  SESSION_TICK_MS,
+  SESSION_WARNING_COUNTDOWN_MS,
+  signOutDestination,
+} from '../../src/domain/session';
+import { startupAction, stripAuthCode } from '../../src/domain/startup';
+
+describe('session time-out (spec §4.14, §9)', () => {
+  it('constants: default 9000, countdown 120000 ms, tick 1000 ms', () => {
+    expect([DEFAULT_SESSION_TIMEOUT, SESSION_WARNING_COUNTDOWN_MS, SESSION_TICK_MS]).to.deep.equal([9000, 120000, 1000]);
+  });
+
+  const idle: [number, number | undefined, boolean][] = [[9000, undefined, false], [9001, undefined, true], [10, 10, false], [11, 10, true]];
+  for (const [idleTime, sessionTime, expected] of idle) {
+    it(`idle ${idleTime} with session time ${sessionTime ?? 'default'} -> timed out ${expected}`, () =>
+      expect(isSessionTimedOut(idleTime, sessionTime)).to.equal(expected));
+  }
+
+  it('activity resets the idle timer unless the time-out pop-up shows', () => {
+    expect(resetsIdleTimer(false)).to.equal(true);
+    expect(resetsIdleTimer(true)).to.equal(false);
+  });
+
+  const countdown: [number, number, string][] = [[0, 120000, '2:00'], [1000, 119000, '1:59'], [61000, 59000, '0:59'], [119000, 1000, '0:01'], [119500, 500, '0:01'], [120000, 0, '0:00'], [130000, 0, '0:00']];
+  for (const [elapsed, remaining, text] of countdown) {
+    it(`after ${elapsed} ms: ${remaining} ms left, '${text}'`, () => {
+      expect(remainingCountdownMs(elapsed)).to.equal(remaining);
+      expect(countdownText(remainingCountdownMs(elapsed))).to.equal(text);
+    });
+  }
+
+  it('a cloaked sign-out goes to the site root, others to the sign-out URL', () => {
+    expect(signOutDestination(true, '/hsid-logout')).to.equal('/');
+    expect(signOutDestination(false, '/hsid-logout')).to.equal('/hsid-logout');
+  });
+});
+
+describe('startup decision (spec §4.2)', () => {
+  const cases: [string, Parameters<typeof startupAction>[0], ReturnType<typeof startupAction>][] = [
+    ['a new code is validated', { codeParam: 'abc', storedCode: 'old', hasUserIdCookie: true, isCSRLogin: false }, { kind: 'validate-code', code: 'abc' }],
+    ['a code with nothing stored is validated', { codeParam: 'abc', hasUserIdCookie: false, isCSRLogin: false }, { kind: 'validate-code', code: 'abc' }],
+    ['the same code just loads the profile', { codeParam: 'abc', storedCode: 'abc', hasUserIdCookie: false, isCSRLogin: false }, { kind: 'load-profile', cloaked: false }],
+    ["a code of 'undefined' is no code", { codeParam: 'undefined', hasUserIdCookie: false, isCSRLogin: false }, { kind: 'load-guest' }],
+    ['a user-id cookie loads the profile', { hasUserIdCookie: true, isCSRLogin: false }, { kind: 'load-profile', cloaked: false }],
+    ['a support-agent login loads cloaked', { codeParam: null, hasUserIdCookie: true, isCSRLogin: true }, { kind: 'load-profile', cloaked: true }],
+    ['no cookie is a guest', { hasUserIdCookie: false, isCSRLogin: true }, { kind: 'load-guest' }],
+  ];
+  for (const [name, inputs, action] of cases) {
+    it(name, () => expect(startupAction(inputs)).to.deep.equal(action));
+  }
+
+  const urls: [string, string][] = [
+    ['/profile?code=abc', '/profile'],
+    ['/profile?code=abc&x=1#plans', '/profile?x=1#plans'],
+    ['/profile?x=1&code=abc&y=2', '/profile?x=1&y=2'],
+    ['/profile?zipcode=1', '/profile?zipcode=1'],
+    ['/profile#a#b', '/profile#a#b'],
+    ['/profile?code', '/profile'],
+  ];
+  for (const [url, stripped] of urls) {
+    it(`strips the auth code: ${url} -> ${stripped}`, () => expect(stripAuthCode(url)).to.equal(stripped));
+  }
+});
+
+describe('plan lists by type and drug cost groups', () => {
+  const plans = [
+    { planId: 'a', planType: 'MA' },
+    { planId: 'b', planType: 'MAPD' },
+    { planId: 'c', planType: 'PDP' },
+    { planId: 'd', planType: 'SNP' },
+    { planId: 'e', planType: 'MS' },
+    { planId: 'f', planType: 'XX' },
+    { planId: 'g', planType: 'mapd' },
+  ];
+
+  it('groups plans into the four lists with count and flag', () => {
+    const lists = groupPlansByType(plans);
+    const ids = (list: { planId: string }[]) => list.map((plan) => plan.planId);
+    expect(ids(lists.maPlansList)).to.deep.equal(['a', 'b', 'g']);
+    expect(ids(lists.pdpPlansList)).to.deep.equal(['c']);
+    expect(ids(lists.snpPlansList)).to.deep.equal(['d']);
+    expect(ids(lists.medsuppPlansList)).to.deep.equal(['e']);
+    expect(lists).to.include({ savedPlansCount: 6, isPlansExists: true });
+  });
+
+  it('no plans: count 0, flag false', () => {
+    expect(groupPlansByType([])).to.include({ savedPlansCount: 0, isPlansExists: false });
+  });
+
+  it('one cost call per group: MAPD, PDP, SNP', () => {
+    const groups = drugCostGroups(plans);
+    expect(Object.keys(groups)).to.deep.equal(['MAPD', 'PDP', 'SNP']);
+    expect(groups.MAPD?.map((plan) => plan.planId)).to.deep.equal(['b', 'g']);
+    expect(drugCostGroups([{ planType: 'MA' }])).to.deep.equal({});
+  });
+});
