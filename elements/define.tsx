@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
 import { HostContext } from '../src/components/common/host';
 import { logger } from '../src/platform/logger';
 import { configAtom, currentPrefix, type Brand } from '../src/state/config';
+import { registerHostActions } from '../src/state/actions';
 import { installRuntime, VERSION } from '../src/state/runtime';
 import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
@@ -38,6 +39,7 @@ function tokenSheet(brand: Brand): CSSStyleSheet {
 /** Defines `<{prefix}{name}>` unless already defined; returns the tag used. */
 export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
   installRuntime();
+  registerHostActions();
   const tag = `${currentPrefix()}${name}`;
   const existing = customElements.get(tag);
   if (existing) {

@@ -1,0 +1,25 @@
+/**
+ * Hooks every element's root component uses to join the page's one startup
+ * and to read CMS copy. Components never fetch; these call state actions.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import type { ContentFragment } from '../../api/content';
+import type { ContentFragmentName } from '../../api/paths';
+import { contentAtom, requestContent } from '../../state/content';
+import { profileStatusAtom, type ProfileStatus } from '../../state/profile';
+import { ensureStarted } from '../../state/startup';
+
+/** Starts the page once (shared by all elements) and returns the profile status. */
+export function useStartup(): ProfileStatus {
+  useEffect(() => {
+    void ensureStarted();
+  }, []);
+  return useAtomValue(profileStatusAtom);
+}
+
+/** A content fragment, requested on first use; undefined while it loads or if it failed. */
+export function useContent<N extends ContentFragmentName>(name: N): ContentFragment<N> | undefined {
+  useEffect(() => requestContent(name), [name]);
+  return useAtomValue(contentAtom(name));
+}

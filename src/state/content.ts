@@ -1,0 +1,61 @@
+/**
+ * CMS copy (spec §7.1): the content fragments, each fetched once per page
+ * when first needed and shared by every element. While a fragment loads, or
+ * if it fails (logged by the api layer), readers get undefined and render
+ * their built-in fallback text, so nothing waits on the CMS.
+ */
+import { atom, type Atom } from 'jotai';
+import type { ContentFragment } from '../api/content';
+import type { ContentFragmentName } from '../api/paths';
+import type { MedsuppStateContent } from '../api/schemas/content';
+import { getApi } from './api';
+import { getStore, sharedAtom, storeSlot, type Store } from './store';
+
+type Fragments = { [N in ContentFragmentName]?: ContentFragment<N> };
+
+const fragmentsAtom = sharedAtom('content.fragments', () => atom<Fragments>({}));
+const requestedOf = storeSlot('content.requested', () => new Set<string>());
+
+/** Starts loading a fragment (once per page); the result lands in its atom. */
+export function requestContent(name: ContentFragmentName, store: Store = getStore()): void {
+  const requested = requestedOf(store);
+  if (requested.has(name)) return;
+  requested.add(name);
+  void getApi(store)
+    .content.fragment(name)
+    .then((result) => {
+      if (result.ok) store.set(fragmentsAtom, (all) => ({ ...all, [name]: result.data }));
+    });
+}
+
+const contentAtoms = new Map<ContentFragmentName, Atom<unknown>>();
+
+/**
+ * The fragment's atom (undefined until loaded). Reading it does not load it:
+ * call `requestContent(name)` from an effect, or use `useContent` in components.
+ */
+export function contentAtom<N extends ContentFragmentName>(name: N): Atom<ContentFragment<N> | undefined> {
+  let found = contentAtoms.get(name);
+  if (!found) {
+    found = sharedAtom(`content.${name}`, () => atom((get) => get(fragmentsAtom)[name]));
+    contentAtoms.set(name, found);
+  }
+  return found as Atom<ContentFragment<N> | undefined>;
+}
+
+const medsuppStatesAtom = sharedAtom('content.medsuppStates', () => atom<Record<string, MedsuppStateContent>>({}));
+
+/** Supplement text and exclusions by state ("fetched by state property"), once per state. */
+export function requestMedsuppStateContent(stateCode: string, store: Store = getStore()): void {
+  const requested = requestedOf(store);
+  const key = `medsupp:${stateCode}`;
+  if (requested.has(key)) return;
+  requested.add(key);
+  void getApi(store)
+    .content.medsuppState(stateCode)
+    .then((result) => {
+      if (result.ok) store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: result.data }));
+    });
+}
+
+export const medsuppStateContentAtom = medsuppStatesAtom;

@@ -1,0 +1,74 @@
+/**
+ * Saving to the profile: what the plan-browsing, drug cost estimator and
+ * provider tools do when a user saves something (they call these through
+ * `window.shopperProfile.actions`), and the provider sync of §4.10. A guest's
+ * data is kept in the browser; a signed-in user's goes to the Users API,
+ * which merges lists (items leave only through DELETE).
+ */
+import type { Drug, PharmacyObj } from '../api/schemas/drug';
+import type { Plan } from '../api/schemas/plan';
+import type { ProfileResponse } from '../api/schemas/profile';
+import type { ProvidersDetails } from '../api/schemas/provider';
+import { formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
+import { getApi } from './api';
+import { announceProfileChange } from './crossTab';
+import { activeYearAtom } from './planYear';
+import {
+  applyProfile,
+  drugsAndPharmacyDetailsAtom,
+  plansDetailsAtom,
+  providersDetailsAtom,
+  writeGuestProfile,
+} from './profile';
+import { sessionAtom } from './session';
+import { getStore, type Store } from './store';
+
+type Section = 'plansDetails' | 'drugsAndPharmacyDetails' | 'providersDetails';
+
+/** Applies the new section locally and stores it (guest) or sends it (signed in). */
+async function saveSection<K extends Section>(store: Store, key: K, next: NonNullable<ProfileResponse[K]>, planYear: number): Promise<boolean> {
+  const session = store.get(sessionAtom);
+  applyProfile(store, { [key]: next } as ProfileResponse);
+  let ok: boolean;
+  if (session.isGuest) {
+    ok = writeGuestProfile({ [key]: next });
+  } else {
+    const api = getApi(store);
+    const type = key === 'plansDetails' ? 'plans' : key === 'drugsAndPharmacyDetails' ? 'drugs' : 'providers';
+    const result = await api.users.updateProfile(session.uuid, type, { [key]: next, isGuest: false } as never, planYear);
+    ok = result.ok;
+    if (result.ok) applyProfile(store, result.data);
+  }
+  if (ok) announceProfileChange(store);
+  return ok;
+}
+
+const keyOf = (plan: Pick<Plan, 'planId' | 'planYear' | 'planType'>) => ({ planId: plan.planId, planYear: String(plan.planYear), type: plan.planType });
+
+/** Saves a plan (plan browsing's heart). Already-saved plans are left as they are. */
+export function savePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
+  const details = store.get(plansDetailsAtom) ?? { plans: [], savedPlans: '' };
+  const same = (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
+  const plans = details.plans.some(same) ? details.plans : [...details.plans, plan];
+  const keys = parseSavedPlanKeys(details.savedPlans).filter((k) => !(k.planId === plan.planId && k.planYear === Number(plan.planYear)));
+  const savedPlans = formatSavedPlanKeys([...keys, { ...keyOf(plan), planYear: Number(plan.planYear) } as never]);
+  return saveSection(store, 'plansDetails', { ...details, zipCode: details.zipCode ?? plan.zipCode, plans, savedPlans }, Number(plan.planYear));
+}
+
+/** Saves drugs (added or edited, matched by drugId) and, when given, the pharmacy. */
+export function saveDrugs(drugs: Drug[], pharmacyObj?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
+  const details = store.get(drugsAndPharmacyDetailsAtom) ?? { drugInfoDetails: [] };
+  const ids = new Set(drugs.map((d) => d.drugId ?? d.drugName));
+  const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(d.drugId ?? d.drugName)), ...drugs];
+  return saveSection(store, 'drugsAndPharmacyDetails', { ...details, drugInfoDetails, ...(pharmacyObj ? { pharmacyObj } : {}) }, store.get(activeYearAtom));
+}
+
+/** Replaces the saved providers (the provider sync of §4.10 decides the list). */
+export function saveProviders(providersDetails: ProvidersDetails, store: Store = getStore()): Promise<boolean> {
+  return saveSection(store, 'providersDetails', providersDetails, store.get(activeYearAtom));
+}
+
+/** The current saved providers section (for the provider sync). */
+export function currentProviders(store: Store = getStore()): ProvidersDetails | undefined {
+  return store.get(providersDetailsAtom);
+}

@@ -1,0 +1,37 @@
+/**
+ * Tracking (spec §7.2, §3.9): profile events and the shopper analytics
+ * summary. Fire and forget: nothing awaits these, and a failure is only logged.
+ */
+import { atom } from 'jotai';
+import { getApi } from './api';
+import { savedPlansAtom, savedPlansCountAtom } from './savedPlans';
+import { isDrugsExistsAtom, isProvidersExistsAtom, pharmacyAtom } from './savedItems';
+import { enrollmentsDetailsAtom, preDataAtom } from './profile';
+import { isAuthenticatedAtom, sessionAtom } from './session';
+import { getStore, sharedAtom, type Store } from './store';
+
+/** The shopper analytics summary of spec §3.9. */
+export const shopperAnalyticsSummaryAtom = sharedAtom('shopperAnalyticsSummary', () =>
+  atom((get) => ({
+    authenticated: get(isAuthenticatedAtom),
+    savedPlans: get(savedPlansCountAtom),
+    dcEntered: get(isDrugsExistsAtom),
+    phEntered: get(pharmacyAtom) !== undefined,
+    pcpEntered: get(isProvidersExistsAtom),
+    savedPlanIds: get(savedPlansAtom).map((p) => p.planId),
+    savedEnrollments: (get(enrollmentsDetailsAtom)?.enrollments ?? []).map((e) => ({ planId: e.planId, status: e.status })),
+    recommendedPlanIDs: (get(preDataAtom)?.planRecommendationObj?.plans ?? []).map((p) => p.planId),
+  })),
+);
+
+/** Sends a profile event (gpdCustomEvent) with the analytics summary; never blocks the caller. */
+export function trackProfileEvent(name: string, data: Record<string, unknown> = {}, store: Store = getStore()): void {
+  const uuid = store.get(sessionAtom).uuid || undefined;
+  void getApi(store).tracking.track({
+    eventType: 'shopperProfile',
+    name,
+    uuid,
+    data: { ...data, summary: store.get(shopperAnalyticsSummaryAtom) },
+  });
+  if (uuid) void getApi(store).tracking.trackDomo(uuid, name);
+}
