@@ -7,6 +7,7 @@ import { reloadProfile } from './profile';
 import { switchPlanYear } from './planYearSwitch';
 import { removeDrug, removePlan, removeProvider } from './removal';
 import { saveDrugs, savePlan, saveProviders } from './saving';
+import { signOut } from './signOut';
 import { ensureStarted } from './startup';
 
 export function registerHostActions(): void {
@@ -19,4 +20,5 @@ export function registerHostActions(): void {
   registerAction('saveProviders', saveProviders);
   registerAction('removeProvider', removeProvider);
   registerAction('switchPlanYear', switchPlanYear);
+  registerAction('signOut', () => signOut());
 }

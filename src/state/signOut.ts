@@ -1,0 +1,35 @@
+/**
+ * Sign-out (spec §4.14): on success browser storage is cleared; a cloaked
+ * session goes to the site root, anyone else to the sign-out URL after the
+ * home-page redirect is set. A failure is only logged.
+ */
+import { logger } from '../platform/logger';
+import { navigation } from '../platform/navigation';
+import { clearArea } from '../platform/storage';
+import { writeCookie } from '../platform/cookies';
+import { getApi } from './api';
+import { clearSessionCookies, sessionAtom } from './session';
+import { getStore, type Store } from './store';
+
+export const SIGN_OUT_PATH = '/hsid-logout';
+/** Where the sign-out page sends the user afterwards (the "home-page redirect"). */
+export const POST_LOGOUT_REDIRECT_COOKIE = 'sp-post-logout-redirect';
+
+export async function signOut(store: Store = getStore()): Promise<boolean> {
+  const cloaked = store.get(sessionAtom).isCloaked;
+  const result = await getApi(store).users.logout();
+  if (!result.ok) {
+    logger.error('Some error occurred while signing out user', result.error);
+    return false;
+  }
+  clearArea('local');
+  clearArea('session');
+  clearSessionCookies();
+  if (cloaked) {
+    navigation.assign('/');
+  } else {
+    writeCookie(POST_LOGOUT_REDIRECT_COOKIE, '/');
+    navigation.assign(SIGN_OUT_PATH);
+  }
+  return true;
+}
