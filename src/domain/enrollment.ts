@@ -4,6 +4,7 @@
  */
 import { parseSavedText } from './format';
 import { statusForSubmission } from './enrollmentStatus';
+import { parseInstantText } from './time';
 
 export interface SavedTimeFields {
   lastSaved?: string | null;
@@ -11,13 +12,14 @@ export interface SavedTimeFields {
 }
 
 /**
- * When an enrollment was saved: updateDateTime when it reads as a time,
- * else the date in the lastSaved text. Null when neither reads.
+ * When an enrollment was saved: updateDateTime when it reads as a time (ISO
+ * text without a zone is Central time), else the date in the lastSaved text.
+ * Null when neither reads.
  */
 export function enrollmentSavedTime(enrollment: SavedTimeFields): number | null {
   const update = enrollment.updateDateTime;
-  const fromUpdate = typeof update === 'number' ? update : typeof update === 'string' ? Date.parse(update) : NaN;
-  if (Number.isFinite(fromUpdate)) return fromUpdate;
+  const fromUpdate = typeof update === 'number' ? update : parseInstantText(update);
+  if (fromUpdate !== null && Number.isFinite(fromUpdate)) return fromUpdate;
   return parseSavedText(enrollment.lastSaved);
 }
 

@@ -113,3 +113,20 @@ export function parseCalendarDate(value: string | number | null | undefined): Ca
       : [NaN, NaN, NaN];
   return isRealDate(year, month, day) ? { year, month, day } : null;
 }
+
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * Reads an ISO date-time text as an instant. With a zone (Z or an offset) it
+ * is that instant; without one it is read as Central wall-clock time, never
+ * in the browser's zone. Null when unreadable.
+ */
+export function parseInstantText(text: string | null | undefined): number | null {
+  const trimmed = (text ?? '').trim();
+  const match = ISO_DATE_TIME.exec(trimmed);
+  if (!match) return null;
+  const [, year, month, day, hour = '0', minute = '0', second = '0', zone] = match;
+  if (!isRealDate(Number(year), Number(month), Number(day))) return null;
+  if (zone) return Date.parse(trimmed);
+  return makeCentral(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second));
+}

@@ -6,12 +6,15 @@ import {
   pendingReplacesStored,
   sortEnrollmentsByLastSaved,
 } from '../../src/domain/enrollment';
-import { cst } from './central';
+import { cdt, cst } from './central';
 
 describe('enrollment saved time', () => {
   const cases: [string, Parameters<typeof enrollmentSavedTime>[0], number | null][] = [
     ['updateDateTime as ISO text', { updateDateTime: '2026-01-05T15:05:00Z' }, Date.UTC(2026, 0, 5, 15, 5)],
     ['updateDateTime as epoch ms', { updateDateTime: 1000 }, 1000],
+    ['updateDateTime without a zone is Central time', { updateDateTime: '2026-01-05T09:05:00' }, cst(2026, 1, 5, 9, 5)],
+    ['updateDateTime with an offset', { updateDateTime: '2026-07-04T12:00:00-05:00' }, cdt(2026, 7, 4, 12)],
+    ['updateDateTime as NaN falls back to lastSaved', { updateDateTime: Number.NaN, lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['lastSaved text when no updateDateTime', { lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['lastSaved when updateDateTime is unreadable', { updateDateTime: 'soon', lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['nothing readable', { lastSaved: 'saved' }, null],

@@ -6,6 +6,7 @@ import {
   compareCalendarDates,
   makeCentral,
   parseCalendarDate,
+  parseInstantText,
   toEpochMs,
 } from '../../src/domain/time';
 import { cdt, cst } from './central';
@@ -83,4 +84,24 @@ describe('time: calendar dates', () => {
     expect(compareCalendarDates(base, { ...base, month: 4, day: 30 })).to.be.above(0);
     expect(compareCalendarDates(base, { year: 2027, month: 1, day: 1 })).to.be.below(0);
   });
+});
+
+describe('time: ISO date-time texts as instants', () => {
+  const cases: [string | null | undefined, number | null][] = [
+    ['2026-10-15T00:00:00', cdt(2026, 10, 15)],
+    ['2026-10-14 23:59:59', cdt(2026, 10, 14, 23, 59, 59)],
+    ['2026-11-30T23:59:59.500', cst(2026, 11, 30, 23, 59, 59)],
+    ['2026-12-01', cst(2026, 12, 1)],
+    ['2026-12-01T06:00:00Z', cst(2026, 12, 1)],
+    ['2026-12-01T00:00:00-06:00', cst(2026, 12, 1)],
+    ['2026-12-01T00:00:00+0000', Date.UTC(2026, 11, 1)],
+    ['2026-02-30T00:00:00', null],
+    ['12/01/2026', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ];
+  for (const [text, instant] of cases) {
+    it(`parseInstantText(${JSON.stringify(text)})`, () => expect(parseInstantText(text)).to.equal(instant));
+  }
 });
