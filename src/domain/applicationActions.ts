@@ -101,6 +101,8 @@ export function findMatchingMedsuppApplication<T extends MedsuppApplication>(
 
 export interface RecommendedPlanForButton {
   planId: string;
+  /** Supplement plan code (the suppression list may name either). */
+  planCode?: string | null;
   planName: string;
   planType?: string | null;
   enrollmentStatus?: string | null;
@@ -128,7 +130,8 @@ export function recommendedPlanButton(plan: RecommendedPlanForButton, context: R
         ? button('continue', BUTTON_LABELS.continueApplication, cloaked)
         : button('view', BUTTON_LABELS.viewApplication, cloaked);
     }
-    if (context.startApplicationSuppressedIds.includes(plan.planId)) return null;
+    const suppressed = context.startApplicationSuppressedIds;
+    if (suppressed.includes(plan.planId) || (!!plan.planCode && suppressed.includes(plan.planCode))) return null;
     return button('start', BUTTON_LABELS.startApplication, cloaked);
   }
   if (!plan.enrollmentStatus) return button('enroll', BUTTON_LABELS.enrollInPlan, cloaked);

@@ -82,6 +82,8 @@ describe('recommended plan button', () => {
   const cases: [string, Parameters<typeof recommendedPlanButton>[0], Partial<typeof context> & { cloaked?: boolean }, string | null][] = [
     ['medsupp with no application: Start application', { planId: 'G1', planName: 'Plan F', planType: 'MS' }, {}, 'Start application'],
     ['medsupp on the suppression list: no button', { planId: 'MW1', planName: 'Plan F', planType: 'MS' }, {}, null],
+    ['medsupp whose plan code is suppressed: no button', { planId: 'X1', planCode: 'MW1', planName: 'Plan F', planType: 'MS' }, {}, null],
+    ['medsupp with an unsuppressed plan code', { planId: 'X1', planCode: 'G', planName: 'Plan F', planType: 'MS' }, {}, 'Start application'],
     ['matching in-progress application (case-insensitive name): continue', { planId: 'G1', planName: 'plan g', planType: 'MS' }, {}, 'Continue your application'],
     ['matching submitted application: view', { planId: 'N1', planName: 'PLAN N', planType: 'MS' }, {}, 'View application'],
     ['same name, other zip: no match', { planId: 'G1', planName: 'Plan G', planType: 'MS' }, { zipCode: '10001' }, 'Start application'],
