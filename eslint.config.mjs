@@ -35,6 +35,10 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
+    files: ['**/*.d.ts'],
+    rules: { 'no-var': 'off' },
+  },
+  {
     files: ['test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
