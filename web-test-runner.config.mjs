@@ -5,6 +5,8 @@ import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
 import { chromiumPath, chromiumArgs } from './scripts/chromium.mjs';
 
 const root = process.cwd();
+// The coverage run serves src/domain unbundled so V8 coverage can see it.
+const coverage = process.argv.includes('--coverage');
 
 // Every test runs in a browser whose zone is neither Central nor UTC, so a
 // rule that leaks the browser's clock zone fails; domain rules run a second
@@ -27,12 +29,12 @@ export default {
   groups: [
     { name: 'domain-utc', files: 'test/domain/**/*.test.ts', browsers: [chromium('UTC')] },
   ],
-  plugins: [bundleTestsPlugin({ root })],
+  plugins: [bundleTestsPlugin({ root, unbundled: coverage ? ['src/domain'] : [] })],
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ outFile: process.env.WTR_SUMMARY_FILE })],
   coverageConfig: {
-    include: ['src/domain/**/*.ts'],
+    include: ['src/domain/**/*.ts', '**/src/domain/**/*.ts'],
     threshold: { statements: 95, branches: 95, functions: 95, lines: 95 },
     report: true,
     reportDir: 'coverage',

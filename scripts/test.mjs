@@ -50,6 +50,9 @@ try {
   totals.failed += 1;
 }
 
+// Domain branch coverage (threshold 95%, set in web-test-runner.config.mjs).
+run('domain coverage', 'npx', ['wtr', '--group', 'domain-utc', '--coverage'], { CI: 'true' });
+
 if (built) {
   fs.rmSync('test-results/playwright.json', { force: true });
   run('backend and end-to-end (Playwright)', 'npx', ['playwright', 'test']);
