@@ -3,6 +3,7 @@
  * session goes to the site root, anyone else to the sign-out URL after the
  * home-page redirect is set. A failure is only logged.
  */
+import { signOutDestination } from '../domain/session';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
 import { clearArea } from '../platform/storage';
@@ -25,11 +26,7 @@ export async function signOut(store: Store = getStore()): Promise<boolean> {
   clearArea('local');
   clearArea('session');
   clearSessionCookies();
-  if (cloaked) {
-    navigation.assign('/');
-  } else {
-    writeCookie(POST_LOGOUT_REDIRECT_COOKIE, '/');
-    navigation.assign(SIGN_OUT_PATH);
-  }
+  if (!cloaked) writeCookie(POST_LOGOUT_REDIRECT_COOKIE, '/');
+  navigation.assign(signOutDestination(cloaked, SIGN_OUT_PATH));
   return true;
 }

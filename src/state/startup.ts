@@ -3,6 +3,7 @@
  * exchange a new sign-in code, read who the user is, load the system date
  * and the profile. Also the reaction to 401 'Invalid session'.
  */
+import { startupAction } from '../domain/startup';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
 import { readText, writeText } from '../platform/storage';
@@ -54,10 +55,15 @@ async function start(store: Store): Promise<void> {
  * the profile. Either way it leaves the address bar.
  */
 async function exchangeAuthCode(store: Store): Promise<void> {
-  const code = readQueryParam('code');
-  if (!code) return;
+  const action = startupAction({
+    codeParam: readQueryParam('code'),
+    storedCode: readText('local', AUTH_CODE_KEY),
+    hasUserIdCookie: !readSession().isGuest,
+    isCSRLogin: readSession().isCloaked,
+  });
   stripQueryParam('code');
-  if (readText('local', AUTH_CODE_KEY) === code) return;
+  if (action.kind !== 'validate-code') return;
+  const { code } = action;
   writeText('local', AUTH_CODE_KEY, code);
   const api = getApi(store);
   const auth = await api.users.authValidate({

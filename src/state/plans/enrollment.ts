@@ -1,0 +1,48 @@
+/**
+ * Starting, continuing or viewing an online enrollment from a plan card
+ * (spec §4.8): the online-enrollment cookie is deleted, then set with the
+ * plan and its premium; recommendation results and provider data go to
+ * browser storage; the plan year is kept; then the page navigates.
+ */
+import type { Plan } from '../../api/schemas/plan';
+import { deleteCookie, writeJsonCookie } from '../../platform/cookies';
+import { navigation } from '../../platform/navigation';
+import { writeJson } from '../../platform/storage';
+import { browserArea } from '../browserArea';
+import { storePlanYearChoice } from '../planYear';
+import { preDataAtom, providersDetailsAtom } from '../profile';
+import { getStore, type Store } from '../store';
+
+export const ONLINE_ENROLLMENT_COOKIE = 'sp-ole-plan';
+export const OLE_STORAGE_KEYS = { recommendation: 'sp.ole.recommendation', providers: 'sp.ole.providers' } as const;
+
+/**
+ * The cookie's value: the plan's identifying fields and launch data, not the
+ * whole plan (benefits and bullets would pass the 4 KB cookie limit).
+ */
+export function onlineEnrollmentCookieValue(plan: Plan, premium: string | null) {
+  return {
+    planId: plan.planId,
+    planName: plan.planName,
+    planType: plan.planType,
+    planYear: plan.planYear,
+    zipCode: plan.zipCode,
+    county: plan.county ? { fipsCountyCode: plan.county.fipsCountyCode, fipsStateCode: plan.county.fipsStateCode, stateCode: plan.county.stateCode } : undefined,
+    snpType: plan.snpType,
+    enrollmentStatus: plan.enrollmentStatus,
+    cookieInfo: plan.oleLaunchData?.cookieInfo,
+    premium,
+  };
+}
+
+export function launchOnlineEnrollment(plan: Plan, premium: string | null, url: string, store: Store = getStore()): void {
+  deleteCookie(ONLINE_ENROLLMENT_COOKIE);
+  writeJsonCookie(ONLINE_ENROLLMENT_COOKIE, onlineEnrollmentCookieValue(plan, premium));
+  const preData = store.get(preDataAtom);
+  if (preData) writeJson(browserArea(), OLE_STORAGE_KEYS.recommendation, preData);
+  const providers = store.get(providersDetailsAtom);
+  if (providers) writeJson(browserArea(), OLE_STORAGE_KEYS.providers, providers);
+  const year = Number(plan.planYear);
+  if (Number.isInteger(year)) storePlanYearChoice(year, store);
+  navigation.assign(url);
+}

@@ -1,0 +1,70 @@
+/**
+ * Providers sync after the provider search tool closes (spec §4.10). The
+ * tool leaves its picks in localStorage (src/platform/hostTools.ts); the
+ * domain rule decides, this module carries it out and re-fetches.
+ *
+ * The Users API merges lists on save (items leave only through DELETE), so
+ * "the profile takes the stored list" also deletes the saved providers the
+ * stored list no longer holds, and "delete all" deletes each one. A guest's
+ * providers live in the browser, where the saved section simply replaces.
+ */
+import { ProviderStorageSchema, type Provider, type ProvidersDetails } from '../api/schemas/provider';
+import { decideProvidersSync, type ProvidersSyncDecision } from '../domain/providersSync';
+import { PROVIDER_STORAGE_KEY } from '../platform/hostTools';
+import { logger } from '../platform/logger';
+import { readJson } from '../platform/storage';
+import { getApi } from './api';
+import { activeYearAtom } from './planYear';
+import { providersDetailsAtom, reloadProfile } from './profile';
+import { saveProviders } from './saving';
+import { sessionAtom } from './session';
+import { getStore, type Store } from './store';
+
+export type ProviderSyncOutcome = ProvidersSyncDecision<Provider>['kind'];
+
+const providerKey = (provider: Provider) => String(provider.providerId);
+
+/** The provider tool's picks; absent, unreadable or malformed storage reads as empty. */
+export function readStoredProviders() {
+  return readJson('local', PROVIDER_STORAGE_KEY, ProviderStorageSchema);
+}
+
+/** Deletes the given providers on the server; true when every delete succeeded. */
+async function deleteOnServer(store: Store, providers: readonly Provider[]): Promise<boolean> {
+  const { uuid } = store.get(sessionAtom);
+  const planYear = store.get(activeYearAtom);
+  const results = await Promise.all(providers.map((p) => getApi(store).users.deleteItem(uuid, 'providers', providerKey(p), planYear)));
+  return results.every((result) => result.ok);
+}
+
+/** The profile takes this list: providers it no longer holds are deleted first, then it is saved. */
+async function takeList(store: Store, before: ProvidersDetails | undefined, providersDetails: ProvidersDetails): Promise<boolean> {
+  const kept = new Set((providersDetails.providerIdList ?? []).map(providerKey));
+  const dropped = (before?.providerIdList ?? []).filter((p) => !kept.has(providerKey(p)));
+  const deleted = store.get(sessionAtom).isGuest || (await deleteOnServer(store, dropped));
+  const saved = await saveProviders(providersDetails, store);
+  return deleted && saved;
+}
+
+async function deleteAll(store: Store, before: ProvidersDetails | undefined): Promise<boolean> {
+  if (store.get(sessionAtom).isGuest) return saveProviders({ ...before, providerIdList: [] }, store);
+  return deleteOnServer(store, before?.providerIdList ?? []);
+}
+
+/**
+ * Runs the §4.10 sync: saves the decided list (guest status is sent by the
+ * save), or deletes all, then re-fetches the profile. Failures are logged;
+ * the re-fetch still runs so the list shows what the server holds.
+ */
+export async function syncProvidersFromTool(store: Store = getStore()): Promise<ProviderSyncOutcome> {
+  const before = store.get(providersDetailsAtom);
+  const decision = decideProvidersSync(readStoredProviders(), before);
+  if (decision.kind === 'none') return decision.kind;
+  const ok =
+    decision.kind === 'delete-all'
+      ? await deleteAll(store, before)
+      : await takeList(store, before, decision.providersDetails as ProvidersDetails);
+  if (!ok) logger.error('Saving providers after the provider search failed', { decision: decision.kind });
+  await reloadProfile(store);
+  return decision.kind;
+}

@@ -1,0 +1,118 @@
+import { expect } from '@open-wc/testing';
+import { configure } from '../../src/state/config';
+import { startCrossTabSync, stopCrossTabSync } from '../../src/state/crossTab';
+import { navigation } from '../../src/platform/navigation';
+import { savedPlansCountAtom } from '../../src/state/savedPlans';
+import { savePlan } from '../../src/state/saving';
+import { sessionAtom } from '../../src/state/session';
+import { signOut } from '../../src/state/signOut';
+import { ensureStarted } from '../../src/state/startup';
+import { resetStore, type Store } from '../../src/state/store';
+import { loadProfile } from '../../src/state/profile';
+import { stubFetch } from '../helpers/fetch';
+import { waitFor } from '../helpers/wait';
+import { MEMBER_UUID, memberProfile, plan } from './fixtures';
+
+function signIn(cloaked = false) {
+  document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
+  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: cloaked }))}; path=/`;
+}
+
+describe('state: sign-out', () => {
+  let visited: string[] = [];
+  const original = navigation.assign;
+  beforeEach(() => {
+    visited = [];
+    navigation.assign = (url: string) => void visited.push(url);
+    resetStore();
+    configure({ systemDate: '2026-03-10' });
+  });
+  afterEach(() => {
+    navigation.assign = original;
+  });
+
+  it('on success clears browser storage and goes to the sign-out URL after setting the home-page redirect', async () => {
+    signIn();
+    localStorage.setItem('sp.guestProfile', '{}');
+    sessionStorage.setItem('x', 'y');
+    stubFetch([{ method: 'DELETE', path: '/landrover/api/logout', json: {} }]);
+    const store = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    store.set(sessionAtom, { uuid: MEMBER_UUID, isGuest: false, isCloaked: false, isAgentFlow: false });
+    expect(await signOut(store)).to.equal(true);
+    expect(localStorage.length).to.equal(0);
+    expect(sessionStorage.length).to.equal(0);
+    expect(document.cookie).to.contain('sp-post-logout-redirect=%2F');
+    expect(visited).to.deep.equal(['/hsid-logout']);
+  });
+
+  it('a cloaked session goes to the site root', async () => {
+    stubFetch([{ method: 'DELETE', path: '/landrover/api/logout', json: {} }]);
+    const store = resetStore();
+    store.set(sessionAtom, { uuid: MEMBER_UUID, isGuest: false, isCloaked: true, isAgentFlow: false });
+    await signOut(store);
+    expect(visited).to.deep.equal(['/']);
+  });
+
+  it('a failure is only logged, with the spec text, and nothing is cleared', async () => {
+    localStorage.setItem('keep', '1');
+    stubFetch([{ method: 'DELETE', path: '/landrover/api/logout', status: 500 }]);
+    const errors: unknown[][] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await signOut(resetStore())).to.equal(false);
+    } finally {
+      console.error = originalError;
+    }
+    expect(errors.some((e) => e[1] === 'Some error occurred while signing out user')).to.equal(true);
+    expect(localStorage.getItem('keep')).to.equal('1');
+    expect(visited).to.deep.equal([]);
+  });
+});
+
+describe('state: other tabs', () => {
+  let a: Store;
+  let b: Store;
+  afterEach(() => {
+    stopCrossTabSync(a);
+    stopCrossTabSync(b);
+  });
+
+  it('a plan saved in one tab shows in the other without a reload', async () => {
+    signIn();
+    const profile = memberProfile();
+    const newPlan = plan('H5555-001-000', 'MA');
+    let saved = false;
+    stubFetch([
+      { method: 'POST', path: /\/Users\/u-member-1\/plans\/2026$/, json: { uuid: MEMBER_UUID, plansDetails: { ...profile.plansDetails, plans: [...profile.plansDetails.plans, newPlan] } } },
+    ]);
+    const originalFetch = window.fetch;
+    window.fetch = async (input, init) => {
+      // Read method and URL without constructing a Request (that would take over the body).
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      const url = input instanceof Request ? input.url : String(input);
+      if (method === 'GET' && url.includes('/Users/')) {
+        const plans = saved ? [...profile.plansDetails.plans, newPlan] : profile.plansDetails.plans;
+        return new Response(JSON.stringify({ ...profile, plansDetails: { ...profile.plansDetails, plans } }), { headers: { 'content-type': 'application/json' } });
+      }
+      if (method === 'POST') saved = true;
+      return originalFetch(input, init);
+    };
+    // Two tabs: two stores, each with its own channel, on one page.
+    b = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    await ensureStarted(b);
+    a = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    a.set(sessionAtom, b.get(sessionAtom));
+    await loadProfile(a);
+    startCrossTabSync(a);
+    expect(b.get(savedPlansCountAtom)).to.equal(4);
+
+    expect(await savePlan(newPlan, a)).to.equal(true);
+    expect(a.get(savedPlansCountAtom)).to.equal(5);
+    await waitFor(() => b.get(savedPlansCountAtom) === 5, 'the other tab never saw the saved plan');
+    window.fetch = originalFetch;
+  });
+});
