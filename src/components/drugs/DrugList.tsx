@@ -1,0 +1,108 @@
+/**
+ * The drugs view (spec §2.4): saved drugs sorted by dosage with alternating
+ * shading, the pharmacy line, add/edit, edit, remove, change pharmacy, the
+ * drug cost estimator drawer, and the empty state with the import offer.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef } from 'react';
+import type { Drug } from '../../api/schemas/drug';
+import { removeDrug, drugToBeDeletedAtom } from '../../state/removal';
+import { drugsAtom } from '../../state/savedItems';
+import { Button } from '../common/Button';
+import { useEmit } from '../common/host';
+import { lazyDialog } from '../common/lazyDialog';
+import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { Spinner } from '../common/Spinner';
+import { useStartup } from '../common/useProfile';
+import { openDrugDrawer, takeDeepLinkView } from './drugDrawer';
+import { DrugRow } from './DrugRow';
+import { DrugsEmpty } from './DrugsEmpty';
+import { drugTitle } from './drugText';
+import { headingTag } from './headings';
+import { PharmacyLine } from './PharmacyLine';
+import { useDrugEligiblePlan } from './useDrugEligiblePlan';
+
+const RemoveDrugDialog = lazyDialog(() => import('./RemoveDrugDialog'), 'remove drug');
+
+export const DRUGS_HEADING = 'Your drugs';
+
+export interface DrugListProps {
+  /** Level of the view's heading; rows use the next level. */
+  headingLevel?: number;
+}
+
+export function DrugList({ headingLevel }: DrugListProps) {
+  const status = useStartup();
+  const drugs = useAtomValue(drugsAtom);
+  const drugToBeDeleted = useAtomValue(drugToBeDeletedAtom);
+  const setDrugToBeDeleted = useSetAtom(drugToBeDeletedAtom);
+  const plan = useDrugEligiblePlan();
+  const emit = useEmit();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const { message, announce } = useAnnouncer();
+  const Heading = headingTag(headingLevel);
+  const loading = status === 'idle' || status === 'loading';
+
+  useDeepLink(status === 'ready', plan?.planId);
+
+  const confirmRemove = async (drug: Drug) => {
+    setDrugToBeDeleted(null);
+    if (!(await removeDrug(drug))) return;
+    announce(`${drugTitle(drug)} removed from your saved drugs.`);
+    emit('sp-drug-removed', { drug });
+  };
+
+  return (
+    <section className="sp-drugs" aria-labelledby={headingId} part="drugs">
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="sp-drugs__heading">
+        {DRUGS_HEADING}
+      </Heading>
+      {loading ? (
+        <Spinner label="Loading your drugs" labelVisible />
+      ) : drugs.length === 0 ? (
+        <DrugsEmpty headingLevel={headingLevel} onAddDrugs={() => openDrugDrawer('buildDrugList')} onImport={() => emit('sp-import-requested', { entryPoint: 'drugs' })} />
+      ) : (
+        <>
+          <PharmacyLine planId={plan?.planId} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />
+          <div className="sp-drugs__actions">
+            <Button variant="secondary" onClick={() => openDrugDrawer('buildDrugList')}>
+              Add or edit drugs
+            </Button>
+          </div>
+          <ul className="sp-drugs__list" part="list">
+            {drugs.map((drug, index) => (
+              <DrugRow
+                key={`${drug.drugId ?? drug.drugName}-${index}`}
+                drug={drug}
+                headingLevel={headingLevel}
+                onInfo={() => openDrugDrawer('drugInfo', { drug })}
+                onEdit={() => openDrugDrawer('drugDetails', { drug, planId: plan?.planId })}
+                onRemove={() => setDrugToBeDeleted(drug)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <LiveRegion message={message} />
+      <RemoveDrugDialog
+        open={drugToBeDeleted !== null}
+        drug={drugToBeDeleted}
+        onClose={() => setDrugToBeDeleted(null)}
+        onConfirm={(drug) => void confirmRemove(drug)}
+        returnFocus={() => headingRef.current}
+      />
+    </section>
+  );
+}
+
+/** Opens the drawer once when the page was reached through the `?dce=` deep link. */
+function useDeepLink(ready: boolean, planId: string | undefined): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    const view = takeDeepLinkView();
+    if (view) openDrugDrawer(view, { planId, fromDeepLink: true });
+  }, [ready, planId]);
+}

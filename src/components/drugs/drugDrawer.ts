@@ -1,0 +1,51 @@
+/**
+ * The drug cost estimator drawer as the drugs view uses it (spec §2.4,
+ * §4.3): launch flags through the host-tool adapter, what happens when it
+ * closes, and the deep link that opens it on arrival.
+ */
+import type { Drug } from '../../api/schemas/drug';
+import { dceLaunchOptions, openDceDrawer, type DceCloseResult, type DceView } from '../../platform/hostTools';
+import { readQueryParam, stripQueryParam } from '../../platform/url';
+import { reloadProfile } from '../../state/profile';
+
+/** After an import the whole profile changed (plans, drugs, pharmacy, doctors). */
+function reloadAfterImport(): Promise<boolean> {
+  return reloadProfile();
+}
+
+/** Drugs arrive with the profile answer, so rescanning them is reading the profile again. */
+function rescanDrugs(): Promise<boolean> {
+  return reloadProfile();
+}
+
+/** Closing the drawer reloads the profile if it reports imported data, else rescans drugs (spec §4.3). */
+export function afterDrawerClosed(result: DceCloseResult | undefined): Promise<boolean> {
+  return result?.importedData === true ? reloadAfterImport() : rescanDrugs();
+}
+
+export interface DrawerRequest {
+  drug?: Drug;
+  planId?: string;
+  fromDeepLink?: boolean;
+}
+
+/** Opens the drawer at `view`; a page without it logs 'DCE project not loaded' and nothing opens. */
+export function openDrugDrawer(view: DceView, request: DrawerRequest = {}): boolean {
+  return openDceDrawer(dceLaunchOptions(view, (result) => void afterDrawerClosed(result), request));
+}
+
+/**
+ * The deep link into the drawer: `?dce=<view>` on the page address (e.g.
+ * `profile.html?dce=buildDrugList#drugs`) opens that view once with
+ * dceProfile=true; the parameter then leaves the address bar.
+ */
+export const DCE_DEEP_LINK_PARAM = 'dce';
+
+const VIEWS: readonly DceView[] = ['drugInfo', 'buildDrugList', 'drugDetails', 'pharmacyChange', 'lisExtraHelp'];
+
+export function takeDeepLinkView(): DceView | undefined {
+  const value = readQueryParam(DCE_DEEP_LINK_PARAM);
+  if (value === undefined) return undefined;
+  stripQueryParam(DCE_DEEP_LINK_PARAM);
+  return VIEWS.find((view) => view === value);
+}

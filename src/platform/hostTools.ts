@@ -1,0 +1,155 @@
+/**
+ * The tools the host page provides around the profile (spec §2.4, §2.5, §8):
+ * the drug cost estimator drawer and the provider search tool. Each is one
+ * typed interface on `window`; the elements reach them only through
+ * `openDceDrawer` / `openProviderSearchTool`, so a page without the tool's
+ * script gets a log line and nothing opens.
+ *
+ * Contract for the page (the demo's stand-ins implement it):
+ *
+ *   window.dceDrawer = {
+ *     open(options: DceOpenOptions): void
+ *   }
+ *     Shows the drawer at `options.view`. `profile` is always true (launched
+ *     from the profile), `planEditDrug` is true for the drug-details view,
+ *     `dceProfile` is true when the profile was reached from a deep link.
+ *     `drug` is the saved drug to show or edit (drugInfo, drugDetails);
+ *     `planId` the plan the change applies to (pharmacyChange, drugDetails).
+ *     The drawer saves through `window.shopperProfile.actions.saveDrugs` and
+ *     calls `onClose({ importedData })` once when it closes: importedData is
+ *     true when it imported the member's claim data.
+ *
+ *   window.providerSearchTool = {
+ *     open(options: ProviderSearchOptions): void
+ *   }
+ *     Shows the search for `planYear` around `zipCode` / `county`, on the
+ *     given `provider` when editing one. It keeps the user's picks in
+ *     localStorage under PROVIDER_STORAGE_KEY ('providers') as
+ *     { ZipCode, planYear, TotalProviders, providerIdList } (spec §3.1),
+ *     calls `onEvent(event)` each time the picks change, and `onClose()`
+ *     once when the user leaves it; the profile then syncs (spec §4.10).
+ */
+import { logger } from './logger';
+
+export type DceView = 'drugInfo' | 'buildDrugList' | 'drugDetails' | 'pharmacyChange' | 'lisExtraHelp';
+
+export interface DceCloseResult {
+  /** The drawer imported the member's claim data (spec §4.3). */
+  importedData: boolean;
+}
+
+/** A saved drug as the profile holds it (spec §3.3). */
+export type DceDrug = { drugName: string } & Record<string, unknown>;
+
+export interface DceOpenOptions {
+  view: DceView;
+  profile: true;
+  planEditDrug?: true;
+  dceProfile?: true;
+  drug?: DceDrug;
+  planId?: string;
+  onClose(result: DceCloseResult): void;
+}
+
+export interface DceDrawer {
+  open(options: DceOpenOptions): void;
+}
+
+export interface ProviderSearchCounty {
+  fipsCountyCode?: string;
+  fipsCountyName?: string;
+  fipsStateCode?: string;
+  stateCode?: string;
+}
+
+export interface ProviderSearchEvent {
+  /** What changed, as the tool names it (e.g. 'provider-saved', 'provider-removed'). */
+  type: string;
+  detail?: unknown;
+}
+
+export interface ProviderSearchOptions {
+  planYear: number;
+  zipCode: string;
+  county?: ProviderSearchCounty;
+  /** The saved provider to edit (spec §3.4); absent to search for new ones. */
+  provider?: Record<string, unknown>;
+  onEvent(event: ProviderSearchEvent): void;
+  onClose(): void;
+}
+
+export interface ProviderSearchTool {
+  open(options: ProviderSearchOptions): void;
+}
+
+declare global {
+  interface Window {
+    dceDrawer?: DceDrawer;
+    providerSearchTool?: ProviderSearchTool;
+  }
+}
+
+/** Where the provider tool keeps its picks (localStorage), spec §4.10. */
+export const PROVIDER_STORAGE_KEY = 'providers';
+
+export const DCE_NOT_LOADED = 'DCE project not loaded';
+export const PROVIDER_TOOL_NOT_LOADED = 'Provider search tool not loaded';
+
+function hasOpen(tool: unknown): tool is { open: (options: never) => void } {
+  return typeof tool === 'object' && tool !== null && typeof (tool as { open?: unknown }).open === 'function';
+}
+
+/** Calls `fn` the first time only: a tool that reports its close twice syncs once. */
+function once<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  let called = false;
+  return (...args) => {
+    if (called) return;
+    called = true;
+    fn(...args);
+  };
+}
+
+/** Opens a tool; a missing script is logged (`notLoaded`) and nothing opens; a tool that throws is logged too. */
+function openTool<O>(tool: unknown, options: O, notLoaded: string): boolean {
+  if (!hasOpen(tool)) {
+    logger.error(notLoaded);
+    return false;
+  }
+  try {
+    (tool.open as (options: O) => void)(options);
+    return true;
+  } catch (error) {
+    logger.error(`${notLoaded}: the tool failed to open`, error);
+    return false;
+  }
+}
+
+/** Opens the drug cost estimator drawer; false (logged 'DCE project not loaded') when the page has none. */
+export function openDceDrawer(options: DceOpenOptions): boolean {
+  return openTool(window.dceDrawer, { ...options, onClose: once(options.onClose) }, DCE_NOT_LOADED);
+}
+
+/** Opens the provider search tool; false (logged) when the page has none. */
+export function openProviderSearchTool(options: ProviderSearchOptions): boolean {
+  return openTool(window.providerSearchTool, { ...options, onClose: once(options.onClose) }, PROVIDER_TOOL_NOT_LOADED);
+}
+
+/**
+ * The launch options for a drawer view (spec §2.4): always profile=true;
+ * planEditDrug=true for drug details; dceProfile=true from deep links.
+ */
+export function dceLaunchOptions(
+  view: DceView,
+  onClose: (result: DceCloseResult) => void,
+  extra: { drug?: DceDrug; planId?: string; fromDeepLink?: boolean } = {},
+): DceOpenOptions {
+  return {
+    view,
+    profile: true,
+    ...(view === 'drugDetails' ? { planEditDrug: true as const } : {}),
+    ...(extra.fromDeepLink ? { dceProfile: true as const } : {}),
+    ...(extra.drug ? { drug: extra.drug } : {}),
+    ...(extra.planId ? { planId: extra.planId } : {}),
+    onClose,
+  };
+}
