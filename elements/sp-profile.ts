@@ -1,10 +1,40 @@
-/**
- * <sp-profile>: not built yet (foundation only).
- */
+import { Profile } from '../src/components/profile/Profile';
+import { profileCss } from '../src/components/profile/Profile.css';
+import { withElementLoader } from '../src/components/profile/nestedElements';
+import { commonStyles } from '../src/components/common/styles';
+import { logger } from '../src/platform/logger';
+import { currentPrefix } from '../src/state/config';
 import { defineElement } from './define';
+import { ELEMENT_LOADERS } from './registry';
 
-function ProfilePending() {
-  return null;
+/** Nested tags sit in the shadow root, out of the autoloader's sight: load their modules here, each its own chunk. */
+function loadElement(name: string): void {
+  ELEMENT_LOADERS[name]?.().catch((error: unknown) => logger.error(`Could not load <${currentPrefix()}${name}>`, error));
 }
 
-defineElement('profile', ProfilePending);
+/**
+ * The whole profile page (spec §2.2): the title ('Your account' or 'Your
+ * guest account'), the top bar (back link by origin, Email, Print), the guest
+ * or signed-in banner with the sign-out confirmation, the side navigation
+ * between the three views (plans, drugs, doctors and dentists) with counts,
+ * the Extra Help widget, the saved-plans panel, the need-help block, the FAQ
+ * and the Medicare Supplement disclosures.
+ *
+ * The view follows the URL hash (`#plans`, `#drugs`, `#providers`), so back
+ * and forward move between views. Without one, the page opens on plans, or on
+ * drugs when the user returns from the drug cost estimator or pharmacy search
+ * (document.referrer, or the query flag `?from=dce|pharmacy|recommendation`
+ * when the referrer is not sent). The views are the elements
+ * `<sp-saved-plans>`, `<sp-drug-list>`, `<sp-provider-list>` (and
+ * `<sp-extra-help>`, `<sp-saved-plans variant="panel">`), rendered inside and
+ * loaded when first shown.
+ * @summary The profile page: views by hash, top bar, banners, side navigation, FAQ.
+ * @event sp-view-changed - The current view changed; detail: { view: 'plans' | 'drugs' | 'providers' }.
+ * @csspart profile - The page's outer box.
+ * @csspart main - The current view's region.
+ * @csspart banner - The guest or signed-in banner.
+ * @csspart button - Buttons and button-styled links.
+ * @cssprop --sp-color-primary - Brand colour of buttons and the current view's marker.
+ * @cssprop --sp-color-accent - Background of the saved counts in the side navigation.
+ */
+defineElement('profile', withElementLoader(Profile, loadElement), { styles: [...commonStyles, profileCss] });

@@ -1,0 +1,87 @@
+/**
+ * The email dialog (spec §2.2, §5.4): a required email field, Send, a
+ * Cancel link and the consent text. Loaded only when it opens (lazyDialog).
+ *
+ * The error shows after the first Send (as the spec's other forms do) and
+ * then follows the typing. A signed-in user's address is filled in.
+ * After Send the dialog closes either way: on success the page says where
+ * the plans went (onSent); a failure is only logged (spec §8 "email
+ * failure"), so no confirmation is shown and nothing claims it was sent.
+ */
+import { useAtomValue } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../common/Button';
+import { Dialog } from '../common/Dialog';
+import type { LazyDialogProps } from '../common/lazyDialog';
+import { userDetailsAtom } from '../../state/profile';
+import { sendSavedPlansEmail } from '../../state/profileView';
+import { EMAIL_MAX_LENGTH, emailError } from './emailForm';
+
+export const EMAIL_CONSENT_TEXT =
+  'By selecting Send, you agree that we may email your saved plans to this address. We use it only to send this email.';
+
+export interface EmailDialogProps extends LazyDialogProps {
+  onSent: (emailAddress: string) => void;
+}
+
+export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps) {
+  const user = useAtomValue(userDetailsAtom);
+  const [value, setValue] = useState(user?.email ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+  const consentId = useId();
+  const error = submitted ? emailError(value) : undefined;
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (sending || emailError(value)) return;
+    setSending(true);
+    const sent = await sendSavedPlansEmail(value);
+    setSending(false);
+    onClose();
+    if (sent) onSent(value.trim());
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} heading="Email your saved plans" busy={sending} className="sp-email-dialog">
+      <form noValidate onSubmit={(event) => void send(event)}>
+        <div className="sp-field">
+          <label htmlFor={inputId} className="sp-field__label">
+            Email address <span className="sp-field__required">(required)</span>
+          </label>
+          {error && (
+            <p id={errorId} className="sp-field__error">
+              {error}
+            </p>
+          )}
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            className="sp-field__input"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? errorId : '', consentId].filter(Boolean).join(' ')}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <p id={consentId} className="sp-email-dialog__consent">
+          {EMAIL_CONSENT_TEXT}
+        </p>
+        <div className="sp-dialog__footer">
+          <Button type="submit" disabled={sending}>
+            Send
+          </Button>
+          <Button variant="link" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The profile page shell (spec §2.2): title, top bar, account banner, side
+ * navigation and the current view, the FAQ and the Medicare Supplement
+ * disclosures. The views themselves are the other elements
+ * (<sp-saved-plans>, <sp-drug-list>, <sp-provider-list>), rendered as tags
+ * (see nestedElements.tsx).
+ *
+ * The view follows the URL hash (profileView state). Without a view in the
+ * hash the page starts on plans, or on drugs when the user returns from the
+ * drug cost estimator or the pharmacy search (origin.ts).
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useEmit } from '../common/host';
+import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { Spinner } from '../common/Spinner';
+import { useStartup } from '../common/useProfile';
+import { isMemberProfile } from '../../domain/profileType';
+import { configAtom, isFlagOn } from '../../state/config';
+import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { activeYearAtom } from '../../state/planYear';
+import { enrollmentsDetailsAtom, userDetailsAtom } from '../../state/profile';
+import { profileViewAtom, showProfileView, startProfileViewSync, type ProfileView } from '../../state/profileView';
+import { isPlansExistsAtom } from '../../state/savedPlans';
+import { isCloakedAtom, sessionAtom } from '../../state/session';
+import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
+import { Disclosures } from './Disclosures';
+import { NestedElement } from './nestedElements';
+import { backLinkFor, opensDrugsView, pageOrigin } from './origin';
+import { GuestBanner, SignedInBanner } from './ProfileBanners';
+import { ProfileFaq } from './ProfileFaq';
+import { ProfileTopBar } from './ProfileTopBar';
+import { SideExtras, SideNav } from './SideNav';
+import { isSavedPlansPanelShown } from './sidebarRules';
+import { VIEW_ELEMENTS, VIEW_TITLES } from './views';
+
+export const PROFILE_TITLE = { authenticated: 'Your account', guest: 'Your guest account' } as const;
+
+function useProfileView(startView: ProfileView): ProfileView {
+  const view = useAtomValue(profileViewAtom);
+  useEffect(() => startProfileViewSync(startView), [startView]);
+  const emit = useEmit();
+  const shown = useRef<ProfileView | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== view) emit('sp-view-changed', { view });
+    shown.current = view;
+  }, [view, emit]);
+  return view;
+}
+
+/** Print shows the saved plans: from another view it switches to plans, then prints once that view is on screen. */
+function usePrintSavedPlans(view: ProfileView): () => void {
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!pending || view !== 'plans') return undefined;
+    const frame = requestAnimationFrame(() => {
+      setPending(false);
+      window.print();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pending, view]);
+  return () => {
+    if (view === 'plans') {
+      window.print();
+      return;
+    }
+    showProfileView('plans');
+    setPending(true);
+  };
+}
+
+function useSideRules(view: ProfileView) {
+  const config = useAtomValue(configAtom);
+  const cloaked = useAtomValue(isCloakedAtom);
+  const user = useAtomValue(userDetailsAtom);
+  const lisSubsidyLevel = useAtomValue(lisSubsidyLevelAtom);
+  const enrollments = useAtomValue(enrollmentsDetailsAtom)?.enrollments ?? [];
+  const isPlansExists = useAtomValue(isPlansExistsAtom);
+  return {
+    showExtraHelp: isExtraHelpWidgetShown({
+      featureOn: isFlagOn(config, 'lisChanges'),
+      cloaked,
+      isMember: user !== undefined && isMemberProfile(user),
+      lisSubsidyLevel,
+    }),
+    showSavedPlansPanel: isSavedPlansPanelShown({ view, isApplicationsExists: enrollments.length > 0, isPlansExists }),
+  };
+}
+
+export function Profile() {
+  const status = useStartup();
+  if (status === 'idle') return <Spinner label="Loading your account" labelVisible className="sp-profile__loading" />;
+  return <ProfileShell />;
+}
+
+function ProfileShell() {
+  const [origin] = useState(() => pageOrigin(document.referrer, window.location.search));
+  const view = useProfileView(opensDrugsView(origin) ? 'drugs' : 'plans');
+  const isGuest = useAtomValue(sessionAtom).isGuest;
+  const activeYear = useAtomValue(activeYearAtom);
+  const side = useSideRules(view);
+  const print = usePrintSavedPlans(view);
+  const { message, announce } = useAnnouncer();
+  const viewHeadingId = useId();
+  return (
+    <div className="sp-profile" part="profile">
+      <div className="sp-profile__header">
+        <ProfileTopBar
+          backLink={backLinkFor(origin, activeYear)}
+          onPrint={print}
+          onEmailSent={(emailAddress) => announce(`We sent your saved plans to ${emailAddress}.`)}
+        />
+        <LiveRegion message={message} visible className="sp-profile__message sp-no-print" />
+        <h1 className="sp-profile__title">{isGuest ? PROFILE_TITLE.guest : PROFILE_TITLE.authenticated}</h1>
+        <div className="sp-no-print">{isGuest ? <GuestBanner /> : <SignedInBanner />}</div>
+      </div>
+      <div className="sp-profile__layout">
+        <SideNav view={view} onSelect={(next) => showProfileView(next)} />
+        <section className="sp-profile__main" aria-labelledby={viewHeadingId} part="main">
+          <h2 id={viewHeadingId} className="sp-profile__view-title">
+            {VIEW_TITLES[view]}
+          </h2>
+          <NestedElement key={view} name={VIEW_ELEMENTS[view]} className="sp-profile__view" attributes={{ 'heading-level': '3' }} />
+        </section>
+        <SideExtras {...side} />
+      </div>
+      <div className="sp-profile__footer">
+        <ProfileFaq />
+        <Disclosures />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The account banners (spec §2.2, §6): a guest is asked to create an account
+ * or sign in; a signed-in user is greeted and offered manage profile, member
+ * benefits (members, by feature flag, new tab) and sign out (with its
+ * confirmation).
+ */
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Banner } from '../common/Banner';
+import { Button, LinkButton } from '../common/Button';
+import { lazyDialog } from '../common/lazyDialog';
+import { isMemberProfile } from '../../domain/profileType';
+import { configAtom, isFlagOn } from '../../state/config';
+import { userDetailsAtom } from '../../state/profile';
+import { SIGN_IN_PATH } from '../../state/startup';
+
+export const REGISTRATION_PATH = '/optumid-registration';
+export const MANAGE_PROFILE_PATH = '/manage-profile';
+export const MEMBER_BENEFITS_PATH = '/hsid-member-portal-redirection';
+
+const SignOutDialog = lazyDialog(() => import('./SignOutDialog'), 'sign out');
+
+/** Sign-in brings the user back to this page and view. */
+function signInHref(): string {
+  const { pathname, search, hash } = window.location;
+  return `${SIGN_IN_PATH}?returnUrl=${encodeURIComponent(`${pathname}${search}${hash}`)}`;
+}
+
+export function GuestBanner() {
+  return (
+    <Banner heading="Keep your saved items on any device" className="sp-profile__banner">
+      <p>Your saved plans, drugs and doctors are kept in this browser only. Create an account or sign in to keep them with you.</p>
+      <div className="sp-profile__banner-actions">
+        <LinkButton href={REGISTRATION_PATH}>Create account</LinkButton>
+        <a href={signInHref()}>Sign in</a>
+      </div>
+    </Banner>
+  );
+}
+
+export function SignedInBanner() {
+  const user = useAtomValue(userDetailsAtom);
+  const config = useAtomValue(configAtom);
+  const [signingOut, setSigningOut] = useState(false);
+  const firstName = user?.firstName?.trim();
+  const showMemberBenefits = isFlagOn(config, 'memberBenefits') && user !== undefined && isMemberProfile(user);
+  return (
+    <Banner heading={firstName ? `Hello, ${firstName}` : 'Hello'} className="sp-profile__banner">
+      <div className="sp-profile__banner-actions">
+        <a href={MANAGE_PROFILE_PATH}>Manage profile</a>
+        {showMemberBenefits && (
+          <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab>
+            Member benefits
+          </LinkButton>
+        )}
+        <Button variant="link" onClick={() => setSigningOut(true)} onMouseEnter={() => void SignOutDialog.preload()}>
+          Sign out
+        </Button>
+      </div>
+      <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />
+    </Banner>
+  );
+}

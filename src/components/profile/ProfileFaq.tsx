@@ -1,0 +1,31 @@
+/**
+ * The FAQ accordion, in every view (spec §2.2): the 'profile' fragment's
+ * questions, or the built-in five while it loads or when it has none.
+ * Answers from the CMS may carry markup and are sanitised.
+ */
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { Accordion, AccordionItem } from '../common/Accordion';
+import { SafeHtml } from '../common/SafeHtml';
+import { useContent } from '../common/useProfile';
+import { configAtom } from '../../state/config';
+import { fallbackFaq } from './faqFallback';
+
+export function ProfileFaq() {
+  const content = useContent('profile');
+  const { tollFreeNumber } = useAtomValue(configAtom);
+  const headingId = useId();
+  const items = content?.faq.length ? content.faq : fallbackFaq(tollFreeNumber);
+  return (
+    <section className="sp-profile__faq" aria-labelledby={headingId}>
+      <h2 id={headingId}>Frequently asked questions</h2>
+      <Accordion>
+        {items.map((item) => (
+          <AccordionItem key={item.question} heading={item.question}>
+            <SafeHtml html={item.answer} />
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The email dialog's one field (spec §5.4: required; bounds and message not
+ * shown). Chosen: required, the generic validator's email pattern
+ * (not_an_email, §5.3) and at most 254 characters (the longest address mail
+ * servers accept); one message for every failure, in the words of the
+ * import form's email message (§5.1), so the site speaks one way.
+ */
+import { validateValue, type FieldDefinition } from '../../domain/validation/validator';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+export const EMAIL_FIELD: FieldDefinition = { name: 'email', required: true, maximum: EMAIL_MAX_LENGTH, email: true };
+
+export const EMAIL_ERROR_MESSAGE = 'Error: Please enter a valid email address';
+
+/** The error to show for `value`, or undefined when it can be sent. */
+export function emailError(value: string): string | undefined {
+  return Object.keys(validateValue(EMAIL_FIELD, value)).length > 0 ? EMAIL_ERROR_MESSAGE : undefined;
+}
