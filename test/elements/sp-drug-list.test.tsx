@@ -1,0 +1,232 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sp-drug-list';
+import type { DceOpenOptions } from '../../src/platform/hostTools';
+import { logger, type LogEntry } from '../../src/platform/logger';
+import { DRUGS, endPage, placeElement, savedPlan, startPage, type Who } from '../components/drugs/pageFixtures';
+import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
+import { waitFor } from '../helpers/wait';
+
+const PHARMACY = { pharmacyNumber: 'P1', pharmacyName: 'Main Street Pharmacy', mailOrder: 'false' };
+const FULL = { drugs: DRUGS, pharmacy: PHARMACY, plans: [savedPlan('H1234-001-000', 'MAPD')] };
+
+const rowTitles = (root: ShadowRoot) => Array.from(root.querySelectorAll('.sp-drugs__row .sp-drugs__title')).map((h) => h.textContent);
+
+async function showDrugList(who: Who, parts = FULL, routes: Parameters<typeof startPage>[2] = [], agreementDate?: string) {
+  const page = startPage(who, parts, routes, agreementDate);
+  const { el, root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list, .sp-drugs__empty'));
+  return { page, el, root };
+}
+
+function recordDrawer(): DceOpenOptions[] {
+  const opened: DceOpenOptions[] = [];
+  window.dceDrawer = { open: (options) => opened.push(options) };
+  return opened;
+}
+
+async function openRemove(root: ShadowRoot, title: string) {
+  const opener = getByRole(root, 'button', `Remove ${title}`);
+  opener.focus();
+  await sendKeys({ press: 'Enter' });
+  const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove drug'), 'remove pop-up never opened');
+  return { opener, dialog };
+}
+
+describe('<sp-drug-list>', () => {
+  afterEach(endPage);
+
+  it('lists a signed-in member\'s drugs sorted by dosage, with quantity, frequency and refill text', async () => {
+    const { el, root } = await showDrugList('member');
+    expect(getByRole(root, 'heading', 'Your drugs')).to.exist;
+    expect(rowTitles(root)).to.deep.equal(['Atorvastatin 20 mg tablet', 'Lisinopril 10 mg tablet', 'Metformin 500 mg tablet']);
+    const [atorvastatin, , metformin] = Array.from(root.querySelectorAll('.sp-drugs__row'));
+    expect(atorvastatin!.textContent).to.contain('Quantity30').and.contain('FrequencyPer day').and.contain('RefillEvery 3 Months');
+    expect(metformin!.textContent).to.contain('Quantity60').and.contain('RefillEvery 1 Month');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shades every other row', async () => {
+    const { root } = await showDrugList('member');
+    const [first, second] = Array.from(root.querySelectorAll('.sp-drugs__row')).map((row) => getComputedStyle(row).backgroundColor);
+    expect(first).to.not.equal(second);
+  });
+
+  it('shows the pharmacy as retail or mail order, and the change-pharmacy link for the drug-eligible plan', async () => {
+    const { root } = await showDrugList('signed-in');
+    expect(getByText(root, 'Pharmacy:').closest('p')!.textContent).to.equal('Pharmacy: Main Street Pharmacy (Retail pharmacy)');
+    expect(getByRole(root, 'button', 'Change pharmacy')).to.exist;
+    endPage();
+    const mail = await showDrugList('signed-in', { ...FULL, pharmacy: { ...PHARMACY, pharmacyName: 'Mail Rx', mailOrder: 'true' }, plans: [savedPlan('H1234-003-000', 'MA')] });
+    expect(getByText(mail.root, 'Pharmacy:').closest('p')!.textContent).to.equal('Pharmacy: Mail Rx (Mail order pharmacy)');
+    expect(queryByRole(mail.root, 'button', 'Change pharmacy'), 'no plan covers drugs').to.equal(null);
+  });
+
+  it('shows a guest the drugs kept in the browser', async () => {
+    const { el, root, page } = await showDrugList('guest');
+    expect(rowTitles(root)).to.have.length(3);
+    expect(page.server.requests.some((r) => r.method === 'GET' && r.url.pathname.includes('/Users/guest/'))).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  for (const who of ['guest', 'signed-in', 'cloaked'] as const) {
+    it(`an empty view prompts a ${who} user to save drugs, without the import offer`, async () => {
+      const { el, root } = await showDrugList(who, { drugs: [], pharmacy: PHARMACY, plans: [] });
+      expect(getByRole(root, 'heading', 'You have no saved drugs yet')).to.exist;
+      expect(getByRole(root, 'button', 'Add drugs')).to.exist;
+      expect(queryByRole(root, 'button', 'Import my drugs and doctors')).to.equal(null);
+      expect(queryByText(root, 'Pharmacy:'), 'no pharmacy line without drugs').to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('an empty view offers an eligible member the import, asked of the host through sp-import-requested', async () => {
+    const { el, root } = await showDrugList('member', { drugs: [], pharmacy: PHARMACY, plans: [] }, [], '2025-12-01');
+    const requests: CustomEvent[] = [];
+    document.addEventListener('sp-import-requested', (e) => requests.push(e as CustomEvent), { once: true });
+    await expect(el).to.be.accessible();
+    getByRole(root, 'button', 'Import my drugs and doctors').click();
+    expect(requests).to.have.length(1);
+    expect(requests[0]!.detail).to.deep.equal({ entryPoint: 'drugs' });
+    expect(requests[0]!.composed).to.equal(true);
+  });
+
+  it('a member who agreed to an import this month is not offered another', async () => {
+    const { root } = await showDrugList('member', { drugs: [], pharmacy: PHARMACY, plans: [] }, [], '2026-03-02');
+    expect(queryByRole(root, 'button', 'Import my drugs and doctors')).to.equal(null);
+  });
+
+  describe('drug cost estimator drawer', () => {
+    it('add/edit opens the build-drug-list view launched with profile=true', async () => {
+      const opened = recordDrawer();
+      const { root } = await showDrugList('member');
+      getByRole(root, 'button', 'Add or edit drugs').click();
+      expect(opened).to.have.length(1);
+      expect(opened[0]).to.include({ view: 'buildDrugList', profile: true });
+      expect(opened[0]).to.not.have.any.keys('planEditDrug', 'dceProfile');
+    });
+
+    it('edit opens drug details with planEditDrug=true, the drug and the plan', async () => {
+      const opened = recordDrawer();
+      const { root } = await showDrugList('member');
+      getByRole(root, 'button', 'Edit Metformin 500 mg tablet').click();
+      expect(opened[0]).to.include({ view: 'drugDetails', profile: true, planEditDrug: true, planId: 'H1234-001-000' });
+      expect(opened[0]!.drug).to.include({ drugId: 'd2' });
+    });
+
+    it('the drug name opens drug info; change pharmacy opens the pharmacy view for the plan', async () => {
+      const opened = recordDrawer();
+      const { root } = await showDrugList('member');
+      getByRole(root, 'button', 'Lisinopril 10 mg tablet, drug information').click();
+      getByRole(root, 'button', 'Change pharmacy').click();
+      expect(opened.map((o) => o.view)).to.deep.equal(['drugInfo', 'pharmacyChange']);
+      expect(opened[0]!.drug).to.include({ drugId: 'd3' });
+      expect(opened[1]).to.include({ planId: 'H1234-001-000', profile: true });
+    });
+
+    it('closing the drawer reads the profile again, whether it imported data or not', async () => {
+      const opened = recordDrawer();
+      const { root, page } = await showDrugList('member');
+      getByRole(root, 'button', 'Add or edit drugs').click();
+      const before = page.profileGets();
+      opened[0]!.onClose({ importedData: true });
+      await waitFor(() => page.profileGets() === before + 1, 'no reload after an import');
+      getByRole(root, 'button', 'Add or edit drugs').click();
+      opened[1]!.onClose({ importedData: false });
+      await waitFor(() => page.profileGets() === before + 2, 'no drug rescan');
+    });
+
+    it('without the drawer script, logs "DCE project not loaded" and opens nothing', async () => {
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root } = await showDrugList('member');
+        getByRole(root, 'button', 'Add or edit drugs').click();
+        expect(logged.filter((e) => e.level === 'error').map((e) => e.message)).to.deep.equal(['DCE project not loaded']);
+        expect(queryByRole(root, 'dialog')).to.equal(null);
+      } finally {
+        stop();
+      }
+    });
+
+    it('a ?dce= deep link opens that view once with dceProfile=true and leaves the address bar', async () => {
+      const opened = recordDrawer();
+      const original = location.href;
+      history.replaceState(history.state, '', `${location.pathname}?dce=pharmacyChange${location.hash}`);
+      try {
+        await showDrugList('member');
+        await waitFor(() => opened.length === 1, 'drawer never opened from the deep link');
+        expect(opened[0]).to.include({ view: 'pharmacyChange', profile: true, dceProfile: true, planId: 'H1234-001-000' });
+        expect(location.search).to.not.contain('dce=');
+      } finally {
+        history.replaceState(history.state, '', original);
+      }
+    });
+  });
+
+  describe('remove drug pop-up', () => {
+    it('shows dosage, quantity, frequency and supply length, holds focus, closes on Escape and returns focus', async () => {
+      const { el, root } = await showDrugList('member');
+      const { opener, dialog } = await openRemove(root, 'Atorvastatin 20 mg tablet');
+      expect(dialog.textContent).to.contain('DrugAtorvastatin 20 mg tablet').and.contain('Quantity30').and.contain('FrequencyPer day').and.contain('Supply length90-day supply');
+      await expect(el).to.be.accessible();
+      const inside = () => dialog.contains(deepActiveElement());
+      expect(inside()).to.equal(true);
+      for (let i = 0; i < 4; i += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(inside(), `focus left the pop-up after ${i + 1} Tab`).to.equal(true);
+      }
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !queryByRole(root, 'dialog'), 'pop-up stayed open');
+      expect(deepActiveElement()).to.equal(opener);
+      expect(rowTitles(root)).to.have.length(3);
+    });
+
+    it('"Keep drug" closes it and tells the server nothing', async () => {
+      const { root, page } = await showDrugList('member');
+      await openRemove(root, 'Metformin 500 mg tablet');
+      getByRole(root, 'button', 'Keep drug').click();
+      await waitFor(() => !queryByRole(root, 'dialog'), 'pop-up stayed open');
+      expect(page.server.requests.filter((r) => r.method === 'DELETE')).to.have.length(0);
+    });
+
+    it('removing takes the drug off at once, tells the server, re-fetches and tells the host', async () => {
+      const { root, page } = await showDrugList('member', FULL, [{ method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true }, delay: 50 }]);
+      const removed: CustomEvent[] = [];
+      root.host.addEventListener('sp-drug-removed', (e) => removed.push(e as CustomEvent));
+      const gets = page.profileGets();
+      await openRemove(root, 'Lisinopril 10 mg tablet');
+      getByRole(root, 'button', 'Remove from saved drugs').click();
+      await waitFor(() => rowTitles(root).length === 2, 'drug still listed');
+      expect(queryByRole(root, 'dialog')).to.equal(null);
+      expect(deepActiveElement()).to.equal(getByRole(root, 'heading', 'Your drugs'));
+      await waitFor(() => removed.length === 1, 'host never told');
+      expect(removed[0]!.detail.drug).to.include({ drugId: 'd3' });
+      expect(page.server.requests.find((r) => r.method === 'DELETE')!.url.pathname).to.equal('/landrover/api/Users/u-drugs-1/drugs/d3/2026');
+      await waitFor(() => page.profileGets() === gets + 1, 'no re-fetch after removal');
+      expect(queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet removed from your saved drugs.')).to.equal(true);
+    });
+
+    it('a member whose drug delete fails sees the drug come back at its old place', async () => {
+      const { root } = await showDrugList('member', FULL, [{ method: 'DELETE', path: /\/drugs\/d3\//, status: 500, delay: 50 }]);
+      const removed: Event[] = [];
+      root.host.addEventListener('sp-drug-removed', (e) => removed.push(e));
+      await openRemove(root, 'Lisinopril 10 mg tablet');
+      getByRole(root, 'button', 'Remove from saved drugs').click();
+      await waitFor(() => rowTitles(root).length === 2, 'drug was not taken off at once');
+      expect(rowTitles(root)).to.deep.equal(['Atorvastatin 20 mg tablet', 'Metformin 500 mg tablet']);
+      await waitFor(() => rowTitles(root).length === 3, 'drug never came back');
+      expect(rowTitles(root)).to.deep.equal(['Atorvastatin 20 mg tablet', 'Lisinopril 10 mg tablet', 'Metformin 500 mg tablet']);
+      expect(queryByRole(root, 'dialog')).to.equal(null);
+      expect(removed).to.have.length(0);
+    });
+
+    it('a guest\'s removal is kept in the browser', async () => {
+      const { root } = await showDrugList('guest');
+      await openRemove(root, 'Metformin 500 mg tablet');
+      getByRole(root, 'button', 'Remove from saved drugs').click();
+      await waitFor(() => rowTitles(root).length === 2, 'drug still listed');
+      const stored = JSON.parse(localStorage.getItem('sp.guestProfile')!);
+      expect(stored.drugsAndPharmacyDetails.drugInfoDetails.map((d: { drugId: string }) => d.drugId)).to.deep.equal(['d1', 'd3']);
+    });
+  });
+});
