@@ -1,0 +1,73 @@
+/**
+ * <sp-import-dialog>'s root: opens the import pop-up for an eligible member
+ * when the host's `open` attribute is set (also by its show() method) or a
+ * `sp-import-requested` window event arrives (the drug and provider lists'
+ * empty states send it), tells the page what was imported, and shows the
+ * page-level loading screen while an import runs with the pop-up closed.
+ */
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { importEligibleAtom, importRunningAtom, type ImportOutcome } from '../../state/import';
+import { lazyDialog } from '../common/lazyDialog';
+import { LoadingOverlay } from '../common/LoadingOverlay';
+import { useHost } from '../common/host';
+import { useStartup } from '../common/useProfile';
+import type { ImportDialogBodyProps } from './ImportDialogBody';
+import { IMPORT_TEXTS } from './importTexts';
+
+const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./ImportDialogBody'), 'data import');
+
+/** Window event that asks the pop-up to open. */
+export const IMPORT_REQUESTED_EVENT = 'sp-import-requested';
+/** Window event the toast listens for; detail { drugs, providers }. */
+export const ITEMS_IMPORTED_EVENT = 'sp-items-imported';
+
+/** Whether the host element carries the `open` attribute, kept current. */
+function useOpenAttribute(host: HTMLElement | null): boolean {
+  const [open, setOpen] = useState(() => host?.hasAttribute('open') ?? false);
+  useEffect(() => {
+    if (!host) return undefined;
+    setOpen(host.hasAttribute('open'));
+    const observer = new MutationObserver(() => setOpen(host.hasAttribute('open')));
+    observer.observe(host, { attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [host]);
+  return open;
+}
+
+function announceImported(outcome: ImportOutcome): void {
+  if (outcome.kind !== 'added') return;
+  window.dispatchEvent(new CustomEvent(ITEMS_IMPORTED_EVENT, { detail: { drugs: outcome.drugs, providers: outcome.providers } }));
+}
+
+export function ImportDialog() {
+  useStartup();
+  const host = useHost();
+  const eligible = useAtomValue(importEligibleAtom);
+  const running = useAtomValue(importRunningAtom);
+  const openAttribute = useOpenAttribute(host);
+  const [requested, setRequested] = useState(false);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    const request = () => setRequested(true);
+    window.addEventListener(IMPORT_REQUESTED_EVENT, request);
+    return () => window.removeEventListener(IMPORT_REQUESTED_EVENT, request);
+  }, []);
+
+  // Not eligible (or still loading the profile): requests wait; an ineligible member never sees the pop-up.
+  const open = eligible && (openAttribute || requested) && (wasOpen.current || !running);
+  wasOpen.current = open;
+
+  const close = useCallback(() => {
+    setRequested(false);
+    host?.removeAttribute('open');
+  }, [host]);
+
+  return (
+    <>
+      <ImportDialogBody open={open} onClose={close} onOutcome={announceImported} />
+      <LoadingOverlay open={running && !open} heading={IMPORT_TEXTS.pageLoadingHeading} message={IMPORT_TEXTS.loadingInfo} />
+    </>
+  );
+}

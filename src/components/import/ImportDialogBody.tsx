@@ -1,0 +1,148 @@
+/**
+ * The data import pop-up (spec §4.3, §5.1): details (form 1, or form 2 with
+ * the identity-failure banner), then loading, then the result. Loaded only
+ * when the pop-up opens (lazyDialog).
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import type { UserDetails } from '../../api/schemas/profile';
+import { identityBanner, initialIdentityState } from '../../domain/identityMachine';
+import type { MergeFormValues } from '../../domain/mergeRequest';
+import { validateImportForm1, validateImportForm2, type ImportForm2Values, type ImportFormErrors } from '../../domain/validation/importForm';
+import { configAtom } from '../../state/config';
+import { remainingRetryCountAtom } from '../../state/identity';
+import { importByIdentity, importMemberItems, type ImportOutcome } from '../../state/import';
+import { currentYearAtom } from '../../state/planYear';
+import { userDetailsAtom } from '../../state/profile';
+import { Banner } from '../common/Banner';
+import { Button } from '../common/Button';
+import { Dialog } from '../common/Dialog';
+import { Spinner } from '../common/Spinner';
+import { ImportForm, type ImportFormNumber } from './ImportForm';
+import { addedMessage, IMPORT_TEXTS } from './importTexts';
+import { unmaskMbi } from './mbiMask';
+
+export interface ImportDialogBodyProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with every finished import, even after the pop-up was closed while loading. */
+  onOutcome: (outcome: ImportOutcome) => void;
+}
+
+type View = { name: 'details' } | { name: 'loading' } | { name: 'result'; outcome: Exclude<ImportOutcome, { kind: 'identityNotConfirmed' }> };
+
+function prefill(user: UserDetails | undefined): ImportForm2Values {
+  const [year = '', month = '', day = ''] = /^\d{4}-\d{2}-\d{2}/.test(user?.dob ?? '') ? (user?.dob ?? '').slice(0, 10).split('-') : [];
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    dobMonth: month,
+    dobDay: day,
+    dobYear: year,
+    zipCode: user?.zipCode ?? '',
+    mbi: user?.mbi ?? '',
+    isAttested: false,
+    email: user?.email ?? '',
+    gender: user?.gender === 'm' || user?.gender === 'f' ? user.gender : '',
+  };
+}
+
+function mergeValues(values: ImportForm2Values): MergeFormValues {
+  return { ...values, mbi: unmaskMbi(values.mbi) };
+}
+
+const hasErrors = (errors: ImportFormErrors) => Object.keys(errors).length > 0;
+
+export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDialogBodyProps) {
+  const user = useAtomValue(userDetailsAtom);
+  const currentYear = useAtomValue(currentYearAtom);
+  const remainingRetryCount = useAtomValue(remainingRetryCountAtom);
+  const { tollFreeNumber } = useAtomValue(configAtom);
+  const [values, setValues] = useState(() => prefill(user));
+  const [form, setForm] = useState<ImportFormNumber>(1);
+  const [view, setView] = useState<View>({ name: 'details' });
+  const [submitted, setSubmitted] = useState(false);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+
+  const validate = form === 1 ? validateImportForm1 : validateImportForm2;
+  const errors = submitted ? validate(values, currentYear) : {};
+  const identity = { ...initialIdentityState(remainingRetryCount), hasMergeError: form === 2 };
+  const banner = identityBanner(identity, tollFreeNumber);
+
+  // A new view replaces the control that had focus: move focus to the new content.
+  const shown = view.name === 'details' ? `details-${form}` : view.name;
+  const firstView = useRef(shown);
+  useEffect(() => {
+    if (shown !== firstView.current) viewRef.current?.focus();
+  }, [shown]);
+
+  const finish = (outcome: ImportOutcome) => {
+    onOutcome(outcome);
+    if (outcome.kind === 'identityNotConfirmed') {
+      setForm(2);
+      setSubmitted(false);
+      setView({ name: 'details' });
+    } else {
+      setView({ name: 'result', outcome });
+    }
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    if (hasErrors(validate(values, currentYear))) {
+      focusFirstInvalid(viewRef.current);
+      return;
+    }
+    setView({ name: 'loading' });
+    const run = form === 1 ? importMemberItems(mergeValues(values)) : importByIdentity(mergeValues(values));
+    void run.then(finish);
+  };
+
+  const heading =
+    view.name === 'loading' ? IMPORT_TEXTS.loadingHeading
+    : view.name === 'result' ? (view.outcome.kind === 'added' ? IMPORT_TEXTS.addedHeading : IMPORT_TEXTS.noClaimsHeading)
+    : IMPORT_TEXTS.heading;
+
+  return (
+    <Dialog open={open} onClose={onClose} heading={heading} busy={view.name === 'loading'} initialFocus={firstFieldRef} className="sp-import-dialog">
+      <div ref={viewRef} tabIndex={-1} className="sp-import-dialog__view">
+        {view.name === 'details' && (
+          <ImportForm
+            form={form}
+            values={values}
+            errors={errors}
+            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            onSubmit={submit}
+            locked={form === 2 && identity.locked}
+            firstFieldRef={firstFieldRef}
+            banner={banner.kind !== 'none' && (
+              <Banner variant="error" announce>
+                {banner.lines.map((line) => <p key={line}>{line}</p>)}
+              </Banner>
+            )}
+          />
+        )}
+        {view.name === 'loading' && (
+          <div className="sp-loading__body">
+            <Spinner decorative />
+            <p role="status">{IMPORT_TEXTS.loadingInfo}</p>
+          </div>
+        )}
+        {view.name === 'result' && (
+          <>
+            <p>{view.outcome.kind === 'added' ? addedMessage(view.outcome.drugs, view.outcome.providers) : IMPORT_TEXTS.noClaims}</p>
+            <div className="sp-form__actions">
+              <Button onClick={onClose}>{IMPORT_TEXTS.returnToAccount}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function focusFirstInvalid(container: HTMLElement | null): void {
+  // Runs before React shows the errors: wait a frame for aria-invalid to land.
+  requestAnimationFrame(() => container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
