@@ -1,10 +1,31 @@
-/**
- * <sp-extra-help>: not built yet (foundation only).
- */
+import { buttonCss } from '../src/components/common/Button.css';
+import { dialogCss } from '../src/components/common/Dialog.css';
+import { iconCss } from '../src/components/common/Icon.css';
+import { spinnerCss } from '../src/components/common/Spinner.css';
+import { toggleCss } from '../src/components/common/Toggle.css';
+import { ExtraHelp } from '../src/components/extraHelp/ExtraHelp';
+import { extraHelpCss } from '../src/components/extraHelp/ExtraHelp.css';
 import { defineElement } from './define';
 
-function ExtraHelpPending() {
-  return null;
-}
-
-defineElement('extra-help', ExtraHelpPending);
+/**
+ * The Extra Help (low-income subsidy) widget (spec §4.13): 'I receive Extra
+ * Help' / 'I don't receive Extra Help'. Yes sets the LIS level '1' (plan
+ * costs on the page switch to their Extra Help figures at once) and, the
+ * first time, opens a pop-up explaining the premiums; No clears the level.
+ * The level is kept through `window.personalizationService.getExtraHelp()` /
+ * `setExtraHelp('1' | null)` when the page provides them, else in browser
+ * storage. Shown only with the `lisChanges` feature flag on, outside
+ * cloaked sessions, and not for a member known not to receive Extra Help.
+ * @summary Extra Help widget and its pop-up.
+ * @attr heading-level - Level of the widget's heading (2 by default).
+ * @event sp-extra-help-changed - The person answered; detail: { lisSubsidyLevel: '1' | null }.
+ * @csspart widget - The widget box.
+ * @csspart toggle - The two answers.
+ * @csspart dialog - The pop-up.
+ * @csspart button - The pop-up's 'Continue' button.
+ * @cssprop --sp-color-primary - Brand colour of the chosen answer and buttons.
+ */
+defineElement('extra-help', ExtraHelp, {
+  props: { headingLevel: 'number' },
+  styles: [iconCss, buttonCss, toggleCss, dialogCss, spinnerCss, extraHelpCss],
+});

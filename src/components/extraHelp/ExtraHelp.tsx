@@ -1,0 +1,95 @@
+/**
+ * <sp-extra-help> (spec §2.2, §4.13): 'I receive Extra Help' / 'I don't
+ * receive Extra Help'. Yes sets the LIS level '1' and, the first time on the
+ * page, opens the explanatory pop-up; No clears the level. Every plan card
+ * on the page reads the same level atom, so their LIS figures change at once.
+ *
+ * Shown when the LIS-changes feature is on, the session is not cloaked and
+ * the member is not a known non-subsidised one (level '0'). Nothing shows
+ * until the session is known, so a cloaked session never sees it flash.
+ */
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { EXTRA_HELP_ANSWER_TEXT, isExtraHelpWidgetShown, type ExtraHelpAnswer } from '../../domain/extraHelp';
+import { isMemberProfile } from '../../domain/profileType';
+import { configAtom, isFlagOn } from '../../state/config';
+import { answerExtraHelp, extraHelpAnswerAtom, lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
+import { activeYearAtom } from '../../state/planYear';
+import { userDetailsAtom } from '../../state/profile';
+import { isCloakedAtom } from '../../state/session';
+import type { HeadingLevel } from '../common/Accordion';
+import { useEmit } from '../common/host';
+import { lazyDialog } from '../common/lazyDialog';
+import { Toggle } from '../common/Toggle';
+import { useStartup } from '../common/useProfile';
+
+const ExtraHelpDialog = lazyDialog(() => import('./ExtraHelpDialog'), 'extra help');
+
+export const EXTRA_HELP_TEXTS = {
+  heading: 'Extra Help',
+  intro: 'Do you get Extra Help from Medicare to pay for prescription drugs? Tell us, and plan costs will show what you would pay.',
+  groupLabel: 'Do you receive Extra Help?',
+} as const;
+
+type ToggleValue = ExtraHelpAnswer | 'unanswered';
+
+export interface ExtraHelpProps {
+  headingLevel?: HeadingLevel;
+}
+
+export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
+  const shown = useExtraHelpShown();
+  const store = useStore();
+  const answer = useAtomValue(extraHelpAnswerAtom);
+  const planYear = useAtomValue(activeYearAtom);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const emit = useEmit();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(() => {
+    void loadExtraHelp(store);
+  }, [store]);
+
+  const choose = (value: ToggleValue) => {
+    if (value === 'unanswered') return;
+    if (answerExtraHelp(value, store)) setPopupOpen(true);
+    emit('sp-extra-help-changed', { lisSubsidyLevel: store.get(lisSubsidyLevelAtom) ?? null });
+  };
+
+  if (!shown && !popupOpen) return null;
+  return (
+    <>
+      {shown && (
+        <section className="sp-extra-help" aria-labelledby={headingId} part="widget">
+          <Heading id={headingId} className="sp-extra-help__heading">
+            {EXTRA_HELP_TEXTS.heading}
+          </Heading>
+          <p>{EXTRA_HELP_TEXTS.intro}</p>
+          <Toggle<ToggleValue>
+            label={EXTRA_HELP_TEXTS.groupLabel}
+            className="sp-extra-help__answers"
+            value={answer ?? 'unanswered'}
+            onChange={choose}
+            options={[
+              { value: 'receive', label: EXTRA_HELP_ANSWER_TEXT.receive },
+              { value: 'doNotReceive', label: EXTRA_HELP_ANSWER_TEXT.doNotReceive },
+            ]}
+          />
+        </section>
+      )}
+      <ExtraHelpDialog open={popupOpen} onClose={() => setPopupOpen(false)} planYear={planYear} headingLevel={headingLevel} />
+    </>
+  );
+}
+
+/** §2.2's rule, once the session and the profile are known. */
+function useExtraHelpShown(): boolean {
+  const status = useStartup();
+  const config = useAtomValue(configAtom);
+  const cloaked = useAtomValue(isCloakedAtom);
+  const user = useAtomValue(userDetailsAtom);
+  const lisSubsidyLevel = useAtomValue(lisSubsidyLevelAtom);
+  const known = status === 'ready' || status === 'error' || user !== undefined;
+  return known && isExtraHelpWidgetShown({ featureOn: isFlagOn(config, 'lisChanges'), cloaked, isMember: user ? isMemberProfile(user) : false, lisSubsidyLevel });
+}

@@ -1,0 +1,84 @@
+/**
+ * The Extra Help pop-up (spec §2.7 "heading, monthly premium, LIS premium,
+ * explanatory lines, continue button; close and continue both close it").
+ * Lazy-loaded: the widget imports it through lazyDialog when it first opens.
+ *
+ * Without a plan's figures it shows the spec's defaults ($24 without Extra
+ * Help, $0 with); a plan card can pass its own (the pop-up's second version).
+ */
+import { formatCurrency } from '../../domain/format';
+import type { HeadingLevel } from '../common/Accordion';
+import { Button } from '../common/Button';
+import { Dialog } from '../common/Dialog';
+import type { LazyDialogProps } from '../common/lazyDialog';
+import { DEFAULT_LIS_PREMIUM, DEFAULT_MONTHLY_PREMIUM, extraHelpPremiumRows } from './extraHelpPremiums';
+
+export const EXTRA_HELP_DIALOG_TEXTS = {
+  heading: 'How Extra Help lowers your costs',
+  monthlyPremium: 'Monthly premium without Extra Help',
+  lisPremium: 'Monthly premium with Extra Help',
+  lines: [
+    'Extra Help is a Medicare program that helps people with limited income and resources pay for prescription drug costs.',
+    'With Extra Help, your drug plan premium, deductible and copays can be lower, or even $0.',
+    'Plan costs on this site now show what you would pay with Extra Help.',
+  ],
+  tableCaption: 'Your monthly premium by Extra Help level',
+  levelColumn: 'Extra Help level',
+  premiumColumn: 'Monthly premium',
+  continue: 'Continue',
+} as const;
+
+export interface ExtraHelpDialogProps extends LazyDialogProps {
+  planYear: number;
+  monthlyPremium?: number;
+  lisPremium?: number;
+  headingLevel?: HeadingLevel;
+}
+
+export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremium = DEFAULT_MONTHLY_PREMIUM, lisPremium = DEFAULT_LIS_PREMIUM, headingLevel }: ExtraHelpDialogProps) {
+  const texts = EXTRA_HELP_DIALOG_TEXTS;
+  const rows = extraHelpPremiumRows(planYear, monthlyPremium);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      heading={texts.heading}
+      headingLevel={headingLevel}
+      className="sp-extra-help-dialog"
+      footer={<Button onClick={onClose}>{texts.continue}</Button>}
+    >
+      <dl className="sp-extra-help-dialog__premiums">
+        <div>
+          <dt>{texts.monthlyPremium}</dt>
+          <dd>{formatCurrency(monthlyPremium)}</dd>
+        </div>
+        <div>
+          <dt>{texts.lisPremium}</dt>
+          <dd>{formatCurrency(lisPremium)}</dd>
+        </div>
+      </dl>
+      {texts.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {rows.length > 0 && (
+        <table className="sp-extra-help-dialog__table">
+          <caption>{texts.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.levelColumn}</th>
+              <th scope="col">{texts.premiumColumn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.level}>
+                <th scope="row">{row.level}%</th>
+                <td>{formatCurrency(row.monthlyPremium)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Dialog>
+  );
+}

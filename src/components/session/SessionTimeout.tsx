@@ -1,0 +1,63 @@
+/**
+ * <sp-session-timeout> (spec §4.14, §9): watches a signed-in user's idle
+ * time and, past the configured session time, shows the time-out pop-up
+ * with a two-minute countdown; at zero the user is signed out. Guests have
+ * no session to time out, so nothing is watched for them. The rules and
+ * timers live in src/state/idle.ts.
+ *
+ * While the sign-out call runs, the loading screen shows (spec §2.7).
+ */
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { isAuthenticatedAtom } from '../../state/session';
+import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage } from '../../state/idle';
+import type { HeadingLevel } from '../common/Accordion';
+import { useEmit } from '../common/host';
+import { LoadingOverlay } from '../common/LoadingOverlay';
+import { useStartup } from '../common/useProfile';
+import { TimeoutDialog } from './TimeoutDialog';
+
+export const SIGNING_OUT_TEXTS = {
+  heading: 'Signing you out',
+  message: 'Please wait while we sign you out.',
+} as const;
+
+export interface SessionTimeoutProps {
+  headingLevel?: HeadingLevel;
+}
+
+export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
+  useStartup();
+  const store = useStore();
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const phase = useAtomValue(sessionTimeoutPhaseAtom);
+  const remainingMs = useAtomValue(countdownRemainingAtom);
+  useTimeoutEvents(phase);
+
+  useEffect(() => (authenticated ? startIdleWatch(store) : undefined), [authenticated, store]);
+
+  return (
+    <>
+      <TimeoutDialog
+        open={authenticated && phase === 'warning'}
+        remainingMs={remainingMs}
+        headingLevel={headingLevel}
+        onStay={() => stayOnPage(store)}
+        onSignOut={() => void signOutFromTimeout(store)}
+      />
+      <LoadingOverlay open={authenticated && phase === 'signingOut'} heading={SIGNING_OUT_TEXTS.heading} message={SIGNING_OUT_TEXTS.message} />
+    </>
+  );
+}
+
+/** Tells the host when the pop-up opens and when the person chose to stay. */
+function useTimeoutEvents(phase: string): void {
+  const emit = useEmit();
+  const previous = useRef(phase);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = phase;
+    if (phase === 'warning' && before === 'watching') emit('sp-timeout-opened');
+    if (phase === 'watching' && before === 'warning') emit('sp-session-extended');
+  }, [phase, emit]);
+}

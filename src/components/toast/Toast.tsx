@@ -1,0 +1,133 @@
+/**
+ * <sp-toast> (spec §2.7, §4.3): a short notice at the foot of the page.
+ *
+ * - Welcome: shown once per variant (guest or signed in), then hidden for
+ *   good through a stored flag (toastFlag.ts). Texts from the 'profile'
+ *   content fragment's toast, built-in fallbacks while it loads; the guest
+ *   variant has a 'Sign in' button to the fragment's sign-in URL.
+ * - Imported: after the `sp-items-imported` window event (itemsImported.ts
+ *   holds the contract), says which drugs and doctors were added.
+ *
+ * It stays until closed (no auto-hide: people read at their own pace, WCAG
+ * 2.2.1) and never takes focus. Screen readers hear it through a live region
+ * that is on the page before any message.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isAuthenticatedAtom } from '../../state/session';
+import type { HeadingLevel } from '../common/Accordion';
+import { LinkButton } from '../common/Button';
+import { useEmit } from '../common/host';
+import { Icon } from '../common/Icon';
+import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { useContent, useStartup } from '../common/useProfile';
+import { ITEMS_IMPORTED_EVENT, readItemsImported, type ItemsImported } from './itemsImported';
+import { markToastShown, wasToastShown } from './toastFlag';
+import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
+
+type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
+
+export interface ToastProps {
+  headingLevel?: HeadingLevel;
+}
+
+export function Toast({ headingLevel = 2 }: ToastProps) {
+  const [view, setView] = useState<ToastView | null>(null);
+  const welcome = useWelcomeToast();
+  useEffect(() => {
+    if (welcome) setView((current) => current ?? { kind: 'welcome', variant: welcome });
+  }, [welcome]);
+  useImportedToast(setView);
+
+  const content = useContent('profile')?.toast;
+  const texts = view ? textsFor(view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
+  const { message, announce } = useAnnouncer();
+  const spoken = texts ? `${texts.heading}. ${texts.body}` : '';
+  useEffect(() => {
+    if (spoken) announce(spoken);
+  }, [spoken, announce]);
+
+  const emit = useEmit();
+  const close = () => {
+    setView(null);
+    emit('sp-toast-closed');
+  };
+  const signInUrl = content?.signInUrl ?? FALLBACK_SIGN_IN_URL;
+  return (
+    <>
+      <LiveRegion message={message} />
+      {view && texts && (
+        <ToastBox
+          texts={texts}
+          headingLevel={headingLevel}
+          signInUrl={view.kind === 'welcome' && view.variant === 'guest' ? signInUrl : undefined}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+function textsFor(view: ToastView, fromContent: ToastTexts | null | undefined): ToastTexts {
+  if (view.kind === 'imported') return { heading: IMPORTED_HEADING, body: importedBody(view.drugs, view.providers) };
+  return fromContent ?? FALLBACK_TOAST_TEXTS[view.variant];
+}
+
+interface ToastBoxProps {
+  texts: ToastTexts;
+  headingLevel: HeadingLevel;
+  signInUrl: string | undefined;
+  onClose: () => void;
+}
+
+function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  // Not itself live: the live region above says it once; this box is for the eyes and the controls.
+  return (
+    <section className="sp-toast" aria-labelledby={headingId} part="toast">
+      <div className="sp-toast__text">
+        <Heading id={headingId} className="sp-toast__heading">
+          {texts.heading}
+        </Heading>
+        <p className="sp-toast__body">{texts.body}</p>
+        {signInUrl && (
+          <LinkButton href={signInUrl} variant="secondary">
+            {SIGN_IN_LABEL}
+          </LinkButton>
+        )}
+      </div>
+      <button type="button" className="sp-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>
+        <Icon name="close" />
+      </button>
+    </section>
+  );
+}
+
+/** The welcome variant to show now, once the session is known and only if never shown before. */
+function useWelcomeToast(): ToastVariant | null {
+  const status = useStartup();
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const decided = useRef<ToastVariant | null | undefined>(undefined);
+  // The session is read before the profile starts loading, so any status but idle means it is known.
+  if (status !== 'idle' && decided.current === undefined) {
+    const variant: ToastVariant = authenticated ? 'authenticated' : 'guest';
+    decided.current = wasToastShown(variant) ? null : variant;
+  }
+  const variant = decided.current ?? null;
+  useEffect(() => {
+    if (variant) markToastShown(variant);
+  }, [variant]);
+  return variant;
+}
+
+function useImportedToast(setView: (view: ToastView) => void): void {
+  useEffect(() => {
+    const onImported = (event: Event) => {
+      const imported = readItemsImported(event);
+      if (imported) setView({ kind: 'imported', ...imported });
+    };
+    window.addEventListener(ITEMS_IMPORTED_EVENT, onImported);
+    return () => window.removeEventListener(ITEMS_IMPORTED_EVENT, onImported);
+  }, [setView]);
+}
