@@ -1,0 +1,304 @@
+/**
+ * Shared script of every demo page. It must load BEFORE the library
+ * (module scripts run in document order), because it:
+ *  - applies the QA switches (URL query parameters first, then the sp-qa
+ *    cookie the server keeps) to the library config through the page's
+ *    <script id="sp-config"> (brand, flags, systemDate),
+ *  - wraps window.fetch so every API call the elements make is logged,
+ *  - logs every sp-* event that reaches the document,
+ *  - renders the site header, footer and a collapsible QA panel.
+ * Page scripts import { runtime, qa, logs } from here.
+ */
+
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault'];
+const QA_COOKIE = 'sp-qa';
+const MAX_ROWS = 300;
+
+export function readCookie(name) {
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  if (!hit) return undefined;
+  try {
+    return decodeURIComponent(hit.slice(name.length + 1));
+  } catch {
+    return undefined;
+  }
+}
+
+const list = (value) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** The QA switches in force: the page URL wins key by key over the sp-qa cookie. */
+export function readQa(url = new URL(location.href)) {
+  const params = new URLSearchParams(readCookie(QA_COOKIE) ?? '');
+  for (const key of QA_KEYS) if (url.searchParams.has(key)) params.set(key, url.searchParams.get(key) ?? '');
+  const brand = params.get('brand');
+  const date = params.get('date') ?? '';
+  return {
+    brand: brand === 'uhc' ? 'uhc' : 'aarp',
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
+    flags: list(params.get('flags')),
+    faults: list(params.get('fault')),
+  };
+}
+
+export const qa = readQa();
+
+/** The library config the QA switches ask for. */
+export function configOf(settings) {
+  const flags = Object.fromEntries(settings.flags.map((f) => [f, true]));
+  return { brand: settings.brand, flags, ...(settings.date ? { systemDate: settings.date } : {}) };
+}
+
+/** Merges the QA config into the page's sp-config script (created when absent) before the library reads it. */
+function applyConfig() {
+  let script = document.getElementById('sp-config');
+  let pageConfig = {};
+  if (script) {
+    try {
+      pageConfig = JSON.parse(script.textContent || '{}');
+    } catch {
+      pageConfig = {};
+    }
+  } else {
+    script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'sp-config';
+    document.head.append(script);
+  }
+  const config = configOf(qa);
+  script.textContent = JSON.stringify({ ...pageConfig, ...config, flags: { ...pageConfig.flags, ...config.flags } });
+  document.documentElement.dataset.brand = qa.brand;
+}
+
+// ---- Logs: API calls and sp-* events ----
+
+export const logs = { calls: [], events: [] };
+const listeners = new Set();
+
+/** Calls back on every new log row; returns an unsubscribe function. */
+export function onLog(callback) {
+  listeners.add(callback);
+  return () => listeners.delete(callback);
+}
+
+function push(kind, row) {
+  const rows = logs[kind];
+  rows.push(row);
+  if (rows.length > MAX_ROWS) rows.shift();
+  for (const callback of listeners) callback(kind, row);
+}
+
+function pathOf(input) {
+  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const url = new URL(raw, location.href);
+  return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
+}
+
+function wrapFetch() {
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const path = pathOf(input);
+    const started = performance.now();
+    try {
+      const response = await original(input, init);
+      push('calls', { method, path, status: response.status, ms: Math.round(performance.now() - started), time: new Date() });
+      return response;
+    } catch (error) {
+      push('calls', { method, path, status: 'network error', ms: Math.round(performance.now() - started), time: new Date() });
+      throw error;
+    }
+  };
+}
+
+const heardEvents = new Set();
+
+function summarize(detail) {
+  if (detail === undefined || detail === null) return '';
+  try {
+    const text = JSON.stringify(detail);
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  } catch {
+    return String(detail);
+  }
+}
+
+/** Listens on the document, in the capture phase, for one sp-* event name. */
+function listenFor(type) {
+  if (heardEvents.has(type)) return;
+  heardEvents.add(type);
+  document.addEventListener(type, (event) => {
+    const source = event.composedPath()[0];
+    const from = source instanceof Element ? source.localName : 'document';
+    push('events', { type, from, detail: summarize(event.detail), time: new Date() });
+  }, { capture: true });
+}
+
+/**
+ * Event names come from the library's manifest; names it does not list are
+ * learned on their first dispatch, so no sp-* event goes unseen.
+ */
+function watchEvents() {
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function dispatchEvent(event) {
+    if (typeof event?.type === 'string' && event.type.startsWith('sp-')) listenFor(event.type);
+    return dispatch.call(this, event);
+  };
+  fetch('/dist/custom-elements.json')
+    .then((r) => (r.ok ? r.json() : { modules: [] }))
+    .then((manifest) => {
+      for (const mod of manifest.modules ?? []) {
+        for (const decl of mod.declarations ?? []) for (const ev of decl.events ?? []) if (ev.name?.startsWith('sp-')) listenFor(ev.name);
+      }
+    })
+    .catch(() => undefined);
+}
+
+// ---- Runtime access ----
+
+/** Resolves with window.shopperProfile once its host actions are registered (the first element module registers them). */
+export function runtime() {
+  return new Promise((resolve) => {
+    const check = () => {
+      const rt = window.shopperProfile;
+      if (rt && typeof rt.actions?.start === 'function') {
+        resolve(rt);
+        return true;
+      }
+      return false;
+    };
+    if (check()) return;
+    const timer = setInterval(() => check() && clearInterval(timer), 50);
+  });
+}
+
+let started;
+/** The runtime after its startup ran (a sign-in code exchanged, the profile loaded). */
+export function startedRuntime() {
+  started ??= runtime().then(async (rt) => {
+    await rt.actions.start();
+    return rt;
+  });
+  return started;
+}
+
+/** Reads a shared atom's value by its registry key ('session', 'savedPlansCount', ...). */
+export function atomValue(rt, key) {
+  const atoms = globalThis[Symbol.for('shopper-profile.atoms')];
+  const atom = atoms?.get(key);
+  return atom ? rt.store.get(atom) : undefined;
+}
+
+export function isSignedIn() {
+  const uuid = readCookie('sp-user-id');
+  return Boolean(uuid);
+}
+
+// ---- Site chrome ----
+
+const BRAND_NAMES = { aarp: 'AARP Medicare Plans', uhc: 'UnitedHealthcare' };
+const NAV = [
+  ['Shop plans', '/plans.html'],
+  ['Profile', '/profile.html'],
+  ['Dashboard', '/dashboard.html'],
+];
+
+function el(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'class') node.className = value;
+    else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else node.setAttribute(key, value);
+  }
+  node.append(...children.filter((c) => c !== undefined && c !== null));
+  return node;
+}
+export { el };
+
+async function signOutFromHeader() {
+  const rt = window.shopperProfile;
+  // The library's sign-out clears browser storage and navigates; without it, the server's sign-out page.
+  if (rt?.actions?.signOut) {
+    const ok = await rt.actions.signOut();
+    if (ok) return;
+  }
+  location.assign('/hsid-logout?returnUrl=/');
+}
+
+function renderHeader() {
+  const here = location.pathname;
+  const items = NAV.map(([text, href]) => el('li', {}, el('a', { href, ...(here === href ? { 'aria-current': 'page' } : {}) }, text)));
+  const returnUrl = `${here}${location.hash}`;
+  items.push(isSignedIn()
+    ? el('li', {}, el('button', { type: 'button', onclick: signOutFromHeader }, 'Sign out'))
+    : el('li', {}, el('a', { href: `/optumid-login?returnUrl=${encodeURIComponent(returnUrl)}` }, 'Sign in')));
+  const header = el('header', { class: 'site-header' },
+    el('div', { class: 'wrap' },
+      el('a', { class: 'logo', href: '/' }, BRAND_NAMES[qa.brand]),
+      el('nav', { class: 'site-nav', 'aria-label': 'Site' }, el('ul', {}, ...items))));
+  const skip = el('a', { class: 'skip-link', href: '#main' }, 'Skip to main content');
+  document.body.prepend(skip, header);
+}
+
+function renderFooter() {
+  const footer = el('footer', { class: 'site-footer' },
+    el('div', { class: 'wrap' },
+      el('p', {}, `${BRAND_NAMES[qa.brand]} demo site. Plans insured or covered by UnitedHealthcare (synthetic data).`),
+      el('p', {}, 'Questions? Call 1-877-699-5710 (TTY 711), 8 a.m. - 8 p.m., 7 days a week.'),
+      el('p', {}, el('a', { href: '/' }, 'QA console'), ' · ', el('a', { href: '/cms.html' }, 'Medicare articles'))));
+  document.body.append(footer);
+}
+
+function time(date) {
+  return date.toLocaleTimeString('en-US', { hour12: false });
+}
+
+function callText(row) {
+  return `${time(row.time)} ${row.method} ${row.path} → ${row.status} (${row.ms} ms)`;
+}
+
+function eventText(row) {
+  return `${time(row.time)} ${row.type} from <${row.from}> ${row.detail}`;
+}
+
+function renderPanel() {
+  const calls = el('ol', { 'aria-label': 'API calls' });
+  const events = el('ol', { 'aria-label': 'sp events' });
+  const summary = el('summary', {}, 'QA panel');
+  const describe = () => {
+    const faults = qa.faults.length ? ` · faults: ${qa.faults.join(', ')}` : '';
+    summary.textContent = `QA panel: ${logs.calls.length} API calls, ${logs.events.length} events · brand ${qa.brand}${qa.date ? ` · date ${qa.date}` : ''}${faults}`;
+  };
+  const addRow = (kind, row) => {
+    const list = kind === 'calls' ? calls : events;
+    const item = el('li', {}, kind === 'calls' ? callText(row) : eventText(row));
+    if (kind === 'calls' && (typeof row.status !== 'number' || row.status >= 400)) item.className = 'bad';
+    list.append(item);
+    if (list.children.length > MAX_ROWS) list.firstElementChild?.remove();
+    describe();
+  };
+  for (const row of logs.calls) addRow('calls', row);
+  for (const row of logs.events) addRow('events', row);
+  onLog(addRow);
+  const panel = el('details', { class: 'qa-panel', id: 'qa-panel' }, summary,
+    el('div', { class: 'qa-body' },
+      el('section', { 'aria-label': 'API calls log' }, el('h2', {}, 'API calls'), calls),
+      el('section', { 'aria-label': 'Events log' }, el('h2', {}, 'sp-* events'), events)));
+  describe();
+  document.body.append(panel);
+}
+
+function renderChrome() {
+  renderHeader();
+  renderFooter();
+  renderPanel();
+}
+
+applyConfig();
+wrapFetch();
+watchEvents();
+if (document.body) renderChrome();
+else document.addEventListener('DOMContentLoaded', renderChrome, { once: true });
+
+// Every page starts the library, so a sign-in code is exchanged even on pages whose elements have not asked yet.
+void startedRuntime();
+window.spDemo = { qa, logs, runtime, startedRuntime, atomValue };
