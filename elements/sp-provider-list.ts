@@ -1,10 +1,27 @@
-/**
- * <sp-provider-list>: not built yet (foundation only).
- */
+import { commonStyles } from '../src/components/common/styles';
+import { ProviderList } from '../src/components/providers/ProviderList';
+import { providerListCss } from '../src/components/providers/ProviderList.css';
 import { defineElement } from './define';
 
-function ProviderListPending() {
-  return null;
-}
-
-defineElement('provider-list', ProviderListPending);
+/**
+ * The saved doctors and dentists (spec §2.5): rows with the coverage-type
+ * icon, name, speciality and address, Edit and Remove (with a confirmation
+ * pop-up). The list heading reads 'Check if your doctors and dentists accept
+ * Medicare' when a saved plan is private fee-for-service, else '... are in
+ * network'. Adding and editing happen in the page's provider search tool,
+ * reached through `window.providerSearchTool` (contract in
+ * src/platform/hostTools.ts); when it closes, the saved providers are synced
+ * with what it kept in browser storage (spec §4.10). A page without the tool
+ * logs 'Provider search tool not loaded'.
+ * @summary Saved doctors and dentists.
+ * @attr heading-level - Level of the element's heading (2 by default); the list heading and rows use the next levels.
+ * @event sp-provider-removed - A provider was removed from the saved providers; detail: { provider }.
+ * @event sp-import-requested - The member asked to import drugs and doctors from the empty view; detail: { entryPoint: 'providers' }. Open <sp-import-dialog> in answer.
+ * @csspart providers - The whole view.
+ * @csspart list - The list of providers.
+ * @csspart row - One provider row.
+ * @csspart icon - The coverage-type icon of a row.
+ * @csspart empty - The empty state.
+ * @cssprop --sp-color-primary - Colour of the coverage-type icons and buttons.
+ */
+defineElement('provider-list', ProviderList, { props: { headingLevel: 'number' }, styles: [...commonStyles, providerListCss] });

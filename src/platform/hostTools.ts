@@ -23,10 +23,12 @@
  *     open(options: ProviderSearchOptions): void
  *   }
  *     Shows the search for `planYear` around `zipCode` / `county`, on the
- *     given `provider` when editing one. It keeps the user's picks in
+ *     given `provider` when editing one. The user's providers are kept in
  *     localStorage under PROVIDER_STORAGE_KEY ('providers') as
- *     { ZipCode, planYear, TotalProviders, providerIdList } (spec §3.1),
- *     calls `onEvent(event)` each time the picks change, and `onClose()`
+ *     { ZipCode, planYear, TotalProviders, providerIdList } (spec §3.1):
+ *     the profile writes its saved providers there before opening the
+ *     tool, and the tool edits that list in place. It
+ *     calls `onEvent(event)` each time the list changes, and `onClose()`
  *     once when the user leaves it; the profile then syncs (spec §4.10).
  */
 import { logger } from './logger';

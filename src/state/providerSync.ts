@@ -12,7 +12,7 @@ import { ProviderStorageSchema, type Provider, type ProvidersDetails } from '../
 import { decideProvidersSync, type ProvidersSyncDecision } from '../domain/providersSync';
 import { PROVIDER_STORAGE_KEY } from '../platform/hostTools';
 import { logger } from '../platform/logger';
-import { readJson } from '../platform/storage';
+import { readJson, writeJson } from '../platform/storage';
 import { getApi } from './api';
 import { activeYearAtom } from './planYear';
 import { providersDetailsAtom, reloadProfile } from './profile';
@@ -27,6 +27,22 @@ const providerKey = (provider: Provider) => String(provider.providerId);
 /** The provider tool's picks; absent, unreadable or malformed storage reads as empty. */
 export function readStoredProviders() {
   return readJson('local', PROVIDER_STORAGE_KEY, ProviderStorageSchema);
+}
+
+/**
+ * Hands the saved providers to the tool before it opens: the tool edits this
+ * list, so closing it unchanged keeps them (an empty storage at close would
+ * otherwise mean "delete all").
+ */
+export function shareProvidersWithTool(zipCode: string, store: Store = getStore()): void {
+  const details = store.get(providersDetailsAtom);
+  const providerIdList = details?.providerIdList ?? [];
+  writeJson('local', PROVIDER_STORAGE_KEY, {
+    ZipCode: details?.zipCode ?? zipCode,
+    planYear: details?.planYear ?? store.get(activeYearAtom),
+    TotalProviders: String(providerIdList.length),
+    providerIdList,
+  });
 }
 
 /** Deletes the given providers on the server; true when every delete succeeded. */

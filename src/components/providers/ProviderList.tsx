@@ -1,0 +1,96 @@
+/**
+ * The doctors view (spec §2.5): saved providers with their coverage-type
+ * icon, name, speciality and address, Edit and Remove; the heading wording
+ * for private fee-for-service plans; the provider search tool; the empty
+ * state with the save-doctor and import links.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId, useRef } from 'react';
+import type { Provider } from '../../api/schemas/provider';
+import { providerToBeDeletedAtom, removeProvider } from '../../state/removal';
+import { providersAtom } from '../../state/savedItems';
+import { savedPlansAtom } from '../../state/savedPlans';
+import { Button } from '../common/Button';
+import { useEmit } from '../common/host';
+import { lazyDialog } from '../common/lazyDialog';
+import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { Spinner } from '../common/Spinner';
+import { useStartup } from '../common/useProfile';
+import { headingTag } from '../drugs/headings';
+import { providersHeading } from './providerText';
+import { openProviderSearch, useSearchPlace } from './providerTool';
+import { ProviderRow } from './ProviderRow';
+import { ProvidersEmpty } from './ProvidersEmpty';
+
+const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 'remove provider');
+
+export const PROVIDERS_HEADING = 'Your doctors and dentists';
+
+export interface ProviderListProps {
+  /** Level of the view's heading; the list heading and rows use the next levels. */
+  headingLevel?: number;
+}
+
+export function ProviderList({ headingLevel }: ProviderListProps) {
+  const status = useStartup();
+  const providers = useAtomValue(providersAtom);
+  const savedPlans = useAtomValue(savedPlansAtom);
+  const providerToBeDeleted = useAtomValue(providerToBeDeletedAtom);
+  const setProviderToBeDeleted = useSetAtom(providerToBeDeletedAtom);
+  const place = useSearchPlace();
+  const emit = useEmit();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const { message, announce } = useAnnouncer();
+  const Heading = headingTag(headingLevel);
+  const ListHeading = headingTag(headingLevel, 1);
+  const loading = status === 'idle' || status === 'loading';
+
+  const confirmRemove = async (provider: Provider) => {
+    setProviderToBeDeleted(null);
+    if (!(await removeProvider(provider))) return;
+    announce(`${provider.providerName} removed from your saved doctors and dentists.`);
+    emit('sp-provider-removed', { provider });
+  };
+
+  return (
+    <section className="sp-providers" aria-labelledby={headingId} part="providers">
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className="sp-providers__heading">
+        {PROVIDERS_HEADING}
+      </Heading>
+      {loading ? (
+        <Spinner label="Loading your doctors and dentists" labelVisible />
+      ) : providers.length === 0 ? (
+        <ProvidersEmpty headingLevel={headingLevel} onFind={() => openProviderSearch(place)} onImport={() => emit('sp-import-requested', { entryPoint: 'providers' })} />
+      ) : (
+        <>
+          <div className="sp-providers__bar">
+            <ListHeading className="sp-providers__list-heading">{providersHeading(savedPlans)}</ListHeading>
+            <Button variant="secondary" onClick={() => openProviderSearch(place)}>
+              Add or edit doctors
+            </Button>
+          </div>
+          <ul className="sp-providers__list" part="list">
+            {providers.map((provider, index) => (
+              <ProviderRow
+                key={`${provider.providerId}-${index}`}
+                provider={provider}
+                headingLevel={headingLevel}
+                onEdit={() => openProviderSearch(place, provider)}
+                onRemove={() => setProviderToBeDeleted(provider)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <LiveRegion message={message} />
+      <RemoveProviderDialog
+        open={providerToBeDeleted !== null}
+        provider={providerToBeDeleted}
+        onClose={() => setProviderToBeDeleted(null)}
+        onConfirm={(provider) => void confirmRemove(provider)}
+        returnFocus={() => headingRef.current}
+      />
+    </section>
+  );
+}
