@@ -1,0 +1,64 @@
+/**
+ * The Medicare Supplement list (spec §2.3): the cards when the plans' state
+ * is approved (content medsuppStateFlip approvedStates), otherwise the 'Plan
+ * Card Unavailable' card with the phone and a close action.
+ */
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import type { Plan } from '../../api/schemas/plan';
+import { configAtom } from '../../state/config';
+import { Button } from '../common/Button';
+import { Card } from '../common/Card';
+import { useHost } from '../common/host';
+import { Spinner } from '../common/Spinner';
+import { useContent } from '../common/useProfile';
+import { PlanList, type PlanListProps } from './PlanList';
+
+export const UNAVAILABLE_HEADING = 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans';
+
+export function unavailableBody(phone: string): string {
+  return `We are working hard to get you the information you need. Please check back soon. You can also call ${phone}/TTY 711 to speak with a licensed insurance agent/producer who can help.`;
+}
+
+/** The plans' state: the first supplement plan with a county state code. */
+export function medsuppStateCode(plans: readonly Plan[]): string | undefined {
+  return plans.find((plan) => plan.county?.stateCode)?.county?.stateCode;
+}
+
+export function MedsuppSection(props: PlanListProps) {
+  const flip = useContent('medsuppStateFlip');
+  if (props.plans.length === 0) return null;
+  // Until the approval list arrives nothing is decided: say it is loading.
+  if (!flip) return <Spinner label="Loading Medicare Supplement plans" className="sp-plan-list__loading" />;
+  const stateCode = medsuppStateCode(props.plans);
+  if (stateCode && flip.approvedStates.includes(stateCode)) return <PlanList {...props} />;
+  return <UnavailableCard headingLevel={props.headingLevel} />;
+}
+
+function UnavailableCard({ headingLevel }: Pick<PlanListProps, 'headingLevel'>) {
+  const texts = useContent('medsuppContent')?.texts;
+  const phone = useAtomValue(configAtom).tollFreeNumber;
+  const host = useHost();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const close = () => {
+    setClosed(true);
+    // The Close button goes with the card: keep focus in the plans view.
+    (host?.shadowRoot ?? document).querySelector<HTMLElement>('[data-focus-fallback]')?.focus();
+  };
+  return (
+    <Card
+      as="section"
+      className="sp-medsupp-unavailable"
+      heading={texts?.unavailableHeading ?? UNAVAILABLE_HEADING}
+      headingLevel={headingLevel}
+      footer={
+        <Button variant="link" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      <p>{texts?.unavailableBody ?? unavailableBody(phone)}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * One saved plan (spec §2.3): type tag coloured by type, SNP tag and message,
+ * premium (and its Extra Help variant), benefits, marketing bullets, drug
+ * cost, Medicare Supplement notes, and the actions: enroll / learn more,
+ * plan details, drug pricing, remove. Pop-ups open through the plan atoms;
+ * render <PlanDialogs /> once beside the cards.
+ *
+ * Reused by the dashboard: import { PlanCard } and list planCardCss.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Plan } from '../../api/schemas/plan';
+import { planToBeDeletedAtom } from '../../state/removal';
+import { drugsCountAtom } from '../../state/savedItems';
+import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { launchOnlineEnrollment } from '../../state/plans/enrollment';
+import type { HeadingLevel } from '../common/Accordion';
+import { Button } from '../common/Button';
+import { Tag } from '../common/Tag';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import { planCardModel, payablePremium, type PlanCardModel } from './planCardModel';
+import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
+import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
+import { usePlanCardContext } from './usePlanCardContext';
+
+export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
+
+interface PlanCardProps {
+  plan: Plan;
+  headingLevel?: HeadingLevel;
+}
+
+export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
+  const context = usePlanCardContext();
+  const model = planCardModel(plan, context);
+  const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
+  const headingId = useId();
+  const benefitsId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const benefits = plan.benefits ?? [];
+  const riders = plan.rider ?? [];
+  const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
+
+  return (
+    <article ref={cardRef} className={`sp-card sp-plan-card sp-plan-card--${model.planType.toLowerCase()}`} aria-labelledby={headingId} data-plan-card part="plan-card">
+      <div className="sp-plan-card__tags">
+        <Tag planType={model.planType} />
+        {model.snpNotice && <span className={`sp-plan-card__snp-tag sp-plan-card__snp-tag--${model.snpNotice.kind}`}>{model.snpNotice.tag}</span>}
+      </div>
+      <Heading id={headingId} className="sp-card__heading sp-plan-card__name">
+        {plan.planName}
+        <FootnoteMarkers footnotes={model.footnotes} />
+      </Heading>
+      {model.snpNotice && <SnpNoticeView notice={model.snpNotice} />}
+      <PremiumView premium={model.premium} />
+      <BenefitList benefits={benefits} riders={riders} expanded={expanded} id={benefitsId} />
+      {expandable && (
+        <Button variant="link" className="sp-plan-card__expand" aria-expanded={expanded} aria-controls={benefitsId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show fewer benefits' : 'Show more benefits'}
+          <VisuallyHidden> for {plan.planName}</VisuallyHidden>
+        </Button>
+      )}
+      <BulletList bullets={model.bullets} />
+      {model.drugCost && <DrugCost plan={plan} drugCost={model.drugCost} />}
+      {model.planType === 'MS' && <MedsuppNotes plan={plan} model={model} />}
+      <PlanActions plan={plan} model={model} cloaked={context.cloaked} />
+    </article>
+  );
+}
+
+/** Expanded cards collapse on a click anywhere outside them (spec §2.3). */
+function useCollapseOnOutsideClick() {
+  const [expanded, setExpanded] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onPointerDown = (event: Event) => {
+      // composedPath sees through shadow roots, where event.target would stop at the host.
+      if (cardRef.current && !event.composedPath().includes(cardRef.current)) setExpanded(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [expanded]);
+  return { expanded, setExpanded, cardRef };
+}
+
+function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCardModel['drugCost']> }) {
+  const drugsCount = useAtomValue(drugsCountAtom);
+  const openPricing = useSetAtom(drugPricingPlanAtom);
+  return (
+    <div className="sp-plan-card__drug-cost">
+      {drugsCount > 0 ? (
+        <>
+          <dl className="sp-plan-card__premium">
+            <div className="sp-plan-card__figure">
+              <dt>Estimated annual drug cost</dt>
+              <dd>{drugCost.annual}</dd>
+            </div>
+            <div className="sp-plan-card__figure">
+              <dt>Average monthly drug cost</dt>
+              <dd>{drugCost.monthly}</dd>
+            </div>
+          </dl>
+          {plan.isShowDrugPricing !== false && (
+            <Button variant="link" onClick={() => openPricing(plan)}>
+              View drug pricing<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+            </Button>
+          )}
+        </>
+      ) : (
+        <a href={ESTIMATE_DRUG_COSTS_PATH}>
+          Add your drugs to see drug costs<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+        </a>
+      )}
+    </div>
+  );
+}
+
+function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardModel; cloaked: boolean }) {
+  const askRemove = useSetAtom(planToBeDeletedAtom);
+  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const action = model.action;
+  const onAction = () => {
+    if (!action) return;
+    if (action.action === 'learnMore') enrollByPhone(plan);
+    else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
+  };
+  return (
+    <div className="sp-card__footer sp-plan-card__actions">
+      {action && (
+        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} disabled={action.disabled} disabledReason={cloaked ? CLOAKED_REASON : undefined} onClick={onAction}>
+          {action.label}
+          <VisuallyHidden>: {plan.planName}</VisuallyHidden>
+        </Button>
+      )}
+      <a className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+        View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+      </a>
+      <Button variant="link" className="sp-plan-card__remove" onClick={() => askRemove(plan)}>
+        Remove<VisuallyHidden> {plan.planName} from saved plans</VisuallyHidden>
+      </Button>
+    </div>
+  );
+}

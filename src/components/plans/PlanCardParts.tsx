@@ -1,0 +1,111 @@
+/** The pieces of a plan card: premium, benefits, bullets, drug cost, notices. */
+import { useId } from 'react';
+import type { Plan } from '../../api/schemas/plan';
+import type { MarketingBullet } from '../../domain/marketingBullets';
+import { useContent } from '../common/useProfile';
+import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from './planRules';
+import type { PlanCardModel, PlanPremium } from './planCardModel';
+
+export function PremiumView({ premium }: { premium: PlanPremium }) {
+  return (
+    <dl className="sp-plan-card__premium">
+      <div className={premium.lis ? 'sp-plan-card__figure sp-plan-card__figure--replaced' : 'sp-plan-card__figure'}>
+        <dt>Monthly premium</dt>
+        <dd>{premium.monthly}</dd>
+      </div>
+      {premium.lis && (
+        <div className="sp-plan-card__figure">
+          <dt>Monthly premium with Extra Help</dt>
+          <dd>{premium.lis}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+export function BulletList({ bullets }: { bullets: MarketingBullet[] }) {
+  if (bullets.length === 0) return null;
+  return (
+    <ul className="sp-plan-card__bullets">
+      {bullets.map((segments, i) => (
+        <li key={i}>
+          {segments.map((segment, j) => (segment.bold ? <strong key={j}>{segment.text}</strong> : <span key={j}>{segment.text}</span>))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Benefit = NonNullable<Plan['benefits']>[number];
+type Rider = NonNullable<Plan['rider']>[number];
+
+/** Benefits shown while a card is collapsed; the rest appear when it expands. */
+export const COLLAPSED_BENEFITS = 3;
+
+export function BenefitList({ benefits, riders, expanded, id }: { benefits: Benefit[]; riders: Rider[]; expanded: boolean; id: string }) {
+  const shown = expanded ? benefits : benefits.slice(0, COLLAPSED_BENEFITS);
+  if (shown.length === 0) return <p className="sp-plan-card__no-benefits">Benefits not found !!</p>;
+  return (
+    <div id={id}>
+      <dl className="sp-plan-card__benefits">
+        {shown.map((benefit, i) => (
+          <div key={`${benefit.label ?? ''}-${i}`} className="sp-plan-card__benefit">
+            <dt>{benefit.label}</dt>
+            <dd>{benefit.value ?? ''}</dd>
+          </div>
+        ))}
+      </dl>
+      {expanded && riders.length > 0 && (
+        <ul className="sp-plan-card__riders" aria-label="Optional riders">
+          {riders.map((rider, i) => (
+            <li key={i}>
+              <strong>{rider.benefitName}</strong> {rider.helpText}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function SnpNoticeView({ notice }: { notice: NonNullable<PlanCardModel['snpNotice']> }) {
+  return <p className={`sp-plan-card__snp-message sp-plan-card__snp-message--${notice.kind}`}>{notice.message}</p>;
+}
+
+/** Footnote markers show after the plan name; their texts at the card's foot. */
+export function FootnoteMarkers({ footnotes }: { footnotes: MedsuppFootnote[] }) {
+  if (footnotes.length === 0) return null;
+  return (
+    <>
+      {footnotes.map((n) => (
+        <sup key={n} className="sp-plan-card__marker">
+          <span className="sp-visually-hidden">, footnote </span>
+          {n}
+        </sup>
+      ))}
+    </>
+  );
+}
+
+/** Medicare Supplement notes: positioning statement, footnotes, the F/C notice, the legal-entity disclaimer. */
+export function MedsuppNotes({ plan, model }: { plan: Plan; model: PlanCardModel }) {
+  const texts = useContent('medsuppContent')?.texts ?? {};
+  const listId = useId();
+  const footnoteText = (n: MedsuppFootnote) => texts[`footnote${n}`] ?? MEDSUPP_FOOTNOTE_TEXT[n];
+  return (
+    <div className="sp-plan-card__notes">
+      {plan.msPlanPositioningStatement && <p className="sp-plan-card__positioning">{plan.msPlanPositioningStatement}</p>}
+      {model.planFOrCNotice && <p className="sp-plan-card__notice">{texts.planFCNotice ?? PLAN_F_C_NOTICE}</p>}
+      {model.footnotes.length > 0 && (
+        <ol className="sp-plan-card__footnotes" id={listId} aria-label="Footnotes">
+          {model.footnotes.map((n) => (
+            <li key={n} value={n}>
+              {footnoteText(n)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {model.legalEntityDisclaimer && <p className="sp-plan-card__disclaimer">{model.legalEntityDisclaimer}</p>}
+    </div>
+  );
+}

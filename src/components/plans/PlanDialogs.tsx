@@ -1,0 +1,59 @@
+/**
+ * The plan pop-ups, each code-split (lazyDialog) and opened through its
+ * atom: remove plan (planToBeDeleted), drug pricing (drugPricingPlan), learn
+ * more / call to enroll (planToBeEnrolledByPhone). Render once beside plan cards.
+ */
+import { useAtom } from 'jotai';
+import { useCallback } from 'react';
+import type { Plan } from '../../api/schemas/plan';
+import { planToBeDeletedAtom, removePlan } from '../../state/removal';
+import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { useEmit, useHost } from '../common/host';
+import { lazyDialog } from '../common/lazyDialog';
+import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { planKey } from './planRules';
+
+const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');
+const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
+const LearnMoreDialog = lazyDialog(() => import('./LearnMoreDialog'), 'learn more');
+
+/** Where focus goes when the opener is gone: the plan's card when restored, else the plans heading. */
+function useFocusFallback() {
+  const host = useHost();
+  return useCallback(
+    (plan: Plan) => () => {
+      const root: ParentNode = host?.shadowRoot ?? host ?? document;
+      const card = Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]')).find((el) => el.dataset.planKey === planKey(plan));
+      return card?.querySelector<HTMLElement>('.sp-plan-card__remove') ?? root.querySelector<HTMLElement>('[data-focus-fallback]');
+    },
+    [host],
+  );
+}
+
+export function PlanDialogs() {
+  const [toDelete, setToDelete] = useAtom(planToBeDeletedAtom);
+  const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
+  const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
+  const emit = useEmit();
+  const { message, announce } = useAnnouncer();
+  const fallback = useFocusFallback();
+
+  const confirmRemove = async (plan: Plan) => {
+    // Optimistic: the card leaves at once; the pop-up closes when the server answers.
+    if (await removePlan(plan)) {
+      announce(`${plan.planName} was removed from your saved plans.`);
+      emit('sp-plan-removed', { plan });
+    }
+  };
+
+  return (
+    <>
+      <LiveRegion message={message} />
+      {toDelete && (
+        <RemovePlanDialog open onClose={() => setToDelete(null)} plan={toDelete} onConfirm={(plan) => void confirmRemove(plan)} returnFocus={fallback(toDelete)} />
+      )}
+      {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
+      {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * One list of saved plans (MA, PDP, SNP or Medicare Supplement): heading with
+ * the count, the compare link (spec §2.1, §5.5), and the cards aligned in
+ * groups of 3.
+ */
+import { useRef } from 'react';
+import type { Plan } from '../../api/schemas/plan';
+import { comparablePlans, compareplanIdsParam } from '../../domain/compare';
+import type { HeadingLevel } from '../common/Accordion';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import { PlanCard } from './PlanCard';
+import { planKey } from './planRules';
+import { planCompareUrl, type PlanContext } from './planUrls';
+import { useEqualHeightRows } from './useEqualHeightRows';
+
+export interface PlanListProps {
+  heading: string;
+  /** The planType the compare page is opened for. */
+  compareType: string;
+  plans: readonly Plan[];
+  context: PlanContext;
+  suppressedPlanIds: readonly string[];
+  headingLevel: HeadingLevel;
+}
+
+/** Comparing needs two plans; fewer comparable plans show no compare link. */
+export const MIN_PLANS_TO_COMPARE = 2;
+
+export function PlanList({ heading, compareType, plans, context, suppressedPlanIds, headingLevel }: PlanListProps) {
+  const cardsRef = useRef<HTMLUListElement>(null);
+  useEqualHeightRows(cardsRef, plans.map(planKey).join());
+  const comparable = comparablePlans(plans, suppressedPlanIds);
+  const Heading = `h${headingLevel}` as const;
+  const cardLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  return (
+    <section className="sp-plan-list" aria-label={heading} part="plan-list">
+      <div className="sp-plan-list__header">
+        <Heading className="sp-plan-list__heading">
+          {heading} <span className="sp-plan-list__count">({plans.length})</span>
+        </Heading>
+        {comparable.length >= MIN_PLANS_TO_COMPARE && (
+          <a className="sp-plan-list__compare" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
+            Compare plans<VisuallyHidden>: {heading}</VisuallyHidden>
+          </a>
+        )}
+      </div>
+      <ul ref={cardsRef} className="sp-plan-list__cards" role="list">
+        {plans.map((plan) => (
+          <li key={planKey(plan)} data-plan-key={planKey(plan)}>
+            <PlanCard plan={plan} headingLevel={cardLevel} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * <sp-saved-plans>: the plans view of the profile (spec §2.3), or with
+ * variant="panel" the compact saved-plans panel (spec §2.2). Works alone on
+ * any page: it starts the page's one profile load itself.
+ */
+import { Spinner } from '../common/Spinner';
+import type { HeadingLevel } from '../common/Accordion';
+import { useStartup } from '../common/useProfile';
+import { SavedPlansPanel } from './SavedPlansPanel';
+import { SavedPlansView } from './SavedPlansView';
+
+export interface SavedPlansProps {
+  variant?: 'full' | 'panel' | string;
+  /** Level of the element's top heading, 2 by default. */
+  headingLevel?: number;
+}
+
+function toHeadingLevel(value: number | undefined): HeadingLevel {
+  return value !== undefined && value >= 2 && value <= 5 ? (Math.round(value) as HeadingLevel) : 2;
+}
+
+export function SavedPlans({ variant, headingLevel }: SavedPlansProps) {
+  const status = useStartup();
+  const level = toHeadingLevel(headingLevel);
+  if (status === 'idle' || status === 'loading') return <Spinner label="Loading your saved plans" />;
+  // Spec §8: a failed load is logged only; the element stays quiet.
+  if (status === 'error') return null;
+  return variant === 'panel' ? <SavedPlansPanel headingLevel={level} /> : <SavedPlansView headingLevel={level} />;
+}

@@ -1,0 +1,48 @@
+/**
+ * The compact saved-plans panel (spec §2.2, large screens beside the profile
+ * views): count, each plan's tag, name (to its details) and premium, and the
+ * browse-all-plans button.
+ */
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { normalizePlanType } from '../../domain/planTypes';
+import { savedPlansAtom } from '../../state/savedPlans';
+import type { HeadingLevel } from '../common/Accordion';
+import { LinkButton } from '../common/Button';
+import { Tag } from '../common/Tag';
+import { planPremium, payablePremium } from './planCardModel';
+import { planKey } from './planRules';
+import { planDetailsUrl, planSummaryUrl } from './planUrls';
+import { EMPTY_TEXT, useSavedPlansContext } from './SavedPlansView';
+import { usePlanCardContext } from './usePlanCardContext';
+
+export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const plans = useAtomValue(savedPlansAtom);
+  const context = useSavedPlansContext(plans);
+  const cardContext = usePlanCardContext();
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className="sp-saved-plans-panel" aria-labelledby={headingId} part="panel">
+      <Heading id={headingId} className="sp-saved-plans-panel__heading" tabIndex={-1} data-focus-fallback>
+        Saved plans <span className="sp-plan-list__count">({plans.length})</span>
+      </Heading>
+      {plans.length === 0 ? (
+        <p>{EMPTY_TEXT}</p>
+      ) : (
+        <ul className="sp-saved-plans-panel__list" role="list">
+          {plans.map((plan) => (
+            <li key={planKey(plan)} className="sp-saved-plans-panel__item">
+              <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
+              <a href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</a>
+              <span className="sp-saved-plans-panel__premium">Monthly premium {payablePremium(planPremium(plan, cardContext))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LinkButton variant="secondary" href={planSummaryUrl(context)}>
+        Browse all plans
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/** The plans view (spec §2.3): year toggle, the four lists or the empty state, and the plan pop-ups. */
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import type { Plan } from '../../api/schemas/plan';
+import { activeYearAtom } from '../../state/planYear';
+import { plansDetailsAtom } from '../../state/profile';
+import { maPlansListAtom, medsuppPlansListAtom, pdpPlansListAtom, savedPlansCountAtom, snpPlansListAtom } from '../../state/savedPlans';
+import type { HeadingLevel } from '../common/Accordion';
+import { LinkButton } from '../common/Button';
+import { MedsuppSection } from './MedsuppSection';
+import { PlanDialogs } from './PlanDialogs';
+import { PlanList } from './PlanList';
+import { PlanYearToggle } from './PlanYearToggle';
+import { planSummaryUrl, type PlanContext } from './planUrls';
+import { usePlanCardContext } from './usePlanCardContext';
+
+export const EMPTY_TEXT = 'Looks like no saved plans';
+
+/** The shared plan-browsing context of the saved plans: zip, county, active year. */
+export function useSavedPlansContext(plans: readonly Plan[]): PlanContext {
+  const details = useAtomValue(plansDetailsAtom);
+  const planYear = useAtomValue(activeYearAtom);
+  const first = plans[0];
+  return { zipcode: details?.zipCode ?? first?.zipCode, county: first?.county, planYear };
+}
+
+export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const headingId = useId();
+  const lists = {
+    ma: useAtomValue(maPlansListAtom),
+    pdp: useAtomValue(pdpPlansListAtom),
+    snp: useAtomValue(snpPlansListAtom),
+    ms: useAtomValue(medsuppPlansListAtom),
+  };
+  const count = useAtomValue(savedPlansCountAtom);
+  const context = useSavedPlansContext([...lists.ma, ...lists.pdp, ...lists.snp, ...lists.ms]);
+  const { suppressedPlanIds } = usePlanCardContext();
+  const Heading = `h${headingLevel}` as const;
+  const listLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const common = { context, suppressedPlanIds, headingLevel: listLevel };
+  return (
+    <section className="sp-saved-plans" aria-labelledby={headingId}>
+      <Heading id={headingId} className="sp-saved-plans__heading" tabIndex={-1} data-focus-fallback>
+        Your saved plans
+      </Heading>
+      <PlanYearToggle />
+      {count === 0 ? (
+        <div className="sp-saved-plans__empty" part="empty">
+          <p className="sp-saved-plans__empty-text">{EMPTY_TEXT}</p>
+          <LinkButton href={planSummaryUrl(context)}>Browse all plans</LinkButton>
+        </div>
+      ) : (
+        <>
+          {lists.ma.length > 0 && <PlanList heading="Medicare Advantage Plans" compareType="MA" plans={lists.ma} {...common} />}
+          {lists.pdp.length > 0 && <PlanList heading="Medicare Prescription Drug Plans" compareType="PDP" plans={lists.pdp} {...common} />}
+          {lists.snp.length > 0 && <PlanList heading="Medicare Special Needs Plans" compareType="SNP" plans={lists.snp} {...common} />}
+          <MedsuppSection heading="Medicare Supplement Insurance Plans" compareType="MS" plans={lists.ms} {...common} />
+        </>
+      )}
+      <PlanDialogs />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * What a plan card shows, worked out from the plan and the page context with
+ * the domain's rules (spec §2.3, §4.8, §4.13, §5.5). Pure: the card only renders it.
+ */
+import type { Plan } from '../../api/schemas/plan';
+import { recommendedPlanButton, medsuppEnrollRoute, type ActionButton } from '../../domain/applicationActions';
+import { COST_PLACEHOLDER, drugCostTexts } from '../../domain/costs';
+import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollButton';
+import { isExtraHelpApplied, isExtraHelpValueShown } from '../../domain/extraHelp';
+import { marketingBullets, type MarketingBullet } from '../../domain/marketingBullets';
+import { normalizePlanType, type PlanType } from '../../domain/planTypes';
+import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type MedsuppFootnote, type SnpNotice } from './planRules';
+import { enrollmentUrl } from './planUrls';
+import type { PlanCardContext } from './usePlanCardContext';
+
+export interface PlanPremium {
+  monthly: string;
+  /** The Extra Help (LIS) premium, when it applies and differs. */
+  lis: string | null;
+}
+
+export interface PlanDrugCost {
+  annual: string;
+  monthly: string;
+}
+
+export interface PlanCardModel {
+  planType: PlanType;
+  premium: PlanPremium;
+  bullets: MarketingBullet[];
+  /** Null for plans without drug coverage (MA, Medicare Supplement). */
+  drugCost: PlanDrugCost | null;
+  snpNotice: SnpNotice | null;
+  footnotes: MedsuppFootnote[];
+  legalEntityDisclaimer: string | null;
+  planFOrCNotice: boolean;
+  /** The enroll, continue, start or learn-more button, with where it goes. */
+  action: (ActionButton & { url: string | null }) | null;
+}
+
+export function planPremium(plan: Plan, context: PlanCardContext): PlanPremium {
+  const monthly = plan.monthlyPremiumFormatted?.trim() || amountText(plan.monthlyPremium) || COST_PLACEHOLDER;
+  const shown = isExtraHelpValueShown({
+    featureOn: context.lisFeatureOn,
+    lisSubsidyLevel: context.lisSubsidyLevel,
+    premium: monthly,
+    lisPremium: plan.lisMonthlyPremiumFormatted,
+  });
+  return { monthly, lis: shown ? (plan.lisMonthlyPremiumFormatted ?? null) : null };
+}
+
+/** The premium the user would pay: the LIS one when shown. */
+export function payablePremium(premium: PlanPremium): string {
+  return premium.lis ?? premium.monthly;
+}
+
+const DRUG_PLAN_TYPES: readonly PlanType[] = ['MAPD', 'PDP', 'SNP'];
+
+export function planDrugCost(plan: Plan, context: PlanCardContext): PlanDrugCost | null {
+  const type = normalizePlanType(plan.planType);
+  if (!type || !DRUG_PLAN_TYPES.includes(type)) return null;
+  const lis = context.lisFeatureOn && isExtraHelpApplied(context.lisSubsidyLevel) && plan.lisAnnualDrugCost !== undefined;
+  const texts = drugCostTexts(lis ? plan.lisAnnualDrugCost : (plan.annualDrugCost ?? plan.estimatedAnnualDrugCost));
+  const money = (text: string) => (text === COST_PLACEHOLDER ? text : (amountText(Number(text)) ?? COST_PLACEHOLDER));
+  return { annual: money(texts.annual), monthly: money(texts.monthly) };
+}
+
+function medsuppAction(plan: Plan, context: PlanCardContext): PlanCardModel['action'] {
+  const zipCode = plan.zipCode ?? '';
+  const button = recommendedPlanButton(
+    { planId: plan.planId, planName: plan.planName, planType: plan.planType },
+    { zipCode, medsuppApplications: [], startApplicationSuppressedIds: context.suppressedPlanIds, cloaked: context.cloaked },
+  );
+  if (!button) return null;
+  const route = medsuppEnrollRoute({ shopperProfileScriptPresent: false, zipCode, planId: plan.planId, planYear: plan.planYear });
+  return { ...button, url: route.kind === 'navigate' ? route.url : null };
+}
+
+/**
+ * Plans-page button (spec §4.8). Enrollment is allowed for every plan the
+ * profile holds (it carries no per-plan flag); suppression comes from the
+ * content list, and no acquired plans are configured for exclusion.
+ */
+export function planAction(plan: Plan, context: PlanCardContext): PlanCardModel['action'] {
+  if (normalizePlanType(plan.planType) === 'MS') return medsuppAction(plan, context);
+  const enrollable = isEnrollButtonShown(plan, {
+    systemDate: context.systemDate,
+    enrollmentAllowed: true,
+    excludedPlanIds: [],
+    suppressedPlanIds: context.suppressedPlanIds,
+  });
+  const button = plansPageEnrollButton({ snpType: plan.snpType, enrollmentStatus: plan.enrollmentStatus, enrollable, cloaked: context.cloaked });
+  if (!button) return null;
+  return { ...button, url: button.action === 'learnMore' ? null : enrollmentUrl(context.brand, plan.planType) };
+}
+
+export function planCardModel(plan: Plan, context: PlanCardContext): PlanCardModel {
+  return {
+    planType: normalizePlanType(plan.planType) ?? 'MA',
+    premium: planPremium(plan, context),
+    bullets: marketingBullets(plan),
+    drugCost: planDrugCost(plan, context),
+    snpNotice: normalizePlanType(plan.planType) === 'SNP' ? snpNotice(plan.snpType) : null,
+    footnotes: medsuppFootnotes(plan),
+    legalEntityDisclaimer: normalizePlanType(plan.planType) === 'MS' ? legalEntityDisclaimer(plan.msLegalEntity) : null,
+    planFOrCNotice: normalizePlanType(plan.planType) === 'MS' && hasPlanFOrCNotice(plan.planId),
+    action: planAction(plan, context),
+  };
+}

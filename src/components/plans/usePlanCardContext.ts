@@ -1,0 +1,31 @@
+/** What every plan card needs besides its plan: brand, flags, session, LIS level, date, suppression list. */
+import { useAtomValue } from 'jotai';
+import { startApplicationSuppressedIds } from '../../domain/costs';
+import { configAtom, isFlagOn, type Brand } from '../../state/config';
+import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { isCloakedAtom } from '../../state/session';
+import { systemDateAtom } from '../../state/systemDate';
+import { useContent } from '../common/useProfile';
+
+export interface PlanCardContext {
+  brand: Brand;
+  lisFeatureOn: boolean;
+  lisSubsidyLevel: string | undefined;
+  cloaked: boolean;
+  systemDate: number;
+  /** Enrollment-suppressed plan ids (content 'suppression'; the configured defaults while it loads). */
+  suppressedPlanIds: string[];
+}
+
+export function usePlanCardContext(): PlanCardContext {
+  const config = useAtomValue(configAtom);
+  const suppression = useContent('suppression');
+  return {
+    brand: config.brand,
+    lisFeatureOn: isFlagOn(config, 'lisChanges'),
+    lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
+    cloaked: useAtomValue(isCloakedAtom),
+    systemDate: useAtomValue(systemDateAtom),
+    suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
+  };
+}
