@@ -1,7 +1,7 @@
 /** Profile answers for state and element tests, shaped as the Users API answers them. */
 export const MEMBER_UUID = 'u-member-1';
 
-export function plan(planId: string, planType: string, planYear = 2026, extra: Record<string, unknown> = {}) {
+export function plan(planId: string, planType: 'MA' | 'MAPD' | 'PDP' | 'SNP' | 'MS', planYear = 2026, extra: Record<string, unknown> = {}) {
   return { planId, planName: `Plan ${planId}`, planType, planYear, zipCode: '10001', monthlyPremium: 10, ...extra };
 }
 

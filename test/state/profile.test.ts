@@ -166,3 +166,28 @@ describe('state: startup and profile', () => {
     expect(document.cookie).to.contain('sp-identity');
   });
 });
+
+describe('state: unreadable items in a profile answer', () => {
+  it('one saved item that fails its schema is dropped and logged; the rest still shows', async () => {
+    const store = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
+    const profile = memberProfile();
+    (profile.plansDetails.plans as unknown[]).push({ planId: 'X1', planType: 'BOGUS', planYear: 2026 });
+    (profile.drugsAndPharmacyDetails.drugInfoDetails as unknown[]).push({ drugId: 'no-name' });
+    stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }]);
+    const warnings: unknown[][] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      await ensureStarted(store);
+    } finally {
+      console.warn = original;
+      stopCrossTabSync(store);
+      document.cookie = 'sp-user-id=; max-age=0; path=/';
+    }
+    expect(store.get(savedPlansCountAtom)).to.equal(4);
+    expect(store.get(drugsCountAtom)).to.equal(2);
+    expect(warnings.map((w) => String(w[1]))).to.include.members(['Dropped an unreadable saved plan from the answer', 'Dropped an unreadable saved drug from the answer']);
+  });
+});

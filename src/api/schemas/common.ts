@@ -5,6 +5,7 @@
  * type (null becomes undefined, text numbers become numbers).
  */
 import * as v from 'valibot';
+import { logger } from '../../platform/logger';
 
 /** Optional and nullable on input; `T | undefined` on output. */
 export function opt<const S extends v.GenericSchema>(schema: S) {
@@ -46,6 +47,25 @@ export const AmountSchema = v.union([v.number(), v.string()]);
 
 /** A value wrapped as { value } (outofPocketMaximum, partDDeductible). */
 export const ValueObjectSchema = v.looseObject({ value: opt(AmountSchema) });
+
+/**
+ * A list in an answer whose items are checked one by one: an item that fails
+ * its schema is dropped and logged, and the rest is kept, so one bad saved
+ * item never hides the others (spec §8: a quiet, logged fallback).
+ */
+export function tolerantList<const S extends v.GenericSchema>(item: S, what: string) {
+  return v.pipe(
+    v.array(v.unknown()),
+    v.transform((items): v.InferOutput<S>[] =>
+      items.flatMap((value) => {
+        const parsed = v.safeParse(item, value);
+        if (parsed.success) return [parsed.output];
+        logger.warn(`Dropped an unreadable ${what} from the answer`, { value, issues: v.flatten(parsed.issues) });
+        return [];
+      }),
+    ),
+  );
+}
 
 /** A list that some services send as a single object. */
 export function listOf<const S extends v.GenericSchema>(item: S) {

@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import type { UsersType } from '../paths';
 import { PlanSchema } from './plan';
 import { DrugSchema, PharmacyObjSchema } from './drug';
-import { ProvidersDetailsSchema } from './provider';
-import { EnrollmentsDetailsSchema } from './enrollment';
+import { ProviderSchema, ProvidersDetailsSchema } from './provider';
+import { EnrollmentSchema, EnrollmentsDetailsSchema } from './enrollment';
 import { PreDataSchema } from './recommendation';
-import { BooleanLikeSchema, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+import { BooleanLikeSchema, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema, tolerantList } from './common';
 
 export const ImportHistoryItemSchema = v.looseObject({
   profileType: opt(v.string()),
@@ -97,11 +97,14 @@ export type MedsuppData = v.InferOutput<typeof MedsuppDataSchema>;
 export const ProfileResponseSchema = v.looseObject({
   uuid: opt(v.string()),
   userDetails: opt(UserDetailsSchema),
-  plansDetails: opt(PlansDetailsSchema),
-  memberEnrolledPlans: opt(v.array(PlanSchema)),
-  drugsAndPharmacyDetails: opt(DrugsAndPharmacyDetailsSchema),
-  providersDetails: opt(ProvidersDetailsSchema),
-  enrollmentsDetails: opt(EnrollmentsDetailsSchema),
+  // Answers read saved lists item by item (tolerantList); request bodies stay strict.
+  plansDetails: opt(v.looseObject({ ...PlansDetailsSchema.entries, plans: v.optional(tolerantList(PlanSchema, 'saved plan'), []) })),
+  memberEnrolledPlans: opt(tolerantList(PlanSchema, 'enrolled plan')),
+  drugsAndPharmacyDetails: opt(
+    v.looseObject({ ...DrugsAndPharmacyDetailsSchema.entries, drugInfoDetails: v.optional(tolerantList(DrugSchema, 'saved drug'), []) }),
+  ),
+  providersDetails: opt(v.looseObject({ ...ProvidersDetailsSchema.entries, providerIdList: opt(tolerantList(ProviderSchema, 'saved provider')) })),
+  enrollmentsDetails: opt(v.looseObject({ ...EnrollmentsDetailsSchema.entries, enrollments: tolerantList(EnrollmentSchema, 'application') })),
   macraData: opt(v.unknown()),
   medsuppData: opt(MedsuppDataSchema),
   preData: opt(PreDataSchema),
