@@ -105,9 +105,13 @@ export function getByRole(root: Root, role: string, name?: Name): HTMLElement {
   return found[0] as HTMLElement;
 }
 
-/** The innermost visible element whose own text contains `text`. */
+/**
+ * The innermost element whose rendered text (innerText: what is on screen,
+ * plus visually-hidden text for screen readers) contains `text`.
+ */
 export function queryByText(root: Root, text: Name): HTMLElement | null {
-  const candidates = allElements(root).filter((el): el is HTMLElement => el instanceof HTMLElement && !isHidden(el) && matches(squash(el.textContent ?? ''), typeof text === 'string' ? new RegExp(escape(text)) : text));
+  const pattern = typeof text === 'string' ? new RegExp(escapeRegExp(text)) : text;
+  const candidates = allElements(root).filter((el): el is HTMLElement => el instanceof HTMLElement && !isHidden(el) && pattern.test(squash(el.innerText)));
   return candidates.find((el) => !candidates.some((other) => other !== el && el.contains(other))) ?? null;
 }
 
@@ -117,7 +121,7 @@ export function getByText(root: Root, text: Name): HTMLElement {
   return found;
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -3,7 +3,8 @@
  * host element in the document, with the brand tokens, base styles and the
  * given component styles adopted as constructable sheets, the page's Jotai
  * store and the HostContext. Rendering runs inside React 19's act(), so the
- * DOM is settled when the promise resolves.
+ * DOM is settled when the promise resolves; after that, drive it as a person
+ * would (sendKeys, click()) and `waitFor` what they would see.
  *
  *   const { root, host } = await render(<Button>Save</Button>, { styles: [buttonCss] });
  *   expect(getByRole(root, 'button', 'Save')).to.exist;
@@ -14,14 +15,30 @@ import { Provider } from 'jotai';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { HostContext } from '../../src/components/common/host';
+import './readable-failures';
 import type { Brand } from '../../src/state/config';
 import { getStore } from '../../src/state/store';
 import { baseCss } from '../../src/styles/base';
 import { sheet } from '../../src/styles/sheet';
 import { tokensCss } from '../../src/styles/tokens';
 
-// Tells React that updates are wrapped in act() on purpose.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const actFlag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+/**
+ * Runs `work` inside act(), telling React so only for that span: updates
+ * from real browser input (sendKeys, clicks) then run as on a page, and the
+ * test waits for what a person would see.
+ */
+export async function inAct(work: () => unknown): Promise<void> {
+  actFlag.IS_REACT_ACT_ENVIRONMENT = true;
+  try {
+    await act(async () => {
+      await work();
+    });
+  } finally {
+    actFlag.IS_REACT_ACT_ENVIRONMENT = false;
+  }
+}
 
 type Store = ReturnType<typeof getStore>;
 
@@ -58,15 +75,15 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
       <HostContext.Provider value={host}>{tree}</HostContext.Provider>
     </Provider>
   );
-  await act(async () => reactRoot.render(wrap(ui)));
+  await inAct(() => reactRoot.render(wrap(ui)));
 
   const rendered: Rendered = {
     host,
     root: shadow,
-    rerender: (next) => act(async () => reactRoot.render(wrap(next))),
+    rerender: (next) => inAct(() => reactRoot.render(wrap(next))),
     async unmount() {
       if (!mounted.delete(rendered)) return;
-      await act(async () => reactRoot.unmount());
+      await inAct(() => reactRoot.unmount());
       host.remove();
     },
   };
@@ -77,13 +94,6 @@ export async function render(ui: ReactNode, options: RenderOptions = {}): Promis
 /** Unmounts every tree render() mounted; runs after each test automatically. */
 export async function cleanup(): Promise<void> {
   for (const rendered of [...mounted]) await rendered.unmount();
-}
-
-/** Runs a user action (click, key) inside act() so React's updates are flushed. */
-export async function userAct(action: () => unknown): Promise<void> {
-  await act(async () => {
-    await action();
-  });
 }
 
 if (typeof afterEach === 'function') afterEach(cleanup);

@@ -106,7 +106,7 @@ export function LinkButton({ variant = 'primary', disabled, disabledReason, icon
         {newTab && (
           <>
             <Icon name="external-link" />
-            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </>
         )}
       </a>
