@@ -79,6 +79,8 @@ function signIn(who: Who) {
 
 export interface Page {
   server: FetchStub;
+  /** The backend's routes, first match wins: a test may put a new answer in front. */
+  routes: Route[];
   profileGets(): number;
 }
 
@@ -99,12 +101,14 @@ export function startPage(who: Who, parts: ProfileParts = {}, routes: Route[] = 
     localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails, drugsAndPharmacyDetails, providersDetails }));
   }
   const id = who === 'guest' ? 'guest' : UUID;
-  const server = stubFetch([
+  const table: Route[] = [
     ...routes,
     { method: 'GET', path: new RegExp(`/landrover/api/Users/${id}/all/${YEAR}`), json: who === 'guest' ? { uuid: '' } : answer },
-  ]);
+  ];
+  const server = stubFetch(table);
   return {
     server,
+    routes: table,
     profileGets: () => server.requests.filter((r) => r.method === 'GET' && r.url.pathname.includes('/landrover/api/Users/')).length,
   };
 }
@@ -125,4 +129,9 @@ export function endPage() {
   localStorage.clear();
   delete window.dceDrawer;
   delete window.providerSearchTool;
+}
+
+/** Waits until the pop-up's opening animation has finished, so colours are checked as a person sees them. */
+export async function settled(dialog: Element): Promise<void> {
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
 }

@@ -1,0 +1,203 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sp-provider-list';
+import type { ProviderSearchOptions } from '../../src/platform/hostTools';
+import { logger, type LogEntry } from '../../src/platform/logger';
+import { endPage, placeElement, PROVIDERS, savedPlan, settled, startPage, UUID, type ProfileParts, type Who } from '../components/drugs/pageFixtures';
+import { deepActiveElement, getByRole, queryAllByRole, queryByRole } from '../helpers/queries';
+import { waitFor } from '../helpers/wait';
+
+const FULL: ProfileParts = { providers: PROVIDERS, plans: [savedPlan('H1234-001-000', 'MAPD')] };
+
+const names = (root: ShadowRoot) => Array.from(root.querySelectorAll('.sp-providers__row .sp-providers__name')).map((n) => n.textContent);
+
+async function showProviderList(who: Who, parts = FULL, routes: Parameters<typeof startPage>[2] = [], agreementDate?: string) {
+  const page = startPage(who, parts, routes, agreementDate);
+  const { el, root } = await placeElement('sp-provider-list', (r) => r.querySelector('.sp-providers__list, .sp-providers__empty'));
+  return { page, el, root };
+}
+
+function recordTool(): ProviderSearchOptions[] {
+  const opened: ProviderSearchOptions[] = [];
+  window.providerSearchTool = { open: (options) => opened.push(options) };
+  return opened;
+}
+
+async function openRemove(root: ShadowRoot, name: string) {
+  const opener = getByRole(root, 'button', `Remove ${name}`);
+  opener.focus();
+  await sendKeys({ press: 'Enter' });
+  const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove provider'), 'remove pop-up never opened');
+  await settled(dialog);
+  return { opener, dialog };
+}
+
+describe('<sp-provider-list>', () => {
+  afterEach(endPage);
+
+  it('lists each provider with its coverage-type icon, name, speciality and address', async () => {
+    const { el, root } = await showProviderList('member');
+    expect(getByRole(root, 'heading', 'Your doctors and dentists')).to.exist;
+    expect(names(root)).to.deep.equal(['Maria Alvarez, MD', 'Susan Whitfield, DDS', 'Helen Moreau, PhD', 'Riverside General Hospital']);
+    expect(queryAllByRole(root, 'img').map((icon) => icon.getAttribute('aria-label'))).to.deep.equal(['Medical provider', 'Dental provider', 'Behavioral health provider', 'Facility']);
+    const rows = Array.from(root.querySelectorAll('.sp-providers__row'));
+    expect(rows[0]!.textContent).to.contain('Family Medicine').and.contain('12 Main St, New York, NY 10001');
+    expect(rows[1]!.textContent).to.contain('40 Elm St, New York, NY 10001');
+    expect(rows[2]!.textContent).to.contain('Clinical Psychology, Counseling');
+    expect(getByRole(root, 'button', 'Edit Maria Alvarez, MD')).to.exist;
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks of doctors in network, or of doctors accepting Medicare when a saved plan is private fee-for-service', async () => {
+    const { root } = await showProviderList('signed-in');
+    expect(getByRole(root, 'heading', 'Check if your doctors and dentists are in network')).to.exist;
+    endPage();
+    const pffs = await showProviderList('signed-in', { ...FULL, plans: [savedPlan('H1234-001-000', 'MAPD'), savedPlan('H5555-001-000', 'MA', { planProductType: 'PFFS' })] });
+    expect(getByRole(pffs.root, 'heading', 'Check if your doctors and dentists accept Medicare')).to.exist;
+  });
+
+  it('shows a guest the providers kept in the browser', async () => {
+    const { el, root } = await showProviderList('guest');
+    expect(names(root)).to.have.length(4);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a cloaked session sees the member\'s providers', async () => {
+    const { el, root } = await showProviderList('cloaked');
+    expect(names(root)).to.have.length(4);
+    await expect(el).to.be.accessible();
+  });
+
+  for (const who of ['guest', 'signed-in', 'cloaked'] as const) {
+    it(`an empty view gives a ${who} user the save-doctor link, without the import link`, async () => {
+      const { el, root } = await showProviderList(who, { providers: [], plans: [] });
+      expect(getByRole(root, 'heading', 'You have no saved doctors or dentists yet')).to.exist;
+      expect(getByRole(root, 'button', 'Find and save a doctor')).to.exist;
+      expect(queryByRole(root, 'button', 'Import my drugs and doctors')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('an empty view gives an eligible member the import link, asked of the host through sp-import-requested', async () => {
+    const { el, root } = await showProviderList('member', { providers: [], plans: [] });
+    await expect(el).to.be.accessible();
+    const requests: CustomEvent[] = [];
+    el.addEventListener('sp-import-requested', (e) => requests.push(e as CustomEvent));
+    getByRole(root, 'button', 'Import my drugs and doctors').click();
+    expect(requests.map((e) => e.detail)).to.deep.equal([{ entryPoint: 'providers' }]);
+  });
+
+  describe('provider search tool', () => {
+    it('opens for the active plan year, ZIP and county, with the saved providers handed over', async () => {
+      const opened = recordTool();
+      const { root } = await showProviderList('member');
+      getByRole(root, 'button', 'Add or edit doctors').click();
+      expect(opened).to.have.length(1);
+      expect(opened[0]).to.include({ planYear: 2026, zipCode: '10001' });
+      expect(opened[0]!.county).to.deep.equal({ fipsCountyCode: '36061', fipsCountyName: 'New York County', stateCode: 'NY' });
+      expect(opened[0]!.provider).to.equal(undefined);
+      const stored = JSON.parse(localStorage.getItem('providers')!);
+      expect(stored).to.include({ ZipCode: '10001', planYear: 2026, TotalProviders: '4' });
+      expect(stored.providerIdList.map((p: { providerId: string }) => p.providerId)).to.deep.equal(['p1', 'p2', 'p3', 'p4']);
+    });
+
+    it('edit opens it on that provider; the empty view\'s link opens it too', async () => {
+      const opened = recordTool();
+      const { root } = await showProviderList('member');
+      getByRole(root, 'button', 'Edit Susan Whitfield, DDS').click();
+      expect(opened[0]!.provider).to.include({ providerId: 'p2' });
+      endPage();
+      const again = recordTool();
+      const empty = await showProviderList('guest', { providers: [], plans: [] });
+      getByRole(empty.root, 'button', 'Find and save a doctor').click();
+      expect(again).to.have.length(1);
+      expect(again[0]).to.include({ planYear: 2026, zipCode: '10001' });
+    });
+
+    it('its event refreshes the saved providers', async () => {
+      const opened = recordTool();
+      const { root, page } = await showProviderList('member');
+      getByRole(root, 'button', 'Add or edit doctors').click();
+      const before = page.profileGets();
+      opened[0]!.onEvent({ type: 'provider-saved' });
+      await waitFor(() => page.profileGets() === before + 1, 'no refresh after the tool\'s event');
+    });
+
+    it('closing it saves what the tool kept and shows the re-fetched list', async () => {
+      const opened = recordTool();
+      const added = { providerId: 'p9', providerName: 'James Chen, MD', providerCoverageType: 'medical', speciality: 'Internal Medicine' };
+      const after = { uuid: UUID, providersDetails: { zipCode: '10001', planYear: 2026, providerIdList: [...PROVIDERS, added] } };
+      const { root, page } = await showProviderList('member', FULL, [{ method: 'POST', path: /\/Users\/u-drugs-1\/providers\//, json: after }]);
+      page.routes.unshift({ method: 'GET', path: /\/Users\/u-drugs-1\/all\//, json: { ...after, userDetails: { uuid: UUID } } });
+      getByRole(root, 'button', 'Add or edit doctors').click();
+      const stored = JSON.parse(localStorage.getItem('providers')!);
+      localStorage.setItem('providers', JSON.stringify({ ...stored, TotalProviders: '5', providerIdList: [...stored.providerIdList, added] }));
+      opened[0]!.onClose();
+      const post = await waitFor(() => page.server.requests.find((r) => r.method === 'POST'), 'nothing saved');
+      await waitFor(() => names(root).includes('James Chen, MD'), 'added provider never shown');
+      expect((post.json as { isGuest: boolean }).isGuest).to.equal(false);
+      expect((post.json as { providersDetails: { providerIdList: unknown[] } }).providersDetails.providerIdList).to.have.length(5);
+    });
+
+    it('without the tool script, logs it and opens nothing', async () => {
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root } = await showProviderList('member');
+        getByRole(root, 'button', 'Add or edit doctors').click();
+        expect(logged.filter((e) => e.level === 'error').map((e) => e.message)).to.deep.equal(['Provider search tool not loaded']);
+        expect(queryByRole(root, 'dialog')).to.equal(null);
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  describe('remove provider pop-up', () => {
+    it('shows name, speciality and address, holds focus, closes on Escape and returns focus', async () => {
+      const { el, root } = await showProviderList('member');
+      const { opener, dialog } = await openRemove(root, 'Susan Whitfield, DDS');
+      expect(dialog.textContent).to.contain('Susan Whitfield, DDS').and.contain('General Dentistry').and.contain('40 Elm St, New York, NY 10001');
+      await expect(el).to.be.accessible();
+      const inside = () => dialog.contains(deepActiveElement());
+      expect(inside()).to.equal(true);
+      for (let i = 0; i < 4; i += 1) {
+        await sendKeys({ press: i % 2 ? 'Shift+Tab' : 'Tab' });
+        expect(inside(), `focus left the pop-up after key ${i + 1}`).to.equal(true);
+      }
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !queryByRole(root, 'dialog'), 'pop-up stayed open');
+      expect(deepActiveElement()).to.equal(opener);
+    });
+
+    it('"Keep provider" closes it and tells the server nothing', async () => {
+      const { root, page } = await showProviderList('member');
+      await openRemove(root, 'Maria Alvarez, MD');
+      getByRole(root, 'button', 'Keep provider').click();
+      await waitFor(() => !queryByRole(root, 'dialog'), 'pop-up stayed open');
+      expect(page.server.requests.filter((r) => r.method === 'DELETE')).to.have.length(0);
+    });
+
+    it('removing takes the provider off at once, tells the server and the host', async () => {
+      const { root, page } = await showProviderList('member', FULL, [{ method: 'DELETE', path: /\/providers\/p2\//, json: { success: true }, delay: 50 }]);
+      const removed: CustomEvent[] = [];
+      root.host.addEventListener('sp-provider-removed', (e) => removed.push(e as CustomEvent));
+      await openRemove(root, 'Susan Whitfield, DDS');
+      getByRole(root, 'button', 'Remove from saved providers').click();
+      await waitFor(() => names(root).length === 3, 'provider still listed');
+      expect(deepActiveElement()).to.equal(getByRole(root, 'heading', 'Your doctors and dentists'));
+      await waitFor(() => removed.length === 1, 'host never told');
+      expect(removed[0]!.detail.provider).to.include({ providerId: 'p2' });
+      expect(page.server.requests.find((r) => r.method === 'DELETE')!.url.pathname).to.equal('/landrover/api/Users/u-drugs-1/providers/p2/2026');
+    });
+
+    it('a failed delete brings the provider back at its old place', async () => {
+      const { root } = await showProviderList('member', FULL, [{ method: 'DELETE', path: /\/providers\/p2\//, status: 500, delay: 50 }]);
+      await openRemove(root, 'Susan Whitfield, DDS');
+      getByRole(root, 'button', 'Remove from saved providers').click();
+      await waitFor(() => names(root).length === 3, 'provider was not taken off at once');
+      await waitFor(() => names(root).length === 4, 'provider never came back');
+      expect(names(root)).to.deep.equal(['Maria Alvarez, MD', 'Susan Whitfield, DDS', 'Helen Moreau, PhD', 'Riverside General Hospital']);
+    });
+  });
+});
