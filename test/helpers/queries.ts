@@ -24,6 +24,11 @@ const IMPLICIT: Array<[string, string]> = [
   ['checkbox', 'input[type="checkbox"]'],
   ['radio', 'input[type="radio"]'],
   ['region', 'section[aria-label], section[aria-labelledby]'],
+  ['article', 'article'],
+  ['navigation', 'nav'],
+  ['main', 'main'],
+  ['complementary', 'aside'],
+  ['table', 'table'],
 ];
 
 export function roleOf(el: Element): string | null {
