@@ -10,7 +10,7 @@
  * drug cost estimator or the pharmacy search (origin.ts).
  */
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { Spinner } from '../common/Spinner';
@@ -32,7 +32,7 @@ import { ProfileFaq } from './ProfileFaq';
 import { ProfileTopBar } from './ProfileTopBar';
 import { SideExtras, SideNav } from './SideNav';
 import { isSavedPlansPanelShown } from './sidebarRules';
-import { VIEW_ELEMENTS, VIEW_TITLES } from './views';
+import { VIEW_ELEMENTS } from './views';
 
 export const PROFILE_TITLE = { authenticated: 'Your account', guest: 'Your guest account' } as const;
 
@@ -101,7 +101,6 @@ function ProfileShell() {
   const side = useSideRules(view);
   const print = usePrintSavedPlans(view);
   const { message, announce } = useAnnouncer();
-  const viewHeadingId = useId();
   return (
     <div className="sp-profile" part="profile">
       <div className="sp-profile__header">
@@ -116,12 +115,10 @@ function ProfileShell() {
       </div>
       <div className="sp-profile__layout">
         <SideNav view={view} onSelect={(next) => showProfileView(next)} />
-        <section className="sp-profile__main" aria-labelledby={viewHeadingId} part="main">
-          <h2 id={viewHeadingId} className="sp-profile__view-title">
-            {VIEW_TITLES[view]}
-          </h2>
-          <NestedElement key={view} name={VIEW_ELEMENTS[view]} className="sp-profile__view" attributes={{ 'heading-level': '3' }} />
-        </section>
+        {/* No landmark of its own: the view element is the region, named by its level-2 heading. */}
+        <div className="sp-profile__main" data-view={view} part="main">
+          <NestedElement key={view} name={VIEW_ELEMENTS[view]} className="sp-profile__view" attributes={{ 'heading-level': '2' }} />
+        </div>
         <SideExtras {...side} />
       </div>
       <div className="sp-profile__footer">

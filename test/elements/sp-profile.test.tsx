@@ -1,0 +1,403 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../elements/sp-profile';
+import { profileCss } from '../../src/components/profile/Profile.css';
+import { profileStatusAtom } from '../../src/state/profile';
+import { getStore } from '../../src/state/store';
+import { navigation } from '../../src/platform/navigation';
+import { endPage, placeElement, startPage, YEAR, type PageOptions, type Who } from '../components/profile/profilePage';
+import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
+import { waitFor } from '../helpers/wait';
+
+/** Places <sp-profile> and waits until the profile has loaded and the shell shows it. */
+async function showProfile(who: Who, options: PageOptions = {}) {
+  const page = startPage(who, options);
+  const { el, root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'navigation', 'Your account'));
+  return { page, el, root };
+}
+
+const nested = (root: ShadowRoot, tag: string) => root.querySelector(tag);
+
+/** The saved-plans panel; React passes `variant` as a property once the tag is defined, as an attribute before. */
+function panelOf(root: ShadowRoot): HTMLElement | null {
+  const found = root.querySelector<HTMLElement & { variant?: string }>('.sp-profile__extras sp-saved-plans');
+  if (!found) return null;
+  expect(found.variant ?? found.getAttribute('variant')).to.equal('panel');
+  return found;
+}
+
+/** Waits for a dialog's opening animation, so colour checks see its real colours. */
+async function settled(dialog: HTMLElement): Promise<void> {
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+}
+const VIEW_TAGS = { plans: 'sp-saved-plans', drugs: 'sp-drug-list', providers: 'sp-provider-list' } as const;
+
+/** The view shown: the main area's view and the element in it, which must agree. */
+function currentView(root: ShadowRoot): string | undefined {
+  const main = root.querySelector<HTMLElement>('.sp-profile__main');
+  const view = main?.dataset.view as keyof typeof VIEW_TAGS | undefined;
+  const tag = main?.firstElementChild?.localName;
+  return view && tag === VIEW_TAGS[view] ? view : undefined;
+}
+
+async function clickNav(root: ShadowRoot, name: RegExp) {
+  getByRole(root, 'navigation', 'Your account');
+  const link = getByRole(root, 'link', name);
+  link.click();
+  return link;
+}
+
+describe('<sp-profile>', () => {
+  afterEach(async () => {
+    sinon.restore();
+    await emulateMedia({ media: 'screen' });
+    endPage();
+  });
+
+  describe('as a guest', () => {
+    it('titles the page "Your guest account" and offers to create an account or sign in back to this page', async () => {
+      const { el, root } = await showProfile('guest', { url: `${location.pathname}?zip=10001#drugs` });
+      expect(getByRole(root, 'heading', 'Keep your saved items on any device')).to.exist;
+      expect(getByRole(root, 'link', 'Create account').getAttribute('href')).to.equal('/optumid-registration');
+      const signIn = getByRole(root, 'link', 'Sign in').getAttribute('href')!;
+      expect(signIn).to.equal(`/optumid-login?returnUrl=${encodeURIComponent(`${location.pathname}?zip=10001#drugs`)}`);
+      expect(queryByRole(root, 'button', 'Sign out')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the top bar: back link to plans and Print; Email only with the emailSavedPlans flag', async () => {
+      const { root } = await showProfile('guest');
+      expect(getByRole(root, 'link', 'Return to plans').getAttribute('href')).to.equal('/shop.html');
+      expect(getByRole(root, 'button', 'Print')).to.exist;
+      expect(queryByRole(root, 'button', 'Email')).to.equal(null);
+      endPage();
+      const flagged = await showProfile('guest', { config: { flags: { emailSavedPlans: true } } });
+      expect(getByRole(flagged.root, 'button', 'Email')).to.exist;
+    });
+
+    it('side navigation: the three views with saved drug and doctor counts, browse plans with the saved-plan count', async () => {
+      const { root } = await showProfile('guest');
+      expect(getByRole(root, 'link', 'Your plans').getAttribute('aria-current')).to.equal('page');
+      expect(getByRole(root, 'link', 'Your drugs, 2 saved').getAttribute('href')).to.equal('#drugs');
+      expect(getByRole(root, 'link', 'Your doctors and dentists, 3 saved').getAttribute('href')).to.equal('#providers');
+      expect(getByRole(root, 'link', 'Browse plans (2 saved)').getAttribute('href')).to.equal('/shop.html');
+    });
+
+    it('shows the need-help block with the configured toll-free number and the hours as written', async () => {
+      const { root } = await showProfile('guest', { config: { tollFreeNumber: '1-800-555-0199' } });
+      const help = getByRole(root, 'heading', 'Need help?').closest('section')!;
+      expect(help.querySelector('a')!.getAttribute('href')).to.equal('tel:18005550199');
+      expect(help.textContent).to.contain('Call 1-800-555-0199 (TTY 711)');
+      expect(getByText(help, '8 a.m. to p.m.').textContent).to.equal('8 a.m. to p.m.');
+    });
+
+    it('FAQ: the five built-in questions when the content fragment is not available, answers open on demand', async () => {
+      const { el, root } = await showProfile('guest');
+      const questions = queryAllByRole(root, 'button').filter((b) => b.hasAttribute('aria-expanded')).map((b) => b.textContent);
+      expect(questions).to.deep.equal([
+        'How can I talk to someone?',
+        'How do I save my progress?',
+        'What happens with my information?',
+        'How do I complete an in-progress application?',
+        'How can I see all plans?',
+      ]);
+      getByRole(root, 'button', 'How can I talk to someone?').click();
+      const answer = await waitFor(() => queryByRole(root, 'region', 'How can I talk to someone?'));
+      expect(answer.textContent).to.contain('1-877-699-5710 (TTY 711)');
+      await expect(el).to.be.accessible();
+    });
+
+    it('FAQ and disclosures from the content fragments, sanitised', async () => {
+      const faq = ['One?', 'Two?', 'Three?', 'Four?', 'Five?'].map((question) => ({ question, answer: `<p>About ${question}</p><img src=x onerror="window.pwned=1">` }));
+      const routes = [
+        { method: 'GET', path: /shopper-profile-redesign\/profile\.json/, json: { faq } },
+        { method: 'GET', path: /shopper-profile-redesign\/MedsupContent\.json/, json: { disclosures: '<p>Not connected with the federal Medicare program.</p><script>window.pwned=1</script>' } },
+      ];
+      const { el, root } = await showProfile('guest', { routes });
+      await waitFor(() => queryByRole(root, 'button', 'One?'), 'the FAQ from content never showed');
+      const box = await waitFor(() => queryByRole(root, 'region', 'Medicare Supplement disclosures'), 'no disclosures box');
+      expect(box.textContent).to.equal('Not connected with the federal Medicare program.');
+      expect(box.querySelector('script')).to.equal(null);
+      expect(box.tabIndex, 'the scroll box is reachable by keyboard').to.equal(0);
+      expect(root.querySelector('[onerror]')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('signed in', () => {
+    it('titles the page "Your account", greets by first name and offers manage profile and sign out', async () => {
+      const { el, root } = await showProfile('signed-in', { config: { flags: { memberBenefits: true } } });
+      expect(getByRole(root, 'heading', 'Your account')).to.exist;
+      expect(getByRole(root, 'heading', 'Hello, Maria')).to.exist;
+      expect(getByRole(root, 'link', 'Manage profile').getAttribute('href')).to.equal('/manage-profile');
+      expect(getByRole(root, 'button', 'Sign out')).to.exist;
+      expect(queryByRole(root, 'link', /^Member benefits/), 'not a member').to.equal(null);
+      expect(queryByRole(root, 'link', 'Create account')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('a member sees member benefits in a new tab when the memberBenefits flag is on', async () => {
+      const { el, root } = await showProfile('member', { config: { flags: { memberBenefits: true } } });
+      const benefits = getByRole(root, 'link', /^Member benefits/);
+      expect(benefits.getAttribute('href')).to.equal('/hsid-member-portal-redirection');
+      expect(benefits.getAttribute('target')).to.equal('_blank');
+      expect(benefits.textContent).to.contain('opens in a new tab');
+      await expect(el).to.be.accessible();
+      endPage();
+      const off = await showProfile('member');
+      expect(queryByRole(off.root, 'link', /^Member benefits/)).to.equal(null);
+    });
+
+    it('sign out asks first; the dialog holds focus, closes on Escape and Cancel, and returns focus to Sign out', async () => {
+      const { el, root } = await showProfile('member');
+      const opener = getByRole(root, 'button', 'Sign out');
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitFor(() => queryByRole(root, 'alertdialog', 'Sign out?'), 'no sign-out confirmation');
+      const confirm = getByRole(dialog, 'button', 'Sign out');
+      await waitFor(() => deepActiveElement() === confirm, 'focus did not move into the dialog');
+      await settled(dialog);
+      await expect(el).to.be.accessible();
+      for (let i = 0; i < 4; i += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(dialog.contains(deepActiveElement()), 'Tab stays inside').to.equal(true);
+      }
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !queryByRole(root, 'alertdialog'), 'Escape did not close it');
+      await waitFor(() => deepActiveElement() === opener, 'focus did not return to Sign out');
+
+      opener.click();
+      const again = await waitFor(() => queryByRole(root, 'alertdialog', 'Sign out?'));
+      getByRole(again, 'button', 'Cancel').click();
+      await waitFor(() => !queryByRole(root, 'alertdialog'), 'Cancel did not close it');
+      await waitFor(() => deepActiveElement() === opener, 'focus did not return after Cancel');
+    });
+
+    it('confirming signs out through the logout call and leaves for the sign-out page', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root, page } = await showProfile('member', { routes: [{ method: 'DELETE', path: '/landrover/api/logout', json: { success: true } }] });
+      getByRole(root, 'button', 'Sign out').click();
+      const dialog = await waitFor(() => queryByRole(root, 'alertdialog', 'Sign out?'));
+      getByRole(dialog, 'button', 'Sign out').click();
+      await waitFor(() => assign.called, 'never left the page');
+      expect(assign.firstCall.args[0]).to.equal('/hsid-logout');
+      expect(page.server.requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/landrover/api/logout')).to.equal(true);
+    });
+  });
+
+  describe('cloaked (customer service viewing the profile)', () => {
+    it('has no back link and no Extra Help widget, even with the Extra Help feature on', async () => {
+      const { el, root } = await showProfile('cloaked', { config: { flags: { lisChanges: true } } });
+      expect(getByRole(root, 'heading', 'Your account')).to.exist;
+      expect(queryByRole(root, 'link', /^Return to/)).to.equal(null);
+      expect(nested(root, 'sp-extra-help')).to.equal(null);
+      expect(getByRole(root, 'button', 'Print')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('side widgets', () => {
+    it('shows <sp-extra-help> when the Extra Help feature is on and the session is not cloaked', async () => {
+      const off = await showProfile('member');
+      expect(nested(off.root, 'sp-extra-help')).to.equal(null);
+      endPage();
+      const { root } = await showProfile('member', { config: { flags: { lisChanges: true } } });
+      expect(nested(root, 'sp-extra-help')).to.exist;
+      await waitFor(() => customElements.get('sp-extra-help'), 'the widget module was never loaded');
+    });
+
+    it('the saved-plans panel shows on the plans view only when no applications exist and plans exist', async () => {
+      const noApps = await showProfile('member');
+      expect(panelOf(noApps.root)).to.exist;
+      endPage();
+      const withApps = await showProfile('member', { parts: { enrollments: [{ planId: 'H1234-001-000', planYear: YEAR, planName: 'Plan', status: 'In Progress' }] } });
+      expect(panelOf(withApps.root)).to.equal(null);
+      await clickNav(withApps.root, /^Your drugs/);
+      await waitFor(() => panelOf(withApps.root), 'the panel shows beside another view');
+      endPage();
+      const noPlans = await showProfile('member', { parts: { plans: [] } });
+      expect(panelOf(noPlans.root)).to.equal(null);
+    });
+
+    it('the panel is for large screens: hidden in a narrow layout', async () => {
+      const { root } = await showProfile('member');
+      const panel = panelOf(root)!;
+      const wide = window.matchMedia('(min-width: 64em)').matches;
+      expect(getComputedStyle(panel).display).to.equal(wide ? 'block' : 'none');
+    });
+  });
+
+  describe('views', () => {
+    it('starts on the plans view: <sp-saved-plans> with its heading at level 2', async () => {
+      const { el, root } = await showProfile('member');
+      expect(currentView(root)).to.equal('plans');
+      expect(root.querySelector('.sp-profile__main > sp-saved-plans')!.getAttribute('heading-level')).to.equal('2');
+      await waitFor(() => customElements.get('sp-saved-plans'), 'the plans view module was never loaded');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a hash naming a view selects the start view', async () => {
+      const { el, root } = await showProfile('member', { url: `${location.pathname}#providers` });
+      expect(currentView(root)).to.equal('providers');
+      expect(getByRole(root, 'link', /^Your doctors and dentists/).getAttribute('aria-current')).to.equal('page');
+      await expect(el).to.be.accessible();
+    });
+
+    it('the side navigation switches views, keeps the hash in step and tells the host', async () => {
+      const { el, root } = await showProfile('member');
+      const changes: unknown[] = [];
+      el.addEventListener('sp-view-changed', (event) => changes.push((event as CustomEvent).detail));
+      await clickNav(root, /^Your drugs/);
+      await waitFor(() => currentView(root) === 'drugs', 'the drugs view never showed');
+      expect(location.hash).to.equal('#drugs');
+      expect(getByRole(root, 'link', /^Your drugs/).getAttribute('aria-current')).to.equal('page');
+      expect(getByRole(root, 'link', 'Your plans').hasAttribute('aria-current')).to.equal(false);
+      expect(changes).to.deep.equal([{ view: 'drugs' }]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('back and forward move between views; a hash change shows its view', async () => {
+      const { root } = await showProfile('member');
+      await clickNav(root, /^Your drugs/);
+      await clickNav(root, /^Your doctors and dentists/);
+      await waitFor(() => currentView(root) === 'providers');
+      history.back();
+      await waitFor(() => currentView(root) === 'drugs', 'back did not return to drugs');
+      history.back();
+      await waitFor(() => currentView(root) === 'plans', 'back did not return to plans');
+      history.forward();
+      await waitFor(() => currentView(root) === 'drugs', 'forward did not return to drugs');
+      location.hash = '#providers';
+      await waitFor(() => currentView(root) === 'providers', 'hashchange was not followed');
+    });
+
+    it('returning from the drug cost estimator opens drugs, with its back link', async () => {
+      const { root } = await showProfile('member', { url: `${location.pathname}?from=dce` });
+      expect(currentView(root)).to.equal('drugs');
+      expect(getByRole(root, 'link', 'Return to drug cost estimator').getAttribute('href')).to.equal('/health-plans/estimate-drug-costs.html');
+    });
+
+    it('returning from pharmacy search (document.referrer) opens drugs, with its back link', async () => {
+      sinon.stub(document, 'referrer').get(() => `${location.origin}/health-plans/aarp-pharmacy.html?zip=10001`);
+      const { root } = await showProfile('guest');
+      expect(currentView(root)).to.equal('drugs');
+      expect(getByRole(root, 'link', 'Return to pharmacy search')).to.exist;
+    });
+
+    it('from the plan recommendation, the back link returns to its results for the active year', async () => {
+      sinon.stub(document, 'referrer').get(() => `${location.origin}/plan-recommendation-engine.html/result`);
+      const { root } = await showProfile('member');
+      expect(currentView(root)).to.equal('plans');
+      expect(getByRole(root, 'link', 'Return to plan recommendation').getAttribute('href')).to.equal('/plan-recommendation-engine.html/result?year=2026');
+    });
+  });
+
+  describe('email', () => {
+    const emailRoute = (status = 200) => ({ method: 'POST', path: '/EmailWAR/emailrest/profile/email/v1', status, json: { success: status === 200 } });
+    const withEmail = (status?: number): PageOptions => ({ config: { flags: { emailSavedPlans: true } }, routes: [emailRoute(status)] });
+
+    async function openEmail(root: ShadowRoot) {
+      const opener = getByRole(root, 'button', 'Email');
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Email your saved plans'), 'the email dialog never opened');
+      return { opener, dialog };
+    }
+
+    it('opens a dialog with a required email field, consent text, Send and Cancel; holds focus; Escape returns focus to Email', async () => {
+      const { el, root } = await showProfile('guest', withEmail());
+      const { opener, dialog } = await openEmail(root);
+      const field = getByRole(dialog, 'textbox', 'Email address (required)');
+      await waitFor(() => deepActiveElement() === field, 'focus did not go to the email field');
+      expect(field.hasAttribute('required')).to.equal(true);
+      expect(dialog.textContent).to.contain('By selecting Send, you agree that we may email your saved plans to this address.');
+      expect(getByRole(dialog, 'button', 'Send')).to.exist;
+      expect(getByRole(dialog, 'button', 'Cancel')).to.exist;
+      await settled(dialog);
+      await expect(el).to.be.accessible();
+      for (let i = 0; i < 5; i += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(dialog.contains(deepActiveElement()), 'Tab stays inside').to.equal(true);
+      }
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !queryByRole(root, 'dialog'), 'Escape did not close it');
+      await waitFor(() => deepActiveElement() === opener, 'focus did not return to Email');
+    });
+
+    it('says what is wrong after Send with an empty or malformed address, and sends nothing', async () => {
+      const { el, root, page } = await showProfile('guest', withEmail());
+      const { dialog } = await openEmail(root);
+      getByRole(dialog, 'button', 'Send').click();
+      const field = getByRole(dialog, 'textbox', 'Email address (required)');
+      await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'no error after Send');
+      expect(getByText(dialog, 'Error: Please enter a valid email address')).to.exist;
+      await settled(dialog);
+      await expect(el).to.be.accessible();
+      await sendKeys({ type: 'maria@example' });
+      getByRole(dialog, 'button', 'Send').click();
+      expect(getByText(dialog, 'Error: Please enter a valid email address')).to.exist;
+      expect(page.server.requests.some((r) => r.url.pathname.startsWith('/EmailWAR/'))).to.equal(false);
+      await sendKeys({ type: '.com' });
+      await waitFor(() => !queryByText(dialog, 'Error: Please enter a valid email address'), 'the error stayed after a fix');
+    });
+
+    it('sends a signed-in user\'s saved plans to the filled-in address, closes, confirms, and returns focus', async () => {
+      const { root, page } = await showProfile('member', withEmail());
+      const { opener, dialog } = await openEmail(root);
+      expect((getByRole(dialog, 'textbox', 'Email address (required)') as HTMLInputElement).value).to.equal('maria@example.com');
+      getByRole(dialog, 'button', 'Send').click();
+      await waitFor(() => !queryByRole(root, 'dialog'), 'the dialog stayed open after sending');
+      const status = await waitFor(() => queryByText(root, 'We sent your saved plans to maria@example.com.'), 'no confirmation');
+      expect(status.closest('[role="status"]')).to.exist;
+      const sent = page.server.requests.find((r) => r.url.pathname === '/EmailWAR/emailrest/profile/email/v1')!;
+      expect(sent.json).to.include({ emailAddress: 'maria@example.com', firstName: 'Maria', lastName: 'Lopez' });
+      await waitFor(() => deepActiveElement() === opener, 'focus did not return to Email');
+    });
+
+    it('a failed send is only logged: the dialog closes and nothing claims it was sent', async () => {
+      const { root, page } = await showProfile('member', withEmail(500));
+      const { dialog } = await openEmail(root);
+      getByRole(dialog, 'button', 'Send').click();
+      await waitFor(() => page.server.requests.some((r) => r.url.pathname.startsWith('/EmailWAR/')), 'never sent');
+      await waitFor(() => !queryByRole(root, 'dialog'), 'the dialog stayed open');
+      expect(queryByText(root, /We sent your saved plans/)).to.equal(null);
+    });
+  });
+
+  describe('print', () => {
+    it('Print prints the saved plans: from another view it shows the plans view first', async () => {
+      const print = sinon.stub(window, 'print');
+      const { root } = await showProfile('member', { url: `${location.pathname}#drugs` });
+      getByRole(root, 'button', 'Print').click();
+      await waitFor(() => print.called, 'never printed');
+      expect(currentView(root)).to.equal('plans');
+      expect(location.hash).to.equal('#plans');
+    });
+
+    it('has print rules: one column, at least 14px, no buttons, navigation or dialogs', async () => {
+      expect(profileCss).to.contain('@media print');
+      const { root } = await showProfile('member', { config: { flags: { emailSavedPlans: true } } });
+      await emulateMedia({ media: 'print' });
+      const layout = root.querySelector('.sp-profile__layout')!;
+      expect(getComputedStyle(layout).display).to.equal('block');
+      expect(parseFloat(getComputedStyle(root.querySelector('.sp-profile')!).fontSize)).to.be.at.least(14);
+      for (const selector of ['button', 'nav', '.sp-profile__topbar', '.sp-profile__faq', '.sp-banner']) {
+        expect(root.querySelector(selector)!.checkVisibility(), selector).to.equal(false);
+      }
+    });
+  });
+
+  it('a page with <sp-profile> and the other elements makes one profile request', async () => {
+    const page = startPage('member');
+    await Promise.all([import('../../elements/sp-dashboard'), import('../../elements/sp-toast'), import('../../elements/sp-saved-plans'), import('../../elements/sp-drug-list')]);
+    for (const tag of ['sp-dashboard', 'sp-saved-plans', 'sp-drug-list', 'sp-toast']) document.body.append(document.createElement(tag));
+    const { root } = await placeElement('sp-profile', (r) => queryByRole(r, 'heading', 'Your account'));
+    await waitFor(() => queryByRole(root, 'link', 'Your drugs, 2 saved'), 'the profile never loaded');
+    expect(page.profileGets()).to.equal(1);
+  });
+});
+
+
