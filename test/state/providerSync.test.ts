@@ -1,0 +1,117 @@
+import { expect } from '@open-wc/testing';
+import { logger } from '../../src/platform/logger';
+import { configure } from '../../src/state/config';
+import { stopCrossTabSync } from '../../src/state/crossTab';
+import { loadProfile } from '../../src/state/profile';
+import { shareProvidersWithTool, syncProvidersFromTool } from '../../src/state/providerSync';
+import { providersAtom } from '../../src/state/savedItems';
+import { GUEST_SESSION, sessionAtom } from '../../src/state/session';
+import { resetStore } from '../../src/state/store';
+import { stubFetch, type Route } from '../helpers/fetch';
+
+const UUID = 'u-sync-1';
+const provider = (providerId: string) => ({ providerId, providerName: `Dr ${providerId}` });
+
+function profileWith(providerIds: string[], zipCode = '10001') {
+  return { uuid: UUID, providersDetails: { zipCode, planYear: 2026, providerIdList: providerIds.map(provider) } };
+}
+
+function storeProviders(ZipCode: string, providerIds: string[]) {
+  localStorage.setItem('providers', JSON.stringify({ ZipCode, planYear: 2026, TotalProviders: String(providerIds.length), providerIdList: providerIds.map(provider) }));
+}
+
+describe('state: providers sync after the provider tool closes (spec §4.10)', () => {
+  let store = resetStore();
+
+  async function signedIn(providerIds: string[], routes: Route[] = []) {
+    const server = stubFetch([...routes, { method: 'GET', path: /\/Users\/u-sync-1\/all\/2026/, json: profileWith(providerIds) }]);
+    store.set(sessionAtom, { uuid: UUID, isGuest: false, isCloaked: false, isAgentFlow: false });
+    await loadProfile(store);
+    return server;
+  }
+
+  const calls = (server: ReturnType<typeof stubFetch>, method: string) => server.requests.filter((r) => r.method === method);
+
+  beforeEach(() => {
+    store = resetStore();
+    localStorage.clear();
+    configure({ systemDate: '2026-03-10' });
+  });
+  afterEach(() => stopCrossTabSync(store));
+
+  it('same ZIP: the profile takes the stored list, saves it with guest status, deletes the dropped ones and re-fetches', async () => {
+    const server = await signedIn(['p1', 'p2'], [{ method: 'POST', path: /\/providers\/2026/, json: profileWith(['p2', 'p3']) }, { method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
+    storeProviders('10001', ['p2', 'p3']);
+    const gets = calls(server, 'GET').length;
+    expect(await syncProvidersFromTool(store)).to.equal('take-stored');
+    const post = calls(server, 'POST')[0]!.json as { isGuest: boolean; providersDetails: { zipCode: string; providerIdList: Array<{ providerId: string }> } };
+    expect(post.isGuest).to.equal(false);
+    expect(post.providersDetails.zipCode).to.equal('10001');
+    expect(post.providersDetails.providerIdList.map((p) => p.providerId)).to.deep.equal(['p2', 'p3']);
+    expect(calls(server, 'DELETE').map((r) => r.url.pathname)).to.deep.equal([`/landrover/api/Users/${UUID}/providers/p1/2026`]);
+    expect(calls(server, 'GET').length).to.equal(gets + 1);
+  });
+
+  it('another ZIP: the profile is reset then filled from storage', async () => {
+    const server = await signedIn(['p1'], [{ method: 'POST', path: /\/providers\/2026/, json: profileWith(['p7'], '33101') }, { method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
+    storeProviders('33101', ['p7']);
+    expect(await syncProvidersFromTool(store)).to.equal('reset-and-refill');
+    const post = calls(server, 'POST')[0]!.json as { providersDetails: { zipCode: string; providerIdList: Array<{ providerId: string }> } };
+    expect(post.providersDetails.zipCode).to.equal('33101');
+    expect(post.providersDetails.providerIdList.map((p) => p.providerId)).to.deep.equal(['p7']);
+    expect(calls(server, 'DELETE')).to.have.length(1);
+  });
+
+  it('empty storage with profile providers deletes them all on the server, then re-fetches', async () => {
+    const server = await signedIn(['p1', 'p2'], [{ method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
+    const gets = calls(server, 'GET').length;
+    expect(await syncProvidersFromTool(store)).to.equal('delete-all');
+    expect(calls(server, 'DELETE').map((r) => r.url.pathname.split('/')[6])).to.deep.equal(['p1', 'p2']);
+    expect(calls(server, 'POST')).to.have.length(0);
+    expect(calls(server, 'GET').length).to.equal(gets + 1);
+  });
+
+  it('nothing stored and nothing saved: no call at all', async () => {
+    const server = await signedIn([]);
+    const before = server.requests.length;
+    expect(await syncProvidersFromTool(store)).to.equal('none');
+    expect(server.requests.length).to.equal(before);
+  });
+
+  it('a failed save is logged and the list is still re-fetched', async () => {
+    const server = await signedIn(['p1'], [{ method: 'POST', path: /\/providers\//, status: 500 }]);
+    storeProviders('10001', ['p1', 'p2']);
+    const gets = calls(server, 'GET').length;
+    const logged: string[] = [];
+    const stop = logger.subscribe((entry) => logged.push(entry.message));
+    try {
+      expect(await syncProvidersFromTool(store)).to.equal('take-stored');
+    } finally {
+      stop();
+    }
+    expect(logged).to.include('Saving providers after the provider search failed');
+    expect(calls(server, 'GET').length).to.equal(gets + 1);
+  });
+
+  it('a guest\'s providers are replaced in browser storage', async () => {
+    stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
+    store.set(sessionAtom, GUEST_SESSION);
+    localStorage.setItem('sp.guestProfile', JSON.stringify({ providersDetails: profileWith(['p1', 'p2']).providersDetails }));
+    await loadProfile(store);
+    storeProviders('10001', ['p2']);
+    await syncProvidersFromTool(store);
+    expect(store.get(providersAtom).map((p) => p.providerId)).to.deep.equal(['p2']);
+    localStorage.removeItem('providers');
+    expect(await syncProvidersFromTool(store)).to.equal('delete-all');
+    expect(store.get(providersAtom)).to.deep.equal([]);
+  });
+
+  it('hands the saved providers to the tool before it opens, so closing it unchanged keeps them', async () => {
+    const server = await signedIn(['p1', 'p2'], [{ method: 'POST', path: /\/providers\//, json: profileWith(['p1', 'p2']) }]);
+    shareProvidersWithTool('99999', store);
+    expect(JSON.parse(localStorage.getItem('providers')!)).to.include({ ZipCode: '10001', planYear: 2026, TotalProviders: '2' });
+    expect(await syncProvidersFromTool(store)).to.equal('take-stored');
+    expect(calls(server, 'DELETE')).to.have.length(0);
+    expect(store.get(providersAtom).map((p) => p.providerId)).to.deep.equal(['p1', 'p2']);
+  });
+});
