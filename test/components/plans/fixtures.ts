@@ -1,0 +1,125 @@
+/** Saved plans shaped as the reference backend answers them, for the plans view tests. */
+import { MEMBER_UUID, plan } from '../../state/fixtures';
+
+export const NDC = { atorvastatin: '00071015523', insulin: '00088250033' } as const;
+
+const NY = { fipsCountyCode: '061', fipsCountyName: 'New York', fipsStateCode: '36', stateCode: 'NY' };
+const TX = { fipsCountyCode: '453', fipsCountyName: 'Travis', fipsStateCode: '48', stateCode: 'TX' };
+
+const medicalBenefits = [
+  { label: 'Monthly Premium', value: '$0.00' },
+  { label: 'Primary Care Provider', value: '$0 copay' },
+  { label: 'Specialist', value: '$35 copay' },
+  { label: 'Out-of-Pocket Maximum', value: '$3,900 in-network' },
+  { label: 'Dental', value: '$1,500 allowance for covered dental services' },
+];
+
+const bullets = [
+  { rank: 3, shortBullets: '$1,500 dental allowance each year' },
+  { rank: 1, shortBullets: '$0 copay for primary care visits' },
+  { rank: 2, shortBullets: 'Fitness program membership at no extra cost' },
+];
+
+export function mapdPlan(year = 2026, extra: Record<string, unknown> = {}) {
+  return plan('H3387-003-000', 'MAPD', year, {
+    planName: 'AARP Medicare Advantage Plan 2 (HMO)',
+    planProductType: 'HMO',
+    county: NY,
+    monthlyPremium: 0,
+    monthlyPremiumFormatted: '$0.00',
+    lisMonthlyPremiumFormatted: '$0.00',
+    benefits: medicalBenefits,
+    rider: [{ benefitName: 'Optional Supplemental Dental', helpText: 'Extra dental coverage for $28.00 more each month.' }],
+    marketingInformation: bullets,
+    isShowDrugPricing: true,
+    annualDrugCost: 1234.5,
+    coveredDrugs: [NDC.atorvastatin],
+    drugTier: { [NDC.atorvastatin]: 1, [NDC.insulin]: 0 },
+    costsDuringInitialCoveragePeriod: { [NDC.atorvastatin]: 12.5, [NDC.insulin]: 35 },
+    partDDeductible: { value: '$0' },
+    ...extra,
+  });
+}
+
+export function maPlan(year = 2026) {
+  return plan('H3387-001-000', 'MA', year, {
+    planName: 'AARP Medicare Advantage Essentials (HMO)',
+    planProductType: 'HMO',
+    county: NY,
+    monthlyPremiumFormatted: '$0.00',
+    benefits: medicalBenefits.slice(0, 3),
+    marketingInformation: bullets,
+  });
+}
+
+export function pffsPlan(year = 2026) {
+  return plan('H3387-005-000', 'MAPD', year, { planName: 'UnitedHealthcare MedicareDirect Rx (PFFS)', planProductType: 'PFFS', county: NY, monthlyPremiumFormatted: '$64.00' });
+}
+
+export function pdpPlan(year = 2026) {
+  return plan('S5921-001-000', 'PDP', year, {
+    planName: 'AARP Medicare Rx Preferred from UHC (PDP)',
+    planProductType: 'PDP',
+    county: NY,
+    monthlyPremium: 84,
+    monthlyPremiumFormatted: '$84.00',
+    lisMonthlyPremiumFormatted: '$44.00',
+    benefits: [{ label: 'Monthly Premium', value: '$84.00' }, { label: 'Tier 1: Preferred Generic', value: '$1 copay' }],
+    isShowDrugPricing: true,
+    annualDrugCost: 600,
+    lisAnnualDrugCost: 120,
+    coveredDrugs: [NDC.atorvastatin, NDC.insulin],
+    drugTier: { [NDC.atorvastatin]: 1, [NDC.insulin]: 3 },
+    costsDuringInitialCoveragePeriod: { [NDC.atorvastatin]: 1, [NDC.insulin]: 35 },
+    partDDeductible: { value: '$545' },
+  });
+}
+
+export function pdpPlan2(year = 2026) {
+  return plan('S5921-002-000', 'PDP', year, { planName: 'AARP Medicare Rx Saver from UHC (PDP)', planProductType: 'PDP', county: NY, monthlyPremiumFormatted: '$31.00' });
+}
+
+export function isnpPlan(year = 2026) {
+  return plan('H3379-003-000', 'SNP', year, { planName: 'UnitedHealthcare Nursing Home Plan (PPO I-SNP)', planProductType: 'I-SNP', snpType: 'INSTITUTIONAL', county: NY });
+}
+
+export function csnpPlan(year = 2026) {
+  return plan('H3379-002-000', 'SNP', year, { planName: 'UnitedHealthcare Chronic Complete (HMO C-SNP)', planProductType: 'C-SNP', snpType: 'CHRONIC_AND_DISABLING_CONDITION', county: NY });
+}
+
+export function medsuppPlan(planId: string, planName: string, county: typeof NY = NY, year = 2026) {
+  return plan(planId, 'MS', year, {
+    planName,
+    planProductType: 'MEDSUPP',
+    county,
+    monthlyPremiumFormatted: '$248.00',
+    benefits: [{ label: 'Monthly Premium', value: '$248.00' }, { label: 'Part B Deductible', value: 'Covered' }],
+    msLegalEntity: 'UnitedHealthcare Insurance Company',
+    msPlanPositioningStatement: 'Our most comprehensive coverage, for those eligible for Medicare before 2020.',
+  });
+}
+
+export const planF = (county = NY) => medsuppPlan('F01', 'AARP Medicare Supplement Plan F', county);
+export const planHighDeductible = (county = NY) => medsuppPlan('HG1', 'AARP Medicare Supplement High Deductible Plan G', county);
+export const TEXAS = TX;
+
+export const savedDrugs = [
+  { drugId: 'd1', drugName: 'Atorvastatin', drugDosage: 'Atorvastatin 20 mg tablet', drugQuantity: 30, drugFrequency: 'Month', drugSupplyLength: '30', nationalDrugCode: NDC.atorvastatin },
+  { drugId: 'd2', drugName: 'Insulin glargine', drugDosage: 'Insulin glargine 100 unit/mL pen', drugQuantity: 1, drugFrequency: 'Month', drugSupplyLength: '30', nationalDrugCode: NDC.insulin },
+];
+
+export function profileWith(plans: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    uuid: MEMBER_UUID,
+    userDetails: { uuid: MEMBER_UUID, firstName: 'Maria', lastName: 'Lopez', optumId: 'mlopez', mbi: '1EG4TE5MK73' },
+    plansDetails: { zipCode: '10001', plans, savedPlans: '' },
+    drugsAndPharmacyDetails: { drugInfoDetails: savedDrugs, pharmacyObj: { pharmacyNumber: 'P1', pharmacyName: 'Main Street Pharmacy', mailOrder: 'false' } },
+    ...extra,
+  };
+}
+
+export const CONTENT_ROUTES = [
+  { method: 'GET', path: /state-flip\.json$/, json: { approvedStates: ['NY', 'FL', 'AZ'] } },
+  { method: 'GET', path: /global\/suppression\.json$/, json: { suppressedPlanIds: ['MW1', 'TW1', 'NW1'] } },
+  { method: 'GET', path: /MedsupContent\.json$/, json: { disclosures: '<p>Disclosures</p>', texts: {} } },
+];
