@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/sp-profile';
 import { profileCss } from '../../src/components/profile/Profile.css';
@@ -52,6 +52,7 @@ describe('<sp-profile>', () => {
   afterEach(async () => {
     sinon.restore();
     await emulateMedia({ media: 'screen' });
+    await setViewport({ width: 800, height: 600 });
     endPage();
   });
 
@@ -222,11 +223,18 @@ describe('<sp-profile>', () => {
       expect(panelOf(noPlans.root)).to.equal(null);
     });
 
-    it('the panel is for large screens: hidden in a narrow layout', async () => {
+    it('large screens: side column beside the view with the panel; phones: one column without the panel', async () => {
       const { root } = await showProfile('member');
-      const panel = panelOf(root)!;
-      const wide = window.matchMedia('(min-width: 64em)').matches;
-      expect(getComputedStyle(panel).display).to.equal(wide ? 'block' : 'none');
+      const layout = root.querySelector('.sp-profile__layout')!;
+      const columns = () => getComputedStyle(layout).gridTemplateColumns.split(' ').length;
+      await setViewport({ width: 1400, height: 900 });
+      await waitFor(() => columns() === 2, 'no side column on a large screen');
+      expect(panelOf(root)!.checkVisibility()).to.equal(true);
+      await setViewport({ width: 400, height: 800 });
+      await waitFor(() => columns() === 1, 'more than one column on a phone');
+      expect(panelOf(root)!.checkVisibility()).to.equal(false);
+      const order = ['.sp-profile__side', '.sp-profile__main', '.sp-profile__extras'].map((s) => root.querySelector(s)!.getBoundingClientRect().top);
+      expect(order, 'navigation, then the view, then the extras').to.deep.equal([...order].sort((a, b) => a - b));
     });
   });
 
