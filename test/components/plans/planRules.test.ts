@@ -1,0 +1,155 @@
+import { expect } from '@open-wc/testing';
+import type { Plan } from '../../../src/api/schemas/plan';
+import { planAction, planCardModel, planDrugCost, planPremium } from '../../../src/components/plans/planCardModel';
+import {
+  amountText,
+  enrollPhoneNumber,
+  ENROLL_PHONE_NUMBERS,
+  hasPlanFOrCNotice,
+  legalEntityDisclaimer,
+  medsuppFootnotes,
+  planYearToggleOptions,
+  snpNotice,
+} from '../../../src/components/plans/planRules';
+import { countyParam, enrollmentUrl, planCompareUrl, planDetailsUrl, planSummaryUrl } from '../../../src/components/plans/planUrls';
+import type { PlanCardContext } from '../../../src/components/plans/usePlanCardContext';
+import { makeCentral } from '../../../src/domain/time';
+import { isnpPlan, mapdPlan, pdpPlan, planF } from './fixtures';
+
+const asPlan = (p: unknown) => p as Plan;
+
+const context = (extra: Partial<PlanCardContext> = {}): PlanCardContext => ({
+  brand: 'aarp',
+  lisFeatureOn: false,
+  lisSubsidyLevel: undefined,
+  cloaked: false,
+  systemDate: makeCentral(2026, 3, 10, 12),
+  suppressedPlanIds: ['MW1', 'TW1', 'NW1'],
+  ...extra,
+});
+
+describe('plans: card rules', () => {
+  it('the toggle names this year for Nov/Dec starts and next year for January starts, only with two allowed years', () => {
+    expect(planYearToggleOptions([2027, 2026])).to.deep.equal([
+      { value: '2026', label: 'Plans starting in November or December 2026' },
+      { value: '2027', label: 'January 2027 or later' },
+    ]);
+    expect(planYearToggleOptions([2026])).to.equal(null);
+  });
+
+  it('legal entity maps to a disclaimer for the two entity values only (any case)', () => {
+    expect(legalEntityDisclaimer('UnitedHealthcare Insurance Company')).to.equal('Insured by UnitedHealthcare Insurance Company, Horsham, PA.');
+    expect(legalEntityDisclaimer(' unitedhealthcare insurance company of america ')).to.equal('Insured by UnitedHealthcare Insurance Company of America, Hartford, CT.');
+    expect(legalEntityDisclaimer('Another Insurer')).to.equal(null);
+    expect(legalEntityDisclaimer(undefined)).to.equal(null);
+  });
+
+  it("plan ids starting with 'F' or 'C' show the special notice", () => {
+    expect(['F01', 'C01', 'f02'].map(hasPlanFOrCNotice)).to.deep.equal([true, true, true]);
+    expect(['G01', 'HF1', 'H3387-001-000'].map(hasPlanFOrCNotice)).to.deep.equal([false, false, false]);
+  });
+
+  it('footnote 14 marks a high-deductible supplement plan, 10 a wellness-extras one; never other types', () => {
+    expect(medsuppFootnotes({ planType: 'MS', planName: 'Plan G High Deductible' })).to.deep.equal([14]);
+    expect(medsuppFootnotes({ planType: 'MS', planName: 'Plan N with Wellness Extras' })).to.deep.equal([10]);
+    expect(medsuppFootnotes({ planType: 'MS', planName: 'Plan G' })).to.deep.equal([]);
+    expect(medsuppFootnotes({ planType: 'MAPD', planName: 'High Deductible Plan' })).to.deep.equal([]);
+  });
+
+  it('ISNP and CSNP have their own tag and message; other SNP types none', () => {
+    expect(snpNotice('INSTITUTIONAL')!.kind).to.equal('isnp');
+    expect(snpNotice('ISNP')!.tag).to.equal('Nursing home level of care required');
+    expect(snpNotice('CHRONIC_AND_DISABLING_CONDITION')!.kind).to.equal('csnp');
+    expect(snpNotice('C-SNP')!.tag).to.equal('Chronic condition required');
+    expect(snpNotice('DUAL_ELIGIBLE')).to.equal(null);
+  });
+
+  it('the call-to-enroll number depends on the plan product type', () => {
+    expect(enrollPhoneNumber({ planType: 'PDP', planProductType: 'PDP' })).to.equal(ENROLL_PHONE_NUMBERS.drugPlan);
+    expect(enrollPhoneNumber({ planType: 'SNP', planProductType: 'I-SNP' })).to.equal(ENROLL_PHONE_NUMBERS.medicarePlan);
+    expect(ENROLL_PHONE_NUMBERS.drugPlan).not.to.equal(ENROLL_PHONE_NUMBERS.medicarePlan);
+  });
+
+  it('amounts keep display texts and format numbers as USD', () => {
+    expect(amountText(1234.5)).to.equal('$1,234.50');
+    expect(amountText('12')).to.equal('$12.00');
+    expect(amountText('$24.00')).to.equal('$24.00');
+    expect(amountText('')).to.equal(null);
+    expect(amountText(undefined)).to.equal(null);
+  });
+});
+
+describe('plans: card model', () => {
+  it('the LIS premium shows only with the feature on, level 1 and a different subsidised premium', () => {
+    const pdp = asPlan(pdpPlan());
+    expect(planPremium(pdp, context())).to.deep.equal({ monthly: '$84.00', lis: null });
+    expect(planPremium(pdp, context({ lisFeatureOn: true, lisSubsidyLevel: '1' }))).to.deep.equal({ monthly: '$84.00', lis: '$44.00' });
+    expect(planPremium(pdp, context({ lisFeatureOn: true, lisSubsidyLevel: '0' })).lis).to.equal(null);
+    expect(planPremium(asPlan(mapdPlan()), context({ lisFeatureOn: true, lisSubsidyLevel: '1' })).lis).to.equal(null);
+  });
+
+  it('drug cost: MA and supplement plans have none; annual with 2 decimals and monthly = annual / 12', () => {
+    expect(planDrugCost(asPlan({ ...mapdPlan(), planType: 'MA' }), context())).to.equal(null);
+    expect(planDrugCost(asPlan(planF()), context())).to.equal(null);
+    expect(planDrugCost(asPlan(pdpPlan()), context())).to.deep.equal({ annual: '$600.00', monthly: '$50.00' });
+    expect(planDrugCost(asPlan({ ...pdpPlan(), annualDrugCost: undefined }), context())).to.deep.equal({ annual: 'Not available', monthly: 'Not available' });
+  });
+
+  it('enroll: in window an enrollable plan enrolls at its brand and type page; cloaked disables', () => {
+    expect(planAction(asPlan(mapdPlan()), context())).to.deep.equal({ action: 'enroll', label: 'Enroll in plan', disabled: false, url: '/online-enrollment/aarp/mapd/welcome' });
+    expect(planAction(asPlan(pdpPlan()), context({ brand: 'uhc', cloaked: true }))).to.deep.include({ disabled: true, url: '/medicare/online-enrollment/uhc/pdp/welcome' });
+    expect(planAction(asPlan(mapdPlan(2026, { enrollmentStatus: 'In Progress' })), context())).to.deep.include({ action: 'continue', label: 'In Progress' });
+  });
+
+  it('enroll: out of window or suppressed plans get no button; an ISNP always gets Learn more', () => {
+    const december = context({ systemDate: makeCentral(2026, 12, 5, 12) });
+    expect(planAction(asPlan(mapdPlan()), december)).to.equal(null);
+    expect(planAction(asPlan(mapdPlan(2027)), december)).to.deep.include({ action: 'enroll' });
+    expect(planAction(asPlan(mapdPlan()), context({ suppressedPlanIds: ['H3387-003-000'] }))).to.equal(null);
+    expect(planAction(asPlan(isnpPlan()), december)).to.deep.include({ action: 'learnMore', label: 'Learn more', url: null });
+  });
+
+  it('supplement plans start an application on the medsupp details page unless suppressed', () => {
+    expect(planAction(asPlan(planF()), context())).to.deep.equal({
+      action: 'start',
+      label: 'Start application',
+      disabled: false,
+      url: '/health-plans/medsupp-details.html/10001/F01/2026?startApplication=true',
+    });
+    expect(planAction(asPlan({ ...planF(), planId: 'NW1' }), context())).to.equal(null);
+  });
+
+  it('supplement notes appear only on supplement cards', () => {
+    const ms = planCardModel(asPlan(planF()), context());
+    expect(ms).to.deep.include({ planFOrCNotice: true, legalEntityDisclaimer: 'Insured by UnitedHealthcare Insurance Company, Horsham, PA.' });
+    const ma = planCardModel(asPlan({ ...mapdPlan(), planId: 'C1234-001-000', msLegalEntity: 'UnitedHealthcare Insurance Company' }), context());
+    expect(ma).to.deep.include({ planFOrCNotice: false, legalEntityDisclaimer: null, snpNotice: null });
+  });
+});
+
+describe('plans: URLs', () => {
+  const county = { fipsCountyCode: '061', fipsStateCode: '36', stateCode: 'NY' };
+
+  it('county is the 5-digit state+county FIPS code', () => {
+    expect(countyParam(county)).to.equal('36061');
+    expect(countyParam({ fipsCountyCode: '36061' })).to.equal('36061');
+    expect(countyParam(undefined)).to.equal('');
+  });
+
+  it('plan details, compare and summary carry the shared context; the default zip is 10001', () => {
+    expect(planDetailsUrl({ zipcode: '10001', county, planYear: 2026 }, 'H3387-003-000')).to.equal('/plan-details.html?zipcode=10001&county=36061&planYear=2026&planId=H3387-003-000');
+    expect(planCompareUrl({ zipcode: '10001', county, planYear: 2026 }, 'PDP', 'S1,S2')).to.equal('/plan-compare.html?zipcode=10001&county=36061&planYear=2026&planType=PDP&compareplanIds=S1%2CS2');
+    expect(planSummaryUrl({ planYear: 2027 })).to.equal('/plans.html?zipcode=10001&planYear=2027');
+  });
+
+  it('enrollment pages differ by plan type and brand; supplement plans have none', () => {
+    expect(['MA', 'MAPD', 'PDP', 'SNP', 'MS'].map((t) => enrollmentUrl('aarp', t))).to.deep.equal([
+      '/online-enrollment/aarp/mapd/welcome',
+      '/online-enrollment/aarp/mapd/welcome',
+      '/online-enrollment/aarp/pdp/welcome',
+      '/online-enrollment/aarp/dsnp/welcome',
+      null,
+    ]);
+    expect(enrollmentUrl('uhc', 'SNP')).to.equal('/medicare/online-enrollment/uhc/dsnp/welcome');
+  });
+});
