@@ -3,7 +3,7 @@
  * §3.3, §5.5). Pure; the spec shows no wording for these lines, so the
  * choices are written here.
  */
-import type { Drug, PharmacyObj } from '../../api/schemas/drug';
+import type { Drug } from '../../api/schemas/drug';
 import type { Plan } from '../../api/schemas/plan';
 import { deriveSupplyLength, normalizeFrequency } from '../../domain/drugs';
 import { normalizePlanType } from '../../domain/planTypes';
@@ -32,7 +32,7 @@ export function supplyLengthText(drug: Drug): string {
 const isTrue = (value: unknown) => value === true || value === 'true';
 
 /** 'Mail order pharmacy' or 'Retail pharmacy' (mailOrder is sent as text 'true'/'false'). */
-export function pharmacyKindText(pharmacy: Pick<PharmacyObj, 'mailOrder'>): string {
+export function pharmacyKindText(pharmacy: { mailOrder?: boolean | string | null }): string {
   return isTrue(pharmacy.mailOrder) ? 'Mail order pharmacy' : 'Retail pharmacy';
 }
 
