@@ -33,12 +33,17 @@ function viewForLocation(startView: ProfileView, current: ProfileView): ProfileV
   return viewFromHash(hash) ?? current;
 }
 
+/** Shows the address bar's view once (a page calls this before its first render, so it never shows a wrong view first). */
+export function syncProfileViewWithLocation(startView: ProfileView, store: Store = getStore()): void {
+  store.set(profileViewAtom, viewForLocation(startView, store.get(profileViewAtom)));
+}
+
 /**
  * Shows the hash's view (or `startView`) now and follows the hash on
  * hashchange and popstate (back/forward). Returns the function that stops.
  */
 export function startProfileViewSync(startView: ProfileView, store: Store = getStore()): () => void {
-  const follow = () => store.set(profileViewAtom, viewForLocation(startView, store.get(profileViewAtom)));
+  const follow = () => syncProfileViewWithLocation(startView, store);
   follow();
   window.addEventListener('hashchange', follow);
   window.addEventListener('popstate', follow);

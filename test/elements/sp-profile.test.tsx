@@ -282,9 +282,14 @@ describe('<sp-profile>', () => {
       await waitFor(() => currentView(root) === 'providers', 'hashchange was not followed');
     });
 
-    it('returning from the drug cost estimator opens drugs, with its back link', async () => {
+    it('returning from the drug cost estimator opens drugs (no plans view first), with its back link', async () => {
+      const changes: unknown[] = [];
+      const record = (event: Event) => changes.push((event as CustomEvent).detail);
+      document.addEventListener('sp-view-changed', record);
       const { root } = await showProfile('member', { url: `${location.pathname}?from=dce` });
+      document.removeEventListener('sp-view-changed', record);
       expect(currentView(root)).to.equal('drugs');
+      expect(changes, 'the start view is not a change').to.deep.equal([]);
       expect(getByRole(root, 'link', 'Return to drug cost estimator').getAttribute('href')).to.equal('/health-plans/estimate-drug-costs.html');
     });
 

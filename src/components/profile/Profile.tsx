@@ -9,7 +9,7 @@
  * hash the page starts on plans, or on drugs when the user returns from the
  * drug cost estimator or the pharmacy search (origin.ts).
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
@@ -20,7 +20,7 @@ import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
 import { activeYearAtom } from '../../state/planYear';
 import { enrollmentsDetailsAtom, userDetailsAtom } from '../../state/profile';
-import { profileViewAtom, showProfileView, startProfileViewSync, type ProfileView } from '../../state/profileView';
+import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileViewWithLocation, type ProfileView } from '../../state/profileView';
 import { isPlansExistsAtom } from '../../state/savedPlans';
 import { isCloakedAtom, sessionAtom } from '../../state/session';
 import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
@@ -37,8 +37,11 @@ import { VIEW_ELEMENTS } from './views';
 export const PROFILE_TITLE = { authenticated: 'Your account', guest: 'Your guest account' } as const;
 
 function useProfileView(startView: ProfileView): ProfileView {
+  const store = useStore();
+  // Before the view is first read, so the page neither shows nor loads a wrong view first.
+  useState(() => syncProfileViewWithLocation(startView, store));
   const view = useAtomValue(profileViewAtom);
-  useEffect(() => startProfileViewSync(startView), [startView]);
+  useEffect(() => startProfileViewSync(startView, store), [startView, store]);
   const emit = useEmit();
   const shown = useRef<ProfileView | null>(null);
   useEffect(() => {
@@ -50,6 +53,7 @@ function useProfileView(startView: ProfileView): ProfileView {
 
 /** Print shows the saved plans: from another view it switches to plans, then prints once that view is on screen. */
 function usePrintSavedPlans(view: ProfileView): () => void {
+  const store = useStore();
   const [pending, setPending] = useState(false);
   useEffect(() => {
     if (!pending || view !== 'plans') return undefined;
@@ -64,7 +68,7 @@ function usePrintSavedPlans(view: ProfileView): () => void {
       window.print();
       return;
     }
-    showProfileView('plans');
+    showProfileView('plans', store);
     setPending(true);
   };
 }
@@ -94,6 +98,7 @@ export function Profile() {
 }
 
 function ProfileShell() {
+  const store = useStore();
   const [origin] = useState(() => pageOrigin(document.referrer, window.location.search));
   const view = useProfileView(opensDrugsView(origin) ? 'drugs' : 'plans');
   const isGuest = useAtomValue(sessionAtom).isGuest;
@@ -114,7 +119,7 @@ function ProfileShell() {
         <div className="sp-no-print">{isGuest ? <GuestBanner /> : <SignedInBanner />}</div>
       </div>
       <div className="sp-profile__layout">
-        <SideNav view={view} onSelect={(next) => showProfileView(next)} />
+        <SideNav view={view} onSelect={(next) => showProfileView(next, store)} />
         {/* No landmark of its own: the view element is the region, named by its level-2 heading. */}
         <div className="sp-profile__main" data-view={view} part="main">
           <NestedElement key={view} name={VIEW_ELEMENTS[view]} className="sp-profile__view" attributes={{ 'heading-level': '2' }} />
