@@ -7,11 +7,19 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
-// A private instance so our hook never changes sanitising elsewhere on the page.
-const purifier = DOMPurify(window);
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
-});
+// A private instance, so our hook never changes sanitising elsewhere on the
+// page; made on first use, so importing this module needs no window.
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+function getPurifier(): ReturnType<typeof DOMPurify> {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+    });
+  }
+  return purifier;
+}
 
 const OPTIONS = {
   USE_PROFILES: { html: true },
@@ -21,7 +29,7 @@ const OPTIONS = {
 };
 
 export function sanitizeHtml(html: string): string {
-  return purifier.sanitize(html, OPTIONS);
+  return getPurifier().sanitize(html, OPTIONS);
 }
 
 interface SafeHtmlProps {
