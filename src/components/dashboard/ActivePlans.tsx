@@ -1,0 +1,64 @@
+/** Your active plan (spec §2.6 item 3, §4.6): one card per member-enrolled plan. */
+import { useAtomValue } from 'jotai';
+import type { Plan } from '../../api/schemas/plan';
+import { normalizePlanType } from '../../domain/planTypes';
+import { parseCalendarDate } from '../../domain/time';
+import { enrolledPlansAtom } from '../../state/savedPlans';
+import type { HeadingLevel } from '../common/Accordion';
+import { Card } from '../common/Card';
+import { Tag } from '../common/Tag';
+import { amountText } from '../plans/planRules';
+import { planDetailsUrl } from '../plans/planUrls';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import { Section, subLevel } from './Section';
+
+function dateText(value: string | undefined): string | null {
+  const date = parseCalendarDate(value);
+  return date ? `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}` : null;
+}
+
+function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: HeadingLevel }) {
+  const since = dateText(plan.effectiveDate);
+  const premium = plan.monthlyPremiumFormatted?.trim() || amountText(plan.monthlyPremium);
+  return (
+    <Card
+      heading={plan.planName}
+      headingLevel={headingLevel}
+      eyebrow={<Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />}
+      className="sp-dashboard__card sp-dashboard__active-plan"
+      footer={
+        <a href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+          View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+        </a>
+      }
+    >
+      <dl className="sp-dashboard__facts">
+        {since && (
+          <div>
+            <dt>Coverage started</dt>
+            <dd>{since}</dd>
+          </div>
+        )}
+        {premium && (
+          <div>
+            <dt>Monthly premium</dt>
+            <dd>{premium}</dd>
+          </div>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+export function ActivePlans({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const plans = useAtomValue(enrolledPlansAtom);
+  return (
+    <Section heading="Your active plan" headingLevel={headingLevel} className="sp-dashboard__active">
+      <div className="sp-dashboard__grid">
+        {plans.map((plan) => (
+          <ActivePlanCard key={`${plan.planId} ${String(plan.planYear)}`} plan={plan} headingLevel={subLevel(headingLevel)} />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * <sp-dashboard>, the overview page (spec §2.6): its sections stacked in the
+ * spec's order, each shown by its rule (sections.ts), in a two-column card
+ * grid from medium screens up.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { isApplicationsExistsAtom, loadApplications } from '../../state/applications';
+import { configAtom, isFlagOn } from '../../state/config';
+import { isServiceOutageAtom, plansDetailsAtom } from '../../state/profile';
+import { ensureRecommendationWidget, recommendationTypeAtom, stopRecommendationWidgetPoll, topRecommendedPlanAtom } from '../../state/recommendations';
+import { enrolledPlansAtom, isPlansExistsAtom } from '../../state/savedPlans';
+import { isDrugsExistsAtom, isProvidersExistsAtom } from '../../state/savedItems';
+import { isAuthenticatedAtom } from '../../state/session';
+import type { HeadingLevel } from '../common/Accordion';
+import { Spinner } from '../common/Spinner';
+import { useStartup } from '../common/useProfile';
+import { ActivePlans } from './ActivePlans';
+import { Applications } from './Applications';
+import { AccountSetupBanner, ServiceOutageBanner } from './DashboardBanners';
+import { EntityTiles } from './EntityTiles';
+import { FindAPlan, MobilePlansBlock, StartRecommendation } from './Prompts';
+import { Recommendation } from './Recommendation';
+import { SavedPlansSection } from './SavedPlansSection';
+import { dashboardSections } from './sections';
+
+interface DashboardProps {
+  headingLevel?: number;
+}
+
+function useDashboardSections() {
+  const topPlan = useAtomValue(topRecommendedPlanAtom);
+  const sections = dashboardSections({
+    authenticated: useAtomValue(isAuthenticatedAtom),
+    serviceOutage: useAtomValue(isServiceOutageAtom) === true,
+    plansExist: useAtomValue(isPlansExistsAtom),
+    drugsExist: useAtomValue(isDrugsExistsAtom),
+    providersExist: useAtomValue(isProvidersExistsAtom),
+    enrolledPlansExist: useAtomValue(enrolledPlansAtom).length > 0,
+    disableActivePlans: isFlagOn(useAtomValue(configAtom), 'disableActivePlans'),
+    applicationsExist: useAtomValue(isApplicationsExistsAtom),
+    recommendationType: useAtomValue(recommendationTypeAtom),
+    topPlanExists: topPlan !== undefined,
+  });
+  return { sections, topPlan };
+}
+
+/** Loads the applications once the signed-in profile is in, and the supplement widget for a supplement top plan. */
+function useDashboardLoads(ready: boolean, authenticated: boolean, hasTopPlan: boolean) {
+  useEffect(() => {
+    if (ready && authenticated) void loadApplications();
+  }, [ready, authenticated]);
+  useEffect(() => {
+    if (!ready || !authenticated || !hasTopPlan) return undefined;
+    ensureRecommendationWidget();
+    return () => stopRecommendationWidgetPoll();
+  }, [ready, authenticated, hasTopPlan]);
+}
+
+function toLevel(value: number | undefined): HeadingLevel {
+  return value && value >= 2 && value <= 5 ? (value as HeadingLevel) : 2;
+}
+
+export function Dashboard({ headingLevel }: DashboardProps) {
+  const status = useStartup();
+  const level = toLevel(headingLevel);
+  const { sections, topPlan } = useDashboardSections();
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const zipCode = useAtomValue(plansDetailsAtom)?.zipCode;
+  const ready = status === 'ready' || status === 'error';
+  useDashboardLoads(status === 'ready', authenticated, topPlan !== undefined);
+
+  if (!ready) {
+    return (
+      <div className="sp-dashboard sp-dashboard--loading" part="dashboard">
+        <Spinner label="Loading your account" />
+      </div>
+    );
+  }
+  return (
+    <div className="sp-dashboard" part="dashboard">
+      {sections.outage && <ServiceOutageBanner headingLevel={level} />}
+      {sections.accountSetup && <AccountSetupBanner headingLevel={level} zipCode={zipCode} />}
+      {sections.activePlans && <ActivePlans headingLevel={level} />}
+      {sections.applications && <Applications headingLevel={level} />}
+      {sections.recommendation && topPlan && <Recommendation plan={topPlan} headingLevel={level} />}
+      {sections.savedPlans && <SavedPlansSection headingLevel={level} />}
+      {sections.startRecommendation && <StartRecommendation headingLevel={level} />}
+      {sections.mobile && <MobilePlansBlock headingLevel={level} zipCode={zipCode} />}
+      {sections.findAPlan && <FindAPlan headingLevel={level} />}
+      {sections.tiles && <EntityTiles headingLevel={level} zipCode={zipCode} />}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Your recommended plan (spec §2.6 item 5, §3.8, §4.8, §4.9): the number-one
+ * plan's card with its button, the 'why' tooltip and the results link.
+ */
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { startApplicationSuppressedIds } from '../../domain/costs';
+import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
+import { medsuppApplicationAtom, openMedsuppApplication } from '../../state/applications';
+import { configAtom } from '../../state/config';
+import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { activeYearAtom } from '../../state/planYear';
+import { preDataAtom } from '../../state/profile';
+import {
+  enrollInRecommendedPlan,
+  recommendationResultsUrl,
+  recommendationZipAtom,
+  recommendedPlanAsPlan,
+  startMedsuppApplication,
+  type RecommendationPlan,
+} from '../../state/recommendations';
+import { savedPlansAtom } from '../../state/savedPlans';
+import { isCloakedAtom } from '../../state/session';
+import type { ActionButton } from '../../domain/applicationActions';
+import type { HeadingLevel } from '../common/Accordion';
+import { Button } from '../common/Button';
+import { Card } from '../common/Card';
+import { lazyDialog } from '../common/lazyDialog';
+import { Tag } from '../common/Tag';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import { useContent } from '../common/useProfile';
+import { CLOAKED_REASON } from '../plans/PlanCard';
+import { enrollmentUrl } from '../plans/planUrls';
+import { recommendationButton, recommendationFacts, type RecommendationInputs } from './recommendationView';
+import { Section, subLevel } from './Section';
+
+const RecommendationTooltip = lazyDialog(() => import('./RecommendationTooltip'), 'recommendation tooltip');
+
+function useRecommendationInputs(plan: RecommendationPlan): RecommendationInputs {
+  const saved = useAtomValue(savedPlansAtom);
+  const suppression = useContent('suppression');
+  return {
+    plan,
+    savedPlan: saved.find((p) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear)),
+    zipCode: useAtomValue(recommendationZipAtom),
+    medsuppApplication: useAtomValue(medsuppApplicationAtom),
+    suppressedIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
+    cloaked: useAtomValue(isCloakedAtom),
+    drugsCount: useAtomValue(preDataAtom)?.drugs?.length ?? 0,
+  };
+}
+
+function useButtonAction(inputs: RecommendationInputs, button: ActionButton | null, premium: string) {
+  const brand = useAtomValue(configAtom).brand;
+  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  return () => {
+    if (!button) return;
+    const { plan, medsuppApplication } = inputs;
+    if (recommendedPlanType(plan) === 'MS') {
+      if (button.action === 'start' || !medsuppApplication) startMedsuppApplication(plan, button.label);
+      else void openMedsuppApplication(medsuppApplication, button.action === 'continue');
+      return;
+    }
+    const url = enrollmentUrl(brand, recommendedPlanType(plan));
+    if (url) enrollInRecommendedPlan(plan, premium, url);
+    else enrollByPhone(recommendedPlanAsPlan(plan));
+  };
+}
+
+function Fact({ term, children }: { term: string; children: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {
+  const inputs = useRecommendationInputs(plan);
+  const button = recommendationButton(inputs);
+  const facts = recommendationFacts(inputs);
+  const onAction = useButtonAction(inputs, button, facts.premium);
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const isSupplement = recommendedPlanType(plan) === 'MS';
+  return (
+    <Card
+      heading={plan.planName}
+      headingLevel={headingLevel}
+      eyebrow={
+        <>
+          <span className="sp-dashboard__rank">
+            <VisuallyHidden>Ranked </VisuallyHidden>
+            {facts.rank}
+          </span>
+          <Tag planType={recommendedPlanType(plan) ?? 'MA'} />
+        </>
+      }
+      className="sp-dashboard__card sp-dashboard__recommended"
+      footer={
+        <>
+          {button && (
+            <Button disabled={button.disabled} disabledReason={inputs.cloaked ? CLOAKED_REASON : undefined} onClick={onAction}>
+              {button.label}
+              <VisuallyHidden>: {plan.planName}</VisuallyHidden>
+            </Button>
+          )}
+          <Button variant="link" aria-haspopup="dialog" onClick={() => setTooltipOpen(true)} onMouseEnter={() => void RecommendationTooltip.preload()}>
+            Why this plan?<VisuallyHidden> {plan.planName}</VisuallyHidden>
+          </Button>
+        </>
+      }
+    >
+      <dl className="sp-dashboard__facts">
+        <Fact term="Monthly premium">{facts.premium}</Fact>
+        <Fact term="Deductible">{facts.deductible}</Fact>
+        {!isSupplement && <Fact term="Estimated annual drug cost">{facts.drugCost}</Fact>}
+        {!isSupplement && <Fact term="Drugs covered">{facts.drugsCovered}</Fact>}
+        {!isSupplement && <Fact term="Your pharmacy">{facts.pharmacy}</Fact>}
+      </dl>
+      <RecommendationTooltip open={tooltipOpen} onClose={() => setTooltipOpen(false)} variant={recommendationTooltipVariant(plan)} />
+    </Card>
+  );
+}
+
+export function Recommendation({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {
+  const activeYear = useAtomValue(activeYearAtom);
+  return (
+    <Section heading="Your recommended plan" headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
+      <RecommendationCard plan={plan} headingLevel={subLevel(headingLevel)} />
+      <a className="sp-dashboard__results-link" href={recommendationResultsUrl(activeYear)}>
+        See all your recommendation results
+      </a>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+/** Saved plans (spec §2.6 item 6): the saved-plans view's cards and pop-ups, reused. */
+import { useAtomValue } from 'jotai';
+import { savedPlansAtom } from '../../state/savedPlans';
+import type { HeadingLevel } from '../common/Accordion';
+import { PlanCard } from '../plans/PlanCard';
+import { PlanDialogs } from '../plans/PlanDialogs';
+import { planKey } from '../plans/planRules';
+import { SAVED_PLANS_URL } from './links';
+import { Section, subLevel } from './Section';
+
+export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const plans = useAtomValue(savedPlansAtom);
+  return (
+    <Section heading="Your saved plans" headingLevel={headingLevel} className="sp-dashboard__saved-plans" part="saved-plans">
+      <div className="sp-dashboard__grid" data-focus-fallback tabIndex={-1}>
+        {plans.map((plan) => (
+          <div key={planKey(plan)} data-plan-key={planKey(plan)} className="sp-dashboard__plan">
+            <PlanCard plan={plan} headingLevel={subLevel(headingLevel)} />
+          </div>
+        ))}
+      </div>
+      <a href={SAVED_PLANS_URL}>See all your saved plans</a>
+      <PlanDialogs />
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * What an application card shows (spec §3.5, §4.8), worked out with the
+ * domain's rules. Pure helpers the domain lacks are named here for its owner.
+ */
+import type { Application } from '../../state/applications';
+import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
+import { medsuppApplicationView, regularApplicationButton, type ActionButton, type MedsuppApplicationView } from '../../domain/applicationActions';
+import { enrollmentSavedTime } from '../../domain/enrollment';
+import { ENROLLMENT_STATUS } from '../../domain/enrollmentStatus';
+import { formatSavedText, formatTimestamp } from '../../domain/format';
+import { parseInstantText } from '../../domain/time';
+
+/**
+ * The button status of a regular card from its display status. Not shown in
+ * the spec: applications still being filled in continue; submitted, pending
+ * and approved ones can be viewed; withdrawn and denied ones have nothing to
+ * act on (a denied card shows the plan's contact instead), so no button.
+ */
+export function applicationButtonStatus(status: string): 'continue' | 'view' | null {
+  switch (status) {
+    case ENROLLMENT_STATUS.saved:
+    case ENROLLMENT_STATUS.inProgress:
+    case ENROLLMENT_STATUS.continueEnrollment:
+      return 'continue';
+    case ENROLLMENT_STATUS.submitted:
+    case ENROLLMENT_STATUS.pending:
+    case ENROLLMENT_STATUS.approved:
+      return 'view';
+    default:
+      return null;
+  }
+}
+
+export function applicationButton(application: Application, cloaked: boolean): ActionButton | null {
+  return regularApplicationButton(applicationButtonStatus(application.status), cloaked);
+}
+
+/** 'saved {date} CST' from the enrollment's saved time; the stored text when the time is unreadable. */
+export function applicationSavedText(application: Application): string {
+  const time = enrollmentSavedTime(application);
+  return time === null ? (application.lastSaved ?? '') : formatSavedText(time);
+}
+
+/** A timestamp as the card shows it; the text itself when it is not a readable time. */
+export function timestampText(value: string | number | null): string | null {
+  if (value === null) return null;
+  const instant = typeof value === 'number' ? value : parseInstantText(value);
+  return instant === null ? value.toString() : formatTimestamp(instant);
+}
+
+export interface MedsuppCardView extends MedsuppApplicationView {
+  planName: string;
+  lastUpdatedText: string | null;
+}
+
+export function medsuppCardView(application: MedsuppEnrollment, cloaked: boolean): MedsuppCardView {
+  const view = medsuppApplicationView(application.applicationStatus, cloaked);
+  const plan = application.applicationStatus.plans?.[0];
+  return {
+    ...view,
+    planName: plan?.planName ?? 'Medicare Supplement Insurance application',
+    lastUpdatedText: timestampText(view.lastUpdated),
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Banners the person closed stay closed on reload, in this browser (the
+ * agent flow keeps its own copy in session storage).
+ */
+import { useState } from 'react';
+import { readText, writeText } from '../../platform/storage';
+import { browserArea, storageKey } from '../../state/browserArea';
+
+export type Dismissal = 'outage' | 'accountSetup';
+
+function key(which: Dismissal): string {
+  return which === 'outage' ? storageKey('outageClosed') : 'sp.accountSetupClosed';
+}
+
+export function isDismissed(which: Dismissal): boolean {
+  return readText(browserArea(), key(which)) === 'true';
+}
+
+export function useDismissal(which: Dismissal): [dismissed: boolean, dismiss: () => void] {
+  const [dismissed, setDismissed] = useState(() => isDismissed(which));
+  const dismiss = () => {
+    writeText(browserArea(), key(which), 'true');
+    setDismissed(true);
+  };
+  return [dismissed, dismiss];
+}
