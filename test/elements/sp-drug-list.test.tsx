@@ -62,11 +62,19 @@ describe('<sp-drug-list>', () => {
     expect(queryByRole(mail.root, 'button', 'Change pharmacy'), 'no plan covers drugs').to.equal(null);
   });
 
-  it('shows a guest the drugs kept in the browser', async () => {
-    const { el, root, page } = await showDrugList('guest');
-    expect(rowTitles(root)).to.have.length(3);
+  for (const who of ['guest', 'signed-in', 'member', 'cloaked'] as const) {
+    it(`shows a ${who} user the saved drugs with their actions`, async () => {
+      const { el, root } = await showDrugList(who);
+      expect(rowTitles(root)).to.have.length(3);
+      expect(queryAllByRole(root, 'button', /^Remove /)).to.have.length(3);
+      expect(getByRole(root, 'button', 'Add or edit drugs')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+  }
+
+  it('a guest\'s drugs come from the browser, the server holds none', async () => {
+    const { page } = await showDrugList('guest');
     expect(page.server.requests.some((r) => r.method === 'GET' && r.url.pathname.includes('/Users/guest/'))).to.equal(true);
-    await expect(el).to.be.accessible();
   });
 
   for (const who of ['guest', 'signed-in', 'cloaked'] as const) {

@@ -56,17 +56,14 @@ describe('<sp-provider-list>', () => {
     expect(getByRole(pffs.root, 'heading', 'Check if your doctors and dentists accept Medicare')).to.exist;
   });
 
-  it('shows a guest the providers kept in the browser', async () => {
-    const { el, root } = await showProviderList('guest');
-    expect(names(root)).to.have.length(4);
-    await expect(el).to.be.accessible();
-  });
-
-  it('a cloaked session sees the member\'s providers', async () => {
-    const { el, root } = await showProviderList('cloaked');
-    expect(names(root)).to.have.length(4);
-    await expect(el).to.be.accessible();
-  });
+  for (const who of ['guest', 'signed-in', 'cloaked'] as const) {
+    it(`shows a ${who} user the saved providers with their actions`, async () => {
+      const { el, root } = await showProviderList(who);
+      expect(names(root)).to.have.length(4);
+      expect(queryAllByRole(root, 'button', /^Remove /)).to.have.length(4);
+      await expect(el).to.be.accessible();
+    });
+  }
 
   for (const who of ['guest', 'signed-in', 'cloaked'] as const) {
     it(`an empty view gives a ${who} user the save-doctor link, without the import link`, async () => {
