@@ -1,0 +1,154 @@
+/**
+ * A dashboard page for the state and element tests: who is signed in
+ * (cookies), the profile and the application services the stubbed backend
+ * answers. The system date is 2026-03-10, so the active year is 2026.
+ */
+import { configure } from '../../../src/state/config';
+import { stopCrossTabSync } from '../../../src/state/crossTab';
+import { resetStore, type Store } from '../../../src/state/store';
+import type { Route } from '../../helpers/fetch';
+
+export const UUID = 'u-dash-1';
+export const YEAR = 2026;
+export const SYSTEM_DATE = '2026-03-10';
+export const MBI = '1EG4TE5MK73';
+export const EMAIL = 'ruth@example.com';
+
+export type Who = 'guest' | 'shopper' | 'member' | 'cloaked';
+
+export function signIn(who: Who): void {
+  if (who === 'guest') return;
+  document.cookie = `sp-user-id=${UUID}; path=/`;
+  const identity = { uuid: UUID, isGuest: false, isCSRLogin: who === 'cloaked' };
+  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify(identity))}; path=/`;
+}
+
+export function signOutCookies(): void {
+  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
+}
+
+/** A fresh store, storage and cookies for one test, dated 2026-03-10. */
+export function freshPage(): Store {
+  const store = resetStore();
+  localStorage.clear();
+  sessionStorage.clear();
+  signOutCookies();
+  configure({ systemDate: SYSTEM_DATE, flags: {}, brand: 'aarp' });
+  return store;
+}
+
+export function leavePage(store: Store): void {
+  stopCrossTabSync(store);
+  signOutCookies();
+  for (const script of Array.from(document.head.querySelectorAll('script[data-sp-recommendation-widget]'))) script.remove();
+}
+
+export function enrollment(planId: string, planType: string, extra: Record<string, unknown> = {}) {
+  return { planId, planName: `Plan ${planId}`, planType, planYear: YEAR, zipCode: '10001', isSubmitted: false, confirmationNo: null, status: 'Saved', ...extra };
+}
+
+/** In progress, approved (11), denied (12), an invalid status record, and one from last year. */
+export const ENROLLMENTS = [
+  enrollment('H1111-001-000', 'MAPD', { updateDateTime: '2026-02-01T10:00:00' }),
+  enrollment('H2222-001-000', 'MAPD', { isSubmitted: true, confirmationNo: 'WS1', status: 'Submitted', updateDateTime: '2026-02-03T10:00:00' }),
+  enrollment('S3333-001-000', 'PDP', { isSubmitted: true, confirmationNo: 'WS2', status: 'Submitted', updateDateTime: '2026-02-02T10:00:00' }),
+  enrollment('H5555-001-000', 'SNP', { isSubmitted: true, confirmationNo: 'PB3', status: 'Submitted', updateDateTime: '2026-01-15T10:00:00', snpType: 'DSNP' }),
+  enrollment('H4444-001-000', 'MAPD', { planYear: 2025, isSubmitted: true, confirmationNo: 'WS4', status: 'Submitted', updateDateTime: '2025-02-01T10:00:00' }),
+];
+
+export const STATUS_ITEMS = [
+  { imageId: 'WS0001', stateCode: 11, confirmationNo: 'WS1' },
+  { imageId: 'WS0002', stateCode: 12, confirmationNo: 'WS2' },
+  { imageId: 'PB0003', stateCode: 5, confirmationNo: 'PB3' },
+];
+
+export const CONTACT = { phoneNumber: '1-800-555-0100', tty: '711', hoursOfOperation: '8 a.m. to 8 p.m., 7 days a week' };
+
+export function medsuppApplication(applicationStatus: Record<string, unknown> = {}) {
+  return {
+    applicationStatus: {
+      applicationStatus: 'IN_PROGRESS',
+      applicationId: 'MSA-1',
+      savedTimestamp: '2026-02-04T12:00:00',
+      plans: [{ planName: 'AARP Medicare Supplement Plan G', planCode: 'G', legalEntity: 'UnitedHealthcare Insurance Company' }],
+      ...applicationStatus,
+    },
+    applicantDemographics: { zipCode: '10001' },
+    planType: 'MS',
+  };
+}
+
+export function savedPlan(planId: string, planType: string, extra: Record<string, unknown> = {}) {
+  return {
+    planId, planName: `Plan ${planId}`, planType, planYear: YEAR, zipCode: '10001', monthlyPremium: 12,
+    county: { fipsCountyCode: '061', fipsStateCode: '36', fipsCountyName: 'New York County', stateCode: 'NY' }, ...extra,
+  };
+}
+
+export function recommended(planId: string, planType: string, extra: Record<string, unknown> = {}) {
+  return {
+    rank: '1', planId, planName: `Recommended ${planId}`, planType, planYear: YEAR, legalEntity: 'UnitedHealthcare',
+    deductible: 250, drugCostAmount: 412.6, drugsCovered: '2', pharmacyIndicator: true, ...extra,
+  };
+}
+
+export function preData(plans: unknown[], extra: Record<string, unknown> = {}) {
+  return {
+    planRecommendationObj: { location: { zipcode: '10001', selectedCounty: { stateCode: 'NY', fipsCountyCode: '061' } }, plans },
+    drugs: [{ qty: 30 }, { qty: 60 }, { qty: 90 }],
+    ...extra,
+  };
+}
+
+export interface ProfileParts {
+  plans?: unknown[];
+  memberEnrolledPlans?: unknown[];
+  drugs?: unknown[];
+  providers?: unknown[];
+  enrollments?: unknown[];
+  preData?: unknown;
+  isServiceOutage?: boolean;
+}
+
+function userDetails(who: Who) {
+  const base = { uuid: UUID, firstName: 'Ruth', lastName: 'Park', email: EMAIL, dob: '04/12/1956', optumId: 'rpark' };
+  return who === 'shopper' ? base : { ...base, mbi: MBI };
+}
+
+export function profile(who: Who, parts: ProfileParts = {}) {
+  return {
+    uuid: who === 'guest' ? '' : UUID,
+    ...(who === 'guest' ? {} : { userDetails: userDetails(who) }),
+    plansDetails: { zipCode: '10001', plans: parts.plans ?? [], savedPlans: '' },
+    ...(parts.memberEnrolledPlans ? { memberEnrolledPlans: parts.memberEnrolledPlans } : {}),
+    drugsAndPharmacyDetails: { drugInfoDetails: parts.drugs ?? [] },
+    providersDetails: { zipCode: '10001', planYear: YEAR, providerIdList: parts.providers ?? [] },
+    enrollmentsDetails: { enrollments: parts.enrollments ?? [] },
+    ...(parts.preData ? { preData: parts.preData } : {}),
+    ...(parts.isServiceOutage ? { isServiceOutage: true } : {}),
+  };
+}
+
+export interface ServiceAnswers {
+  statusItems?: unknown[] | 'fail';
+  pending?: unknown[] | 'fail';
+  medsupp?: unknown | 'fail' | 'none';
+  contact?: unknown | 'fail';
+}
+
+/** The profile (for any Users GET) and the application services, each answering or failing with 500. */
+export function routes(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Route[] {
+  const fail = { status: 500, json: { message: 'boom' } };
+  const or = (value: unknown, ok: unknown) => (value === 'fail' ? fail : { json: ok });
+  return [
+    { method: 'GET', path: /\/landrover\/api\/Users\//, json: profile(who, parts) },
+    { method: 'POST', path: '/shopper-profile/api/applications/status/v1/search', ...or(answers.statusItems, { data: { applications: answers.statusItems ?? [] } }) },
+    { method: 'POST', path: /\/online-enrollment\/user\/fetchEnrollmentDataByEmailId\//, ...or(answers.pending, { data: { formData: answers.pending ?? [] } }) },
+    {
+      method: 'GET',
+      path: '/landrover/api/enrollments/medsupp/v1',
+      ...or(answers.medsupp, { applications: answers.medsupp && answers.medsupp !== 'none' ? [{ response: answers.medsupp }] : [] }),
+    },
+    { method: 'GET', path: /\/plan-contact$/, ...or(answers.contact, { success: true, data: answers.contact ?? CONTACT }) },
+  ];
+}

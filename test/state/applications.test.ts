@@ -1,0 +1,116 @@
+import { expect } from '@open-wc/testing';
+import {
+  applicationsAtom,
+  deniedContactsAtom,
+  isApplicationsExistsAtom,
+  loadApplications,
+  medsuppApplicationAtom,
+  pendingFormEnrollment,
+  STATUS_CACHE_KEY,
+} from '../../src/state/applications';
+import { ensureStarted } from '../../src/state/startup';
+import type { Store } from '../../src/state/store';
+import { stubFetch } from '../helpers/fetch';
+import { CONTACT, EMAIL, ENROLLMENTS, enrollment, freshPage, leavePage, MBI, medsuppApplication, routes, signIn, STATUS_ITEMS, type Who } from '../components/dashboard/fixtures';
+
+const statusOf = (store: Store) => Object.fromEntries(store.get(applicationsAtom).map((a) => [a.planId, a.status]));
+const called = (server: ReturnType<typeof stubFetch>, part: string) => server.requests.filter((r) => r.url.pathname.includes(part));
+
+describe('state: applications', () => {
+  let store: Store;
+  beforeEach(() => {
+    store = freshPage();
+  });
+  afterEach(() => leavePage(store));
+
+  async function start(who: Who, answers: Parameters<typeof routes>[2] = {}, enrollments: unknown[] = ENROLLMENTS) {
+    signIn(who);
+    const server = stubFetch(routes(who, { enrollments }, answers));
+    await ensureStarted(store);
+    await loadApplications(store);
+    return server;
+  }
+
+  it('builds nothing and calls nothing for a guest', async () => {
+    const server = await start('guest', {}, ENROLLMENTS);
+    expect(store.get(applicationsAtom)).to.deep.equal([]);
+    expect(store.get(isApplicationsExistsAtom)).to.equal(false);
+    expect(called(server, '/applications/')).to.have.length(0);
+    expect(called(server, '/enrollments/medsupp')).to.have.length(0);
+  });
+
+  it('searches application statuses by mbi with page size 100 and maps state codes to statuses', async () => {
+    const server = await start('member', { statusItems: STATUS_ITEMS });
+    expect(called(server, '/applications/status/v1/search')[0]!.json).to.deep.equal({ mbi: MBI, pageSize: 100 });
+    expect(statusOf(store)).to.deep.equal({
+      'H1111-001-000': 'Continue Enrollment',
+      'H2222-001-000': 'Approved',
+      'S3333-001-000': 'Denied',
+      'H5555-001-000': 'Submitted',
+    });
+  });
+
+  it('drops years the year filter excludes and sorts by saved time, newest first', async () => {
+    await start('member', { statusItems: STATUS_ITEMS });
+    expect(store.get(applicationsAtom).map((a) => a.planId)).to.deep.equal(['H2222-001-000', 'S3333-001-000', 'H1111-001-000', 'H5555-001-000']);
+  });
+
+  it('loads the plan contact of a denied application (code 12) only', async () => {
+    const server = await start('member', { statusItems: STATUS_ITEMS });
+    const contactCalls = called(server, '/plan-contact');
+    expect(contactCalls.map((r) => r.url.pathname)).to.deep.equal(['/planinfo/individual-search/plans/S3333-001-000/plan-years/2026/plan-contact']);
+    expect(store.get(deniedContactsAtom)).to.deep.equal({ 'S3333-001-000|2026|10001': CONTACT });
+  });
+
+  it('keeps statuses in session storage and reapplies them when a later search fails', async () => {
+    await start('member', { statusItems: STATUS_ITEMS });
+    expect(JSON.parse(sessionStorage.getItem(STATUS_CACHE_KEY)!)).to.include({ 'H2222-001-000|2026|10001': 'Approved' });
+    leavePage(store);
+    store = freshPage();
+    sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ 'H2222-001-000|2026|10001': 'Approved' }));
+    await start('member', { statusItems: 'fail' });
+    expect(statusOf(store)['H2222-001-000']).to.equal('Approved');
+    expect(statusOf(store)['S3333-001-000']).to.equal('Submitted');
+  });
+
+  it('a pending enrollment found by e-mail replaces an older stored one for the same plan, year and zip', async () => {
+    const pending = { ...enrollment('H1111-001-000', 'MAPD'), planName: 'Pending H1111', updateDateTime: '2026-02-05T09:00:00' };
+    const server = await start('member', { pending: [pending] });
+    expect(called(server, '/fetchEnrollmentDataByEmailId/')[0]!.json).to.deep.equal({ emailId: EMAIL });
+    const applications = store.get(applicationsAtom);
+    expect(applications.filter((a) => a.planId === 'H1111-001-000').map((a) => a.planName)).to.deep.equal(['Pending H1111']);
+    expect(applications[0]!.planId).to.equal('H1111-001-000');
+  });
+
+  it('a pending enrollment older than the stored one is not shown', async () => {
+    const pending = { ...enrollment('H1111-001-000', 'MAPD'), planName: 'Pending H1111', updateDateTime: '2026-01-05T09:00:00' };
+    await start('member', { pending: [pending] });
+    expect(store.get(applicationsAtom).find((a) => a.planId === 'H1111-001-000')!.planName).to.equal('Plan H1111-001-000');
+  });
+
+  it('builds a pending enrollment from its saved-form answers when its own fields are missing, and skips one without enough data', () => {
+    const steps = [{ view: '/welcome', data: { plan: { planId: 'H7777-001-000', planName: 'Form plan', planYear: '2026', planType: 'MAPD' }, applicant: { zipCode: '10001' } } }];
+    expect(pendingFormEnrollment({ formData: steps })).to.include({ planId: 'H7777-001-000', planYear: 2026, zipCode: '10001', status: 'Continue Enrollment' });
+    expect(pendingFormEnrollment({ formData: [{ view: '/welcome', data: {} }] })).to.equal(null);
+  });
+
+  it('loads the Medicare Supplement application from its own call', async () => {
+    await start('member', { medsupp: medsuppApplication() });
+    expect(store.get(medsuppApplicationAtom)?.applicationStatus.applicationId).to.equal('MSA-1');
+    expect(store.get(isApplicationsExistsAtom)).to.equal(true);
+  });
+
+  it('a cloaked session skips the pending-enrollment and Medicare Supplement calls but still searches statuses', async () => {
+    const server = await start('cloaked', { statusItems: STATUS_ITEMS, medsupp: medsuppApplication() });
+    expect(called(server, '/fetchEnrollmentDataByEmailId/')).to.have.length(0);
+    expect(called(server, '/enrollments/medsupp')).to.have.length(0);
+    expect(called(server, '/applications/status/v1/search')).to.have.length(1);
+    expect(store.get(medsuppApplicationAtom)).to.equal(undefined);
+  });
+
+  it('each failing source leaves only its own part out', async () => {
+    await start('member', { statusItems: 'fail', pending: 'fail', medsupp: 'fail' });
+    expect(store.get(applicationsAtom).map((a) => a.planId)).to.have.members(['H1111-001-000', 'H2222-001-000', 'S3333-001-000', 'H5555-001-000']);
+    expect(store.get(medsuppApplicationAtom)).to.equal(undefined);
+  });
+});
