@@ -12,7 +12,7 @@ const layer = (files, forbidden, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'demo/.build/**', 'demo/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'custom-elements.json'] },
+  { ignores: ['dist/**', 'node_modules/**', 'demo/.build/**', 'demo/pages/assets/build/**', 'demo/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'custom-elements.json'] },
   ...tseslint.configs.recommended,
   {
     rules: {
