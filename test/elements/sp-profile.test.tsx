@@ -13,7 +13,8 @@ import { waitFor } from '../helpers/wait';
 /** Places <sp-profile> and waits until the profile has loaded and the shell shows it. */
 async function showProfile(who: Who, options: PageOptions = {}) {
   const page = startPage(who, options);
-  const { el, root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'navigation', 'Your account'));
+  // Every page's profile has two saved drugs: the count shows once the shell has rendered the loaded profile.
+  const { el, root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'link', 'Your drugs, 2 saved'));
   return { page, el, root };
 }
 
@@ -130,7 +131,7 @@ describe('<sp-profile>', () => {
     it('titles the page "Your account", greets by first name and offers manage profile and sign out', async () => {
       const { el, root } = await showProfile('signed-in', { config: { flags: { memberBenefits: true } } });
       expect(getByRole(root, 'heading', 'Your account')).to.exist;
-      expect(getByRole(root, 'heading', 'Hello, Maria')).to.exist;
+      await waitFor(() => queryByRole(root, 'heading', 'Hello, Maria'), 'no greeting by first name');
       expect(getByRole(root, 'link', 'Manage profile').getAttribute('href')).to.equal('/manage-profile');
       expect(getByRole(root, 'button', 'Sign out')).to.exist;
       expect(queryByRole(root, 'link', /^Member benefits/), 'not a member').to.equal(null);
