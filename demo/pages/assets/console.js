@@ -95,6 +95,8 @@ async function watchStore() {
   show();
   await startedRuntime();
   show();
+  // Startup may just have exchanged a sign-in code: the session cookie is new.
+  await fillPersonas();
 }
 
 async function resetDatabase() {

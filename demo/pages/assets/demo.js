@@ -224,13 +224,21 @@ async function signOutFromHeader() {
   location.assign('/hsid-logout?returnUrl=/');
 }
 
+/** Sign in or Sign out, by the session cookie (filled again once startup has exchanged a sign-in code). */
+function fillAccountItem(item = document.getElementById('site-account')) {
+  if (!item) return;
+  const returnUrl = `${location.pathname}${location.hash}`;
+  item.replaceChildren(isSignedIn()
+    ? el('button', { type: 'button', onclick: signOutFromHeader }, 'Sign out')
+    : el('a', { href: `/optumid-login?returnUrl=${encodeURIComponent(returnUrl)}` }, 'Sign in'));
+}
+
 function renderHeader() {
   const here = location.pathname;
   const items = NAV.map(([text, href]) => el('li', {}, el('a', { href, ...(here === href ? { 'aria-current': 'page' } : {}) }, text)));
-  const returnUrl = `${here}${location.hash}`;
-  items.push(isSignedIn()
-    ? el('li', {}, el('button', { type: 'button', onclick: signOutFromHeader }, 'Sign out'))
-    : el('li', {}, el('a', { href: `/optumid-login?returnUrl=${encodeURIComponent(returnUrl)}` }, 'Sign in')));
+  const account = el('li', { id: 'site-account' });
+  fillAccountItem(account);
+  items.push(account);
   const header = el('header', { class: 'site-header' },
     el('div', { class: 'wrap' },
       el('a', { class: 'logo', href: '/' }, BRAND_NAMES[qa.brand]),
@@ -300,5 +308,5 @@ if (document.body) renderChrome();
 else document.addEventListener('DOMContentLoaded', renderChrome, { once: true });
 
 // Every page starts the library, so a sign-in code is exchanged even on pages whose elements have not asked yet.
-void startedRuntime();
+void startedRuntime().then(() => fillAccountItem());
 window.spDemo = { qa, logs, runtime, startedRuntime, atomValue };

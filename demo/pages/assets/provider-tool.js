@@ -4,7 +4,8 @@
  * Search doctors, dentists and facilities near a ZIP, save and remove them.
  * Like the real tool it keeps the list in browser storage (localStorage
  * 'providers', shape { ZipCode, planYear, TotalProviders, providerIdList })
- * and tells its host through onEvent({ type, provider }); the host (the
+ * and tells its host through onEvent({ type: 'provider-saved' | 'provider-removed',
+ * detail: { provider, providers } }); the host (the
  * provider list) syncs the profile when the tool closes (spec §4.10).
  */
 import { atomValue, el, startedRuntime } from './demo.js';
@@ -48,7 +49,7 @@ async function open(options = {}) {
   writeStoredProviders(zipCode, planYear, saved);
   const emit = (type, provider) => {
     writeStoredProviders(zipCode, planYear, saved);
-    options.onEvent?.({ type, provider, providers: [...saved] });
+    options.onEvent?.({ type, detail: { provider, providers: [...saved] } });
   };
   openDrawer({
     id: 'provider-tool',
@@ -64,11 +65,12 @@ async function open(options = {}) {
             saved.splice(saved.findIndex((x) => sameProvider(x, p)), 1);
             renderSaved();
             status.textContent = `${p.providerName} removed.`;
-            emit('providerRemoved', p);
+            emit('provider-removed', p);
           } }, 'Remove'))));
         if (saved.length === 0) savedList.replaceChildren(el('li', {}, 'No saved providers yet.'));
       };
-      const query = el('input', { type: 'search', autocomplete: 'off', placeholder: 'Name or speciality' });
+      // Editing one provider (options.provider) starts from a search for that name.
+      const query = el('input', { type: 'search', autocomplete: 'off', placeholder: 'Name or speciality', value: String(options.provider?.providerName ?? '') });
       const type = el('select', {}, ...TYPES.map(([value, text]) => el('option', { value }, text)));
       const form = el('form', { role: 'search', 'aria-label': 'Provider search' },
         el('p', {}, `Plan year ${planYear}, ZIP code ${zipCode}.`),
@@ -85,7 +87,7 @@ async function open(options = {}) {
             if (!saved.some((x) => sameProvider(x, p))) saved.push(p);
             renderSaved();
             status.textContent = `${p.providerName} saved.`;
-            emit('providerSaved', p);
+            emit('provider-saved', p);
           } }, 'Save'))));
       });
       renderSaved();

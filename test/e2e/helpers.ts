@@ -1,0 +1,71 @@
+/** Shared steps of the end-to-end journeys. */
+import { createRequire } from 'node:module';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Puts the database back to its seed, so every journey starts from the personas' data. */
+export async function resetDatabase(page: Page): Promise<void> {
+  const response = await page.request.post('/qa/reset');
+  expect(response.ok()).toBe(true);
+}
+
+/** Every sp-* tag on the page is defined and no API call is still running. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => [...document.querySelectorAll('*')]
+    .filter((node) => node.localName.startsWith('sp-'))
+    .every((node) => customElements.get(node.localName) !== undefined));
+  await page.waitForLoadState('networkidle');
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) over the page, shadow roots included. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+/** Writes a full-page screenshot to test-results/screenshots/ for review. */
+export async function screenshot(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  const path = `test-results/screenshots/${name}.png`;
+  // The sticky QA panel would sit mid-page in a full-page shot.
+  await page.addStyleTag({ content: '.qa-panel { position: static; }' });
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Signs in as a persona through the real sign-in page, landing on `returnUrl`. */
+export async function signInAs(page: Page, persona: string, returnUrl = '/profile.html'): Promise<void> {
+  await page.goto(`/optumid-login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.locator(`a[href*="persona=${persona}&"]`).click();
+  await page.waitForURL((url) => url.pathname === returnUrl.split('?')[0]);
+  // The page's library exchanges the one-time code; the session cookie follows.
+  await expect.poll(() => page.evaluate(() => document.cookie.includes('sp-user-id='))).toBe(true);
+}
+
+/** Reads a shared atom's value by its registry key through window.shopperProfile. */
+export function atomValue<T>(page: Page, key: string): Promise<T> {
+  return page.evaluate((k) => {
+    const atoms = (globalThis as unknown as Record<symbol, Map<string, unknown>>)[Symbol.for('shopper-profile.atoms')];
+    const atom = atoms?.get(k);
+    const runtime = (window as unknown as { shopperProfile?: { store: { get(a: unknown): unknown } } }).shopperProfile;
+    return (atom && runtime ? runtime.store.get(atom) : undefined) as T;
+  }, key);
+}

@@ -1,0 +1,117 @@
+/** End-to-end journeys of issue 6 against the demo site and the reference backend. */
+import { expect, test, type Page } from '@playwright/test';
+import { resetDatabase, settled, signInAs } from './helpers';
+
+const QUIET = 'brand=aarp&flags=&fault=';
+
+test.beforeEach(async ({ page }) => {
+  await resetDatabase(page);
+});
+
+async function saveOnPlansPage(page: Page, planId: string): Promise<void> {
+  const card = page.locator('li.card', { hasText: `plan ${planId}` });
+  await card.getByRole('button', { name: /^Save:/ }).click();
+  await expect(card.getByRole('button', { name: /^Saved:/ })).toBeVisible();
+}
+
+test('a guest adds two drugs and a mail-order pharmacy through the drawer and sees them sorted by dosage with the pharmacy line', async ({ page }) => {
+  await page.goto(`/dce.html?persona=guest&date=2026-03-02&${QUIET}`);
+  await settled(page);
+  await page.getByRole('button', { name: 'Add or edit drugs' }).click();
+  const drawer = page.getByRole('dialog', { name: /Drug cost estimator/ });
+  for (const [search, name, dosage] of [['omeprazole', 'Omeprazole', 'Omeprazole CPDR 20MG'], ['lisinopril', 'Lisinopril', 'Lisinopril TAB 10MG']] as const) {
+    await drawer.getByLabel('Drug name').fill(search);
+    await drawer.getByRole('button', { name: 'Search drugs' }).click();
+    await drawer.getByRole('button', { name: `Select ${name}`, exact: true }).click();
+    await drawer.getByLabel('Dosage').selectOption({ label: dosage });
+    await drawer.getByLabel('Quantity').fill('30');
+    await drawer.getByLabel('Frequency').selectOption('Month');
+    await drawer.getByLabel('Supply length').selectOption('90');
+    await drawer.getByRole('button', { name: 'Add to drug list' }).click();
+    await expect(drawer.getByRole('list', { name: 'Drugs to save' })).toContainText(dosage);
+  }
+  await drawer.getByRole('radio', { name: /Optum Rx Mail Service Pharmacy \(mail order\)/ }).check();
+  await drawer.getByRole('button', { name: 'Save drugs and pharmacy' }).click();
+  await expect(drawer).toBeHidden();
+  const drugList = page.locator('sp-drug-list');
+  await expect(drugList.getByRole('button', { name: /, drug information$/ })).toHaveText(['Lisinopril TAB 10MG', 'Omeprazole CPDR 20MG']);
+  await expect(drugList.locator('p', { hasText: 'Pharmacy:' })).toHaveText('Pharmacy: Optum Rx Mail Service Pharmacy (Mail order pharmacy)');
+  await page.reload();
+  await settled(page);
+  await expect(drugList.getByRole('button', { name: /, drug information$/ })).toHaveText(['Lisinopril TAB 10MG', 'Omeprazole CPDR 20MG']);
+});
+
+test('a member with a failing delete removes a drug and sees it come back at its old place', async ({ page }) => {
+  await page.goto(`/dce.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=remove-fail`);
+  await settled(page);
+  const drugList = page.locator('sp-drug-list');
+  const titles = drugList.getByRole('button', { name: /, drug information$/ });
+  await expect(titles).toHaveCount(3);
+  const before = await titles.allTextContents();
+  const removed = before[1]!;
+  await drugList.getByRole('button', { name: `Remove ${removed}`, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Remove drug' }).getByRole('button', { name: 'Remove from saved drugs' }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove drug' })).toBeHidden();
+  await expect(titles).toHaveText(before);
+  const deletes = await page.evaluate(() => (window as unknown as { spDemo: { logs: { calls: { method: string; status: number }[] } } }).spDemo.logs.calls.filter((c) => c.method === 'DELETE'));
+  expect(deletes.map((c) => c.status)).toEqual([500]);
+});
+
+test('a guest saves three plans while browsing, sees them by type on the profile, removes one and still sees two after a reload', async ({ page }) => {
+  await page.goto(`/plans.html?zip=10001&persona=guest&date=2026-03-02&${QUIET}`);
+  await settled(page);
+  for (const planId of ['H3387-001-000', 'H3387-003-000', 'S5921-001-000']) await saveOnPlansPage(page, planId);
+  await page.goto('/profile.html#plans');
+  await settled(page);
+  const profile = page.locator('sp-profile');
+  await expect(profile.getByRole('heading', { name: 'Medicare Advantage Plans (2)' })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: 'Medicare Prescription Drug Plans (1)' })).toBeVisible();
+  const pdpName = (await page.evaluate(() => fetch('/demo-api/plans/search?zip=10001&year=2026&type=PDP').then((r) => r.json()))).plans[0].planName as string;
+  await profile.getByRole('button', { name: `Remove ${pdpName} from saved plans` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove from saved plans' }).click();
+  await expect(profile.getByRole('heading', { name: /Medicare Prescription Drug Plans/ })).toBeHidden();
+  await page.reload();
+  await settled(page);
+  await expect(profile.getByRole('heading', { name: 'Medicare Advantage Plans (2)' })).toBeVisible();
+  await expect(profile.getByRole('heading', { name: /Medicare Prescription Drug Plans/ })).toBeHidden();
+});
+
+test('a guest signs in as a shopper, lands on Your account greeted by first name; signing out asks for confirmation and clears browser storage', async ({ page }) => {
+  await page.goto(`/profile.html?persona=guest&date=2026-03-02&${QUIET}`);
+  await settled(page);
+  await page.evaluate(() => localStorage.setItem('demo.marker', 'kept until sign-out'));
+  await signInAs(page, 'shopper', '/profile.html');
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  await expect(page.locator('sp-profile').getByText(/Carlos/)).toBeVisible();
+  await page.locator('sp-profile').getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('demo.marker'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a cloaked session has no back link and its enroll buttons are disabled', async ({ page }) => {
+  await page.goto(`/profile.html?persona=cloaked&date=2026-03-02&${QUIET}#plans`);
+  await settled(page);
+  const profile = page.locator('sp-profile');
+  await expect(profile.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  await expect(profile.getByRole('link', { name: /^Return to/ })).toHaveCount(0);
+  const enroll = profile.getByRole('button', { name: /^Enroll in plan/ });
+  await expect(enroll.first()).toBeVisible();
+  for (const button of await enroll.all()) await expect(button).toBeDisabled();
+});
+
+test('switching the system date from Oct 14 to Oct 15 shows the enroll buttons of next year plans', async ({ page }) => {
+  await signInAs(page, 'member', '/plans.html');
+  for (const [date, shown] of [['2025-10-14', 0], ['2025-10-15', 1]] as const) {
+    await page.goto(`/profile.html?date=${date}&${QUIET}#plans`);
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+    const buttons = page.locator('sp-profile').getByRole('button', { name: /^Enroll in plan/ });
+    if (shown === 0) await expect(buttons).toHaveCount(0);
+    else await expect(buttons.first()).toBeVisible();
+  }
+});

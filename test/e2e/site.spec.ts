@@ -1,0 +1,48 @@
+/**
+ * Every demo page passes an axe check (WCAG 2.1 A/AA) and is written as a
+ * screenshot at phone and desktop widths (test-results/screenshots/).
+ */
+import { expect, test } from '@playwright/test';
+import { axeViolations, resetDatabase, screenshot, settled, VIEWPORTS } from './helpers';
+
+const PAGES = [
+  ['console', '/'],
+  ['profile', '/profile.html'],
+  ['dashboard', '/dashboard.html'],
+  ['plans', '/plans.html?zip=10001'],
+  ['plan-compare', '/plan-compare.html?zipcode=10001&county=36061&planYear=2026&planType=MA&compareplanIds=H3387-001-000,H3387-002-000'],
+  ['dce', '/dce.html'],
+  ['recommendation', '/plan-recommendation-engine.html'],
+  ['cms', '/cms.html'],
+  ['cms-classic', '/cms-classic.html'],
+] as const;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await resetDatabase(page);
+  await page.close();
+});
+
+for (const persona of ['guest', 'member'] as const) {
+  for (const [name, path] of PAGES) {
+    test(`${name} page as ${persona} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}persona=${persona}&date=2026-03-02&brand=aarp&flags=&fault=`);
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  for (const brand of ['aarp', 'uhc'] as const) {
+    test(`screenshots of the main pages, ${brand} at ${viewport} width`, async ({ page }, testInfo) => {
+      await page.setViewportSize(size);
+      for (const [name, path] of PAGES) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}persona=member&date=2026-03-02&brand=${brand}&flags=lisChanges&fault=`);
+        await settled(page);
+        await expect(page.getByRole('banner').getByRole('link', { name: brand === 'aarp' ? 'AARP Medicare Plans' : 'UnitedHealthcare' })).toBeVisible();
+        await screenshot(page, `${name}-${brand}-${viewport}`, testInfo);
+      }
+    });
+  }
+}
