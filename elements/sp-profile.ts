@@ -34,7 +34,6 @@ function loadElement(name: string): void {
  * @csspart main - The current view's region.
  * @csspart banner - The guest or signed-in banner.
  * @csspart button - Buttons and button-styled links.
- * @cssprop --sp-color-primary - Brand colour of buttons and the current view's marker.
- * @cssprop --sp-color-accent - Background of the saved counts in the side navigation.
+ * @cssprop --sp-color-primary - Brand colour of buttons, the current view's marker and the saved counts.
  */
 defineElement('profile', withElementLoader(Profile, loadElement), { styles: [...commonStyles, profileCss] });

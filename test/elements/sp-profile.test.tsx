@@ -139,6 +139,13 @@ describe('<sp-profile>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('passes the accessibility checks in the uhc brand too (its colours)', async () => {
+      const { el, root } = await showProfile('member', { config: { brand: 'uhc', flags: { memberBenefits: true, emailSavedPlans: true } } });
+      await waitFor(() => el.dataset.brand === 'uhc', 'the uhc tokens never applied');
+      expect(getByRole(root, 'link', 'Your drugs, 2 saved')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+
     it('a member sees member benefits in a new tab when the memberBenefits flag is on', async () => {
       const { el, root } = await showProfile('member', { config: { flags: { memberBenefits: true } } });
       const benefits = getByRole(root, 'link', /^Member benefits/);

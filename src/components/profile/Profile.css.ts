@@ -16,7 +16,8 @@ export const profileCss = css`
     gap: var(--sp-space-3) var(--sp-space-6);
   }
   .sp-profile__back { font-weight: 600; }
-  .sp-profile__back::before { content: "\\2039"; margin-inline-end: var(--sp-space-1); }
+  /* Decorative arrow: the empty alternative keeps it out of the link's spoken name. */
+  .sp-profile__back::before { content: "\\2039" / ""; margin-inline-end: var(--sp-space-1); }
   .sp-profile__tools { display: flex; flex-wrap: wrap; gap: var(--sp-space-6); margin-inline-start: auto; }
   .sp-profile__banner-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sp-space-3) var(--sp-space-6); }
 
@@ -43,7 +44,7 @@ export const profileCss = css`
   }
   .sp-profile__count {
     min-width: 2em; padding: 0 var(--sp-space-2); border-radius: 1em; text-align: center;
-    background: var(--sp-color-accent); color: var(--sp-color-primary-text);
+    background: var(--sp-color-primary); color: var(--sp-color-primary-text);
   }
   .sp-profile__browse { width: 100%; }
   .sp-profile__help { padding: var(--sp-space-4); border: 1px solid var(--sp-color-border); border-radius: var(--sp-radius); }
