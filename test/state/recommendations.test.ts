@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { configure } from '../../src/state/config';
+import * as v from 'valibot';
+import { ProfileResponseSchema } from '../../src/api/schemas/profile';
 import { applyProfile } from '../../src/state/profile';
 import {
   ensureRecommendationWidget,
@@ -16,6 +18,11 @@ import { navigation } from '../../src/platform/navigation';
 import type { Store } from '../../src/state/store';
 import { freshPage, leavePage, preData, recommended, savedPlan } from '../components/dashboard/fixtures';
 
+/** Applies a profile answer the way the Users API's would be read. */
+function load(store: Store, answer: unknown): void {
+  applyProfile(store, v.parse(ProfileResponseSchema, answer));
+}
+
 const widgetScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-sp-recommendation-widget]'));
 
 describe('state: recommendations', () => {
@@ -30,16 +37,16 @@ describe('state: recommendations', () => {
   });
 
   it('the top plan is the rank-1 plan of the active year; another year means no number-one plan', () => {
-    applyProfile(store, { preData: preData([recommended('H1-001-000', 'MAPD', { rank: '2' }), recommended('H2-001-000', 'MAPD')]) });
+    load(store, { preData: preData([recommended('H1-001-000', 'MAPD', { rank: '2' }), recommended('H2-001-000', 'MAPD')]) });
     expect(store.get(topRecommendedPlanAtom)?.planId).to.equal('H2-001-000');
     expect(store.get(recommendationTypeAtom)).to.equal('has results');
-    applyProfile(store, { preData: preData([recommended('H2-001-000', 'MAPD', { planYear: 2027 })]) });
+    load(store, { preData: preData([recommended('H2-001-000', 'MAPD', { planYear: 2027 })]) });
     expect(store.get(topRecommendedPlanAtom)).to.equal(undefined);
     expect(store.get(recommendationTypeAtom)).to.equal('no number 1 ranked plan');
   });
 
   it('no ranked plans is the not-started type', () => {
-    applyProfile(store, { preData: preData([]) });
+    load(store, { preData: preData([]) });
     expect(store.get(recommendationTypeAtom)).to.equal('not started');
   });
 
@@ -50,12 +57,12 @@ describe('state: recommendations', () => {
   it('a supplement top plan attaches the widget script once the state code is known, polled every 100 ms, and only once', () => {
     const clock = sinon.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const noState = preData([recommended('G', 'MS')]);
-    noState.planRecommendationObj.location = { zipcode: '10001', selectedCounty: {} as { stateCode: string; fipsCountyCode: string } };
-    applyProfile(store, { preData: noState });
+    noState.planRecommendationObj.location = { zipcode: '10001', selectedCounty: { stateCode: '', fipsCountyCode: '061' } };
+    load(store, { preData: noState });
     ensureRecommendationWidget(store);
     clock.tick(300);
     expect(widgetScripts()).to.have.length(0);
-    applyProfile(store, { preData: { ...noState, medsuppUserInfo: { statecode: 'NY' } } });
+    load(store, { preData: { ...noState, medsuppUserInfo: { statecode: 'NY' } } });
     clock.tick(99);
     expect(widgetScripts()).to.have.length(0);
     clock.tick(1);
@@ -66,14 +73,14 @@ describe('state: recommendations', () => {
   });
 
   it('a non-supplement top plan attaches no widget script', () => {
-    applyProfile(store, { preData: preData([recommended('H2-001-000', 'MAPD')]) });
+    load(store, { preData: preData([recommended('H2-001-000', 'MAPD')]) });
     ensureRecommendationWidget(store);
     expect(widgetScripts()).to.have.length(0);
   });
 
   it('starting a supplement plan raises open-add-your-info when the widget is on the page and the states match', () => {
     configure({ systemDate: '2026-03-10' });
-    applyProfile(store, {
+    load(store, {
       preData: preData([recommended('G', 'MS', { compositePlanId: { plancode: 'G' } })], { medsuppUserInfo: { statecode: 'NY' } }),
       plansDetails: { zipCode: '10001', plans: [savedPlan('G01', 'MS')], savedPlans: '' },
     });
@@ -92,7 +99,7 @@ describe('state: recommendations', () => {
   });
 
   it('starting a supplement plan whose state does not match goes to its details page with startApplication=true, storing the recommendation first', () => {
-    applyProfile(store, {
+    load(store, {
       preData: preData([recommended('G', 'MS', { compositePlanId: { plancode: 'G' } })], { medsuppUserInfo: { statecode: 'NY' } }),
       plansDetails: { zipCode: '10001', plans: [savedPlan('G01', 'MS', { county: { stateCode: 'NJ' } })], savedPlans: '' },
     });
