@@ -15,7 +15,9 @@ function Views({ names }: { names: string[] }) {
 }
 
 describe('nested elements in the profile shell', () => {
-  beforeEach(() => resetStore());
+  beforeEach(() => {
+    resetStore();
+  });
 
   it('renders each tag with the configured prefix and asks the element layer to load it', async () => {
     configure({ prefix: 'acme-' });
