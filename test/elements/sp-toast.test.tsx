@@ -1,0 +1,155 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sp-toast';
+import { resetStore } from '../../src/state/store';
+import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
+import type { Route } from '../helpers/fetch';
+import { deepActiveElement, getByRole, queryByRole } from '../helpers/queries';
+import { nextFrame, waitFor } from '../helpers/wait';
+
+const CONTENT = {
+  texts: {},
+  faq: [],
+  toast: {
+    guest: { heading: 'Keep your picks', body: 'Sign in to keep your saved plans on every device.' },
+    authenticated: { heading: 'All saved to your account', body: 'Your plans, drugs and doctors are waiting here.' },
+    signInUrl: '/optumid-login?from=toast',
+  },
+};
+const contentRoute = (extra: Partial<Route> = {}): Route => ({ method: 'GET', path: '/api/assets/MRD/content-fragments/shopper-profile-redesign/profile.json', json: CONTENT, ...extra });
+
+/** Booleans, not elements, in assertions: a failing one then reports cleanly. */
+const isShown = (root: ShadowRoot, role: string, name?: string) => queryByRole(root, role, name) !== null;
+
+const liveRegion = (root: ShadowRoot) => root.querySelector('[role="status"][aria-live="polite"]');
+
+/** `seen`: welcome toasts this browser showed on earlier pages. */
+async function showToast(who: Who, routes: Route[] = [contentRoute()], seen: Array<'guest' | 'authenticated'> = []) {
+  startPage(who, { routes });
+  for (const variant of seen) localStorage.setItem(`sp.toastShown.${variant}`, 'true');
+  const { el, root } = await placeElement('sp-toast');
+  const events = recordEvents(el, ['sp-toast-closed']);
+  return { el, root, events };
+}
+
+/** The same browser opening another page: storage kept, state and elements new. */
+async function nextPage(who: Who) {
+  document.body.replaceChildren();
+  resetStore();
+  if (who === 'guest') document.cookie = 'sp-user-id=; max-age=0; path=/';
+  const { root } = await placeElement('sp-toast');
+  await nextFrame();
+  return root;
+}
+
+function importItems(detail: unknown) {
+  window.dispatchEvent(new CustomEvent('sp-items-imported', { detail }));
+}
+
+describe('<sp-toast>', () => {
+  afterEach(endPage);
+
+  it('shows a guest the guest texts from content, with Sign in going to the sign-in URL from content', async () => {
+    const { el, root } = await showToast('guest');
+    const toast = await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no guest toast');
+    expect(toast.textContent).to.contain('Sign in to keep your saved plans on every device.');
+    expect(getByRole(root, 'link', 'Sign in').getAttribute('href')).to.equal('/optumid-login?from=toast');
+    await expect(el).to.be.accessible();
+  });
+
+  it('announces the toast through a live region that was on the page before the message', async () => {
+    const { root } = await showToast('guest', [contentRoute({ delay: 300 })]);
+    const region = liveRegion(root);
+    expect(region, 'live region present from the start').to.exist;
+    await waitFor(() => region!.textContent === 'Keep your picks. Sign in to keep your saved plans on every device.', 'never announced');
+    expect(liveRegion(root)).to.equal(region);
+  });
+
+  it('shows built-in texts and the default sign-in path while content loads', async () => {
+    const { el, root } = await showToast('guest', [contentRoute({ delay: 400 })]);
+    await waitFor(() => queryByRole(root, 'region', 'Your items are saved in this browser'), 'no fallback toast');
+    expect(getByRole(root, 'link', 'Sign in').getAttribute('href')).to.equal('/optumid-login');
+    await expect(el).to.be.accessible();
+    await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'content texts never replaced the fallback');
+  });
+
+  it('keeps the built-in texts when content fails', async () => {
+    const { root } = await showToast('guest', [contentRoute({ json: undefined, status: 500 })]);
+    await waitFor(() => queryByRole(root, 'region', 'Your items are saved in this browser'), 'no fallback toast');
+  });
+
+  it('shows a signed-in user the signed-in texts, without a Sign in button', async () => {
+    const { el, root } = await showToast('signed-in');
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no signed-in toast');
+    expect(isShown(root, 'link', 'Sign in')).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('is shown once: the next page in the same browser shows nothing', async () => {
+    const { root } = await showToast('guest');
+    await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no guest toast');
+    const next = await nextPage('guest');
+    expect(isShown(next, 'region')).to.equal(false);
+    expect(liveRegion(next)!.textContent).to.equal('');
+  });
+
+  it('a guest who saw the guest toast still sees the signed-in one once after signing in', async () => {
+    const { root } = await showToast('signed-in', [contentRoute()], ['guest']);
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no signed-in toast');
+    expect(localStorage.getItem('sp.toastShown.authenticated')).to.equal('true');
+  });
+
+  it('a guest who saw only the signed-in toast (after signing out) sees the guest one', async () => {
+    const { root } = await showToast('guest', [contentRoute()], ['authenticated']);
+    await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no guest toast');
+  });
+
+  it('Close (keyboard) hides it and tells the host', async () => {
+    const { el, root, events } = await showToast('signed-in');
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no toast');
+    getByRole(root, 'button', 'Close').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !queryByRole(root, 'region'), 'toast stayed');
+    expect(events.map((e) => e.type)).to.deep.equal(['sp-toast-closed']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('never takes focus when it appears', async () => {
+    startPage('guest', { routes: [contentRoute()] });
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'ZIP code');
+    document.body.append(field);
+    field.focus();
+    const { root } = await placeElement('sp-toast');
+    await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no toast');
+    expect(deepActiveElement()).to.equal(field);
+  });
+
+  it('after an import, says which drugs and doctors were added, and announces it', async () => {
+    const { el, root } = await showToast('member');
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no toast');
+    importItems({ drugs: 2, providers: 1 });
+    const toast = await waitFor(() => queryByRole(root, 'region', 'Your information was added'), 'no imported toast');
+    expect(toast.textContent).to.contain('We added 2 drugs and 1 doctor or dentist to your profile.');
+    await waitFor(() => liveRegion(root)!.textContent === 'Your information was added. We added 2 drugs and 1 doctor or dentist to your profile.', 'not announced');
+    await expect(el).to.be.accessible();
+  });
+
+  it('names only the kinds that were imported, even after the welcome toast was seen', async () => {
+    const { root } = await showToast('member', [contentRoute()], ['authenticated']);
+    importItems({ drugs: 0, providers: 3 });
+    const toast = await waitFor(() => queryByRole(root, 'region', 'Your information was added'), 'no imported toast');
+    expect(toast.textContent).to.contain('We added 3 doctors and dentists to your profile.');
+    importItems({ drugs: 1, providers: 0 });
+    await waitFor(() => getByRole(root, 'region').textContent?.includes('We added 1 drug to your profile.'), 'not updated');
+  });
+
+  it('an import that added nothing, or a malformed event, shows nothing', async () => {
+    const { root } = await showToast('member', [contentRoute()], ['authenticated']);
+    importItems({ drugs: 0, providers: 0 });
+    importItems(null);
+    importItems({ drugs: 'two', providers: -1 });
+    await nextFrame();
+    expect(isShown(root, 'region')).to.equal(false);
+  });
+});
