@@ -1,0 +1,178 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sp-extra-help';
+import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
+import { getStore } from '../../src/state/store';
+import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
+import { deepActiveElement, getByRole, queryByRole } from '../helpers/queries';
+import { nextFrame, waitFor } from '../helpers/wait';
+
+const YES = 'I receive Extra Help';
+const NO = "I don't receive Extra Help";
+const POPUP = 'How Extra Help lowers your costs';
+
+interface Options {
+  flag?: boolean;
+  storedLevel?: string;
+  year?: number;
+}
+
+async function showExtraHelp(who: Who, { flag = true, storedLevel, year = 2026 }: Options = {}) {
+  startPage(who, { config: { flags: { lisChanges: flag }, systemDate: `${year}-03-10` } });
+  if (storedLevel !== undefined) localStorage.setItem('sp.lisSubsidyLevel', storedLevel);
+  const { el, root } = await placeElement('sp-extra-help');
+  await nextFrame();
+  const events = recordEvents(el, ['sp-extra-help-changed']);
+  return { el, root, events };
+}
+
+const pressed = (root: ShadowRoot, name: string) => getByRole(root, 'button', name).getAttribute('aria-pressed');
+const widgetShown = (root: ShadowRoot) => queryByRole(root, 'region', 'Extra Help') !== null;
+const popupShown = (root: ShadowRoot) => queryByRole(root, 'dialog', POPUP) !== null;
+
+async function press(root: ShadowRoot, name: string) {
+  getByRole(root, 'button', name).focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+async function answerYes(root: ShadowRoot) {
+  await press(root, YES);
+  return waitFor(() => queryByRole(root, 'dialog', POPUP), 'the Extra Help pop-up never opened');
+}
+
+describe('<sp-extra-help>', () => {
+  afterEach(() => {
+    endPage();
+    delete window.personalizationService;
+  });
+
+  it('offers both answers, neither chosen, to a signed-in user when the feature is on', async () => {
+    const { el, root } = await showExtraHelp('signed-in');
+    expect(getByRole(root, 'heading', 'Extra Help')).to.exist;
+    expect(getByRole(root, 'group', 'Do you receive Extra Help?')).to.exist;
+    expect(pressed(root, YES)).to.equal('false');
+    expect(pressed(root, NO)).to.equal('false');
+    await expect(el).to.be.accessible();
+  });
+
+  it('is shown to a guest and to a member whose level is not known', async () => {
+    const guest = await showExtraHelp('guest');
+    expect(widgetShown(guest.root)).to.equal(true);
+    endPage();
+    const member = await showExtraHelp('member');
+    expect(widgetShown(member.root)).to.equal(true);
+  });
+
+  it('is hidden when the LIS-changes feature is off', async () => {
+    const { el, root } = await showExtraHelp('signed-in', { flag: false });
+    expect(widgetShown(root)).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('is hidden in a cloaked session', async () => {
+    const { root } = await showExtraHelp('cloaked');
+    expect(widgetShown(root)).to.equal(false);
+  });
+
+  it('is hidden for a member known not to receive Extra Help (level 0), but not for a non-member', async () => {
+    const member = await showExtraHelp('member', { storedLevel: '0' });
+    await waitFor(() => getStore().get(lisSubsidyLevelAtom) === '0', 'level never loaded');
+    await nextFrame();
+    expect(widgetShown(member.root)).to.equal(false);
+    endPage();
+    const shopper = await showExtraHelp('signed-in', { storedLevel: '0' });
+    await waitFor(() => shopper.root.querySelector('[aria-pressed="true"]'), 'level 0 not shown');
+    expect(pressed(shopper.root, NO)).to.equal('true');
+  });
+
+  it('yes (keyboard) sets level 1, saves it, tells the host and opens the pop-up with the default premiums', async () => {
+    const { el, root, events } = await showExtraHelp('signed-in');
+    const popup = await answerYes(root);
+    expect(pressed(root, YES)).to.equal('true');
+    expect(getStore().get(lisSubsidyLevelAtom)).to.equal('1');
+    expect(localStorage.getItem('sp.lisSubsidyLevel')).to.equal('1');
+    expect(events).to.deep.equal([{ type: 'sp-extra-help-changed', detail: { lisSubsidyLevel: '1' } }]);
+    expect(popup.matches(':modal')).to.equal(true);
+    const text = popup.textContent ?? '';
+    expect(text).to.contain('Monthly premium without Extra Help$24.00');
+    expect(text).to.contain('Monthly premium with Extra Help$0.00');
+    expect(text).to.contain('Extra Help is a Medicare program');
+    expect(queryByRole(root, 'table') === null, 'no level table from 2024 on').to.equal(true);
+    expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Continue'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('Continue closes the pop-up and returns focus to the answer', async () => {
+    const { root } = await showExtraHelp('signed-in');
+    await answerYes(root);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !popupShown(root), 'the pop-up stayed open');
+    expect(deepActiveElement()).to.equal(getByRole(root, 'button', YES));
+  });
+
+  it('Close and Escape close it too; focus stays inside while open', async () => {
+    const { root } = await showExtraHelp('signed-in');
+    await answerYes(root);
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Close'));
+    await sendKeys({ press: 'Tab' });
+    expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Continue'));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !popupShown(root), 'Escape did not close it');
+    await press(root, NO);
+    await press(root, YES);
+    await nextFrame();
+    expect(popupShown(root), 'only the first yes opens it').to.equal(false);
+  });
+
+  it('the Close button closes the pop-up', async () => {
+    const { root } = await showExtraHelp('signed-in');
+    await answerYes(root);
+    getByRole(root, 'button', 'Close').click();
+    await waitFor(() => !popupShown(root), 'Close did not close it');
+  });
+
+  it('no clears the level and the stored value and tells the host', async () => {
+    const { el, root, events } = await showExtraHelp('signed-in', { storedLevel: '1' });
+    await waitFor(() => root.querySelector('[aria-pressed="true"]'), 'stored level not shown');
+    expect(pressed(root, YES)).to.equal('true');
+    await press(root, NO);
+    await waitFor(() => pressed(root, NO) === 'true', 'no not chosen');
+    expect(pressed(root, YES)).to.equal('false');
+    expect(getStore().get(lisSubsidyLevelAtom)).to.equal(undefined);
+    expect(localStorage.getItem('sp.lisSubsidyLevel')).to.equal(null);
+    expect(events).to.deep.equal([{ type: 'sp-extra-help-changed', detail: { lisSubsidyLevel: null } }]);
+    expect(popupShown(root)).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the 100/75/50/25% table for plan years before 2024', async () => {
+    const { el, root } = await showExtraHelp('guest', { year: 2023 });
+    await answerYes(root);
+    const table = getByRole(root, 'table');
+    const rows = Array.from(table.querySelectorAll('tbody tr')).map((row) => row.textContent);
+    expect(rows).to.deep.equal(['100%$0.00', '75%$6.00', '50%$12.00', '25%$18.00']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('uses the page personalization service to read and save the level', async () => {
+    const saved: unknown[] = [];
+    window.personalizationService = { getExtraHelp: () => Promise.resolve('1'), setExtraHelp: (level) => saved.push(level) };
+    const { root } = await showExtraHelp('signed-in');
+    await waitFor(() => root.querySelector('[aria-pressed="true"]'), 'service level not shown');
+    expect(pressed(root, YES)).to.equal('true');
+    await press(root, NO);
+    await waitFor(() => saved.length === 1, 'never saved');
+    expect(saved).to.deep.equal([null]);
+    expect(localStorage.getItem('sp.lisSubsidyLevel')).to.equal(null);
+  });
+
+  it('every widget on the page shows the same answer at once', async () => {
+    const { root } = await showExtraHelp('signed-in');
+    const second = document.createElement('sp-extra-help');
+    document.body.append(second);
+    const secondRoot = await waitFor(() => second.shadowRoot?.querySelector('[role="group"]') && second.shadowRoot, 'second widget never rendered');
+    await press(root, NO);
+    await waitFor(() => pressed(secondRoot, NO) === 'true', 'the other widget did not follow');
+  });
+});
