@@ -85,7 +85,12 @@ export function defineElement<P extends object>(name: string, Component: Compone
     override disconnectedCallback(): void {
       this.#unsubscribe?.();
       this.#unsubscribe = undefined;
-      super.disconnectedCallback();
+      // Unmount after the current task: React refuses a synchronous unmount
+      // while it is rendering (an element removed by another element's
+      // render), and an element merely moved in the DOM keeps its tree.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
   }
 

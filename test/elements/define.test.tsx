@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { useEffect } from 'react';
 import { defineElement } from '../../elements/define';
 import { configAtom, configure, DEFAULT_CONFIG } from '../../src/state/config';
 import { getStore } from '../../src/state/store';
@@ -108,5 +109,35 @@ describe('defineElement', () => {
     expect(tag).to.equal(`acme-${name}`);
     const el = place(tag);
     await waitUntil(() => el.shadowRoot?.textContent === 'prefixed');
+  });
+});
+
+describe('defineElement: removal', () => {
+  it('removing an element unmounts its tree; moving it keeps the tree', async () => {
+    const name = `test-el-move-${Math.random().toString(36).slice(2, 7)}`;
+    let mounts = 0;
+    let unmounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+        return () => {
+          unmounts += 1;
+        };
+      }, []);
+      return <p>here</p>;
+    }
+    defineElement(name, Counted);
+    const el = document.createElement(`sp-${name}`);
+    const a = document.createElement('div');
+    const b = document.createElement('div');
+    document.body.append(a, b);
+    a.append(el);
+    await waitUntil(() => mounts === 1);
+    b.append(el);
+    await new Promise((r) => setTimeout(r, 20));
+    expect([mounts, unmounts]).to.deep.equal([1, 0]);
+    el.remove();
+    await waitUntil(() => unmounts === 1);
+    expect(el.shadowRoot!.childElementCount).to.equal(0);
   });
 });
