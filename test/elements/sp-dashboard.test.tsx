@@ -1,0 +1,359 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import '../../elements/sp-dashboard';
+import { navigation } from '../../src/platform/navigation';
+import { readCookie } from '../../src/platform/cookies';
+import { configure } from '../../src/state/config';
+import type { Store } from '../../src/state/store';
+import { TOOLTIP_TEXTS } from '../../src/components/dashboard/tooltipTexts';
+import { stubFetch, type FetchStub } from '../helpers/fetch';
+import { deepActiveElement, getByRole, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
+import { waitFor } from '../helpers/wait';
+import {
+  CONTACT, ENROLLMENTS, enrollment, freshPage, leavePage, medsuppApplication, preData, recommended, routes, savedPlan, signIn,
+  STATUS_ITEMS, type ProfileParts, type ServiceAnswers, type Who,
+} from '../components/dashboard/fixtures';
+
+interface Page {
+  el: HTMLElement;
+  root: ShadowRoot;
+  server: FetchStub;
+}
+
+const DRUG = { drugId: 'd1', drugName: 'Metformin', drugDosage: 'Metformin 500 mg tablet', drugQuantity: 60, drugFrequency: 'Month', drugSupplyLength: '30' };
+const PROVIDER = { providerId: 'p1', providerName: 'Dr. Ada Smith', providerCoverageType: 'medical' };
+const ENROLLED = savedPlan('H9000-001-000', 'MAPD', { isEnrolled: true, effectiveDate: '2026-01-01', planName: 'Enrolled Advantage Plan' });
+
+const section = (root: ShadowRoot, name: string) => queryByRole(root, 'region', name);
+
+describe('<sp-dashboard>', () => {
+  let store: Store;
+  let page: Page | undefined;
+  beforeEach(() => {
+    store = freshPage();
+  });
+  afterEach(() => {
+    page?.el.remove();
+    page = undefined;
+    leavePage(store);
+    sinon.restore();
+  });
+
+  async function mount(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Promise<Page> {
+    signIn(who);
+    const server = stubFetch(routes(who, parts, answers));
+    const el = document.createElement('sp-dashboard');
+    document.body.append(el);
+    const root = await waitFor(() => el.shadowRoot?.querySelector('.sp-dashboard:not(.sp-dashboard--loading)') && el.shadowRoot);
+    page = { el, root, server };
+    return page;
+  }
+
+  const memberParts = (extra: ProfileParts = {}): ProfileParts => ({
+    plans: [savedPlan('H1234-001-000', 'MAPD'), ENROLLED],
+    memberEnrolledPlans: [ENROLLED],
+    drugs: [DRUG],
+    providers: [PROVIDER],
+    enrollments: ENROLLMENTS,
+    preData: preData([recommended('H3387-004-000', 'MAPD')]),
+    ...extra,
+  });
+
+  describe('guest', () => {
+    it('sees the add tiles and a find-a-plan prompt only', async () => {
+      const { root, el } = await mount('guest');
+      expect(getByRole(root, 'heading', 'Add plans')).to.exist;
+      expect(getByRole(root, 'heading', 'Add drugs')).to.exist;
+      expect(getByRole(root, 'heading', 'Add doctors')).to.exist;
+      expect(getByRole(root, 'link', 'Find a plan').getAttribute('href')).to.equal('/shop.html');
+      for (const name of ['Your active plan', 'Your applications', 'Your recommended plan', 'Your saved plans', 'Find the plan that fits you', 'Keep shopping']) {
+        expect(section(root, name), name).to.equal(null);
+      }
+      expect(queryByRole(root, 'heading', 'Your account is set up')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('never calls the application services', async () => {
+      const { server } = await mount('guest');
+      await waitFor(() => server.requests.some((r) => r.url.pathname.includes('/Users/')));
+      expect(server.requests.filter((r) => /applications|enrollments|EmailId/.test(r.url.pathname))).to.have.length(0);
+    });
+  });
+
+  describe('shopper (signed in, not a member)', () => {
+    it('with saved items sees the account-setup banner, saved plans, the small-screen block, saved-count tiles and the start-recommendation prompt', async () => {
+      const { root, el } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD'), savedPlan('S5678-001-000', 'PDP')], drugs: [DRUG] });
+      await waitFor(() => queryByRole(root, 'heading', 'Plan H1234-001-000'));
+      const banner = getByRole(root, 'heading', 'Your account is set up').closest('.sp-banner') as HTMLElement;
+      expect(getByRole(banner, 'link', 'Browse all plans').getAttribute('href')).to.match(/^\/plans\.html\?zipcode=10001/);
+      expect(getByRole(banner, 'link', 'View saved plans').getAttribute('href')).to.equal('/profile.html#plans');
+      expect(section(root, 'Your saved plans')).to.exist;
+      expect(section(root, 'Keep shopping'), 'hidden from medium screens up').to.equal(null);
+      await setViewport({ width: 360, height: 800 });
+      expect(section(root, 'Keep shopping')).to.exist;
+      await setViewport({ width: 1024, height: 800 });
+      expect(getByRole(root, 'heading', '2 saved plans')).to.exist;
+      expect(getByRole(root, 'heading', '1 saved drug')).to.exist;
+      expect(getByRole(root, 'heading', 'Add doctors')).to.exist;
+      expect(getByRole(root, 'link', 'Get a plan recommendation').getAttribute('href')).to.equal('/plan-recommendation-engine.html');
+      expect(section(root, 'Your active plan')).to.equal(null);
+      expect(section(root, 'Your applications')).to.equal(null);
+      expect(section(root, 'Your recommended plan')).to.equal(null);
+      expect(queryByRole(root, 'link', 'Find a plan')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('with nothing saved sees no banner, no saved plans and no small-screen block', async () => {
+      const { root } = await mount('shopper');
+      expect(queryByRole(root, 'heading', 'Your account is set up')).to.equal(null);
+      expect(section(root, 'Your saved plans')).to.equal(null);
+      expect(section(root, 'Keep shopping')).to.equal(null);
+      expect(getByRole(root, 'heading', 'Add plans')).to.exist;
+    });
+
+    it('the account-setup banner closes and stays closed on reload', async () => {
+      const first = await mount('shopper', { drugs: [DRUG] });
+      getByRole(first.root, 'button', 'Close').click();
+      await waitFor(() => !queryByRole(first.root, 'heading', 'Your account is set up'));
+      first.el.remove();
+      store = freshPageKeepingStorage();
+      const second = await mount('shopper', { drugs: [DRUG] });
+      expect(queryByRole(second.root, 'heading', 'Your account is set up')).to.equal(null);
+    });
+
+    it('a recommendation without a number-one plan for this year shows neither the recommendation nor the start prompt', async () => {
+      const { root } = await mount('shopper', { preData: preData([recommended('H1-001-000', 'MAPD', { planYear: 2025 })]) });
+      expect(section(root, 'Your recommended plan')).to.equal(null);
+      expect(section(root, 'Find the plan that fits you')).to.equal(null);
+    });
+  });
+
+  describe('member', () => {
+    it('sees the active plan, applications and the recommendation; no start prompt while applications exist', async () => {
+      const { root, el } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, 'Approved'));
+      expect(getByRole(root, 'heading', 'Enrolled Advantage Plan')).to.exist;
+      expect(section(root, 'Your active plan')).to.exist;
+      expect(section(root, 'Your applications')).to.exist;
+      expect(getByRole(root, 'heading', 'Recommended H3387-004-000')).to.exist;
+      expect(section(root, 'Find the plan that fits you')).to.equal(null);
+      expect(getByRole(root, 'link', 'See all your recommendation results').getAttribute('href')).to.equal('/plan-recommendation-engine.html/result?year=2026');
+      await expect(el).to.be.accessible();
+    });
+
+    it('the disableActivePlans flag hides the active plan', async () => {
+      configure({ flags: { disableActivePlans: true } });
+      const { root } = await mount('member', memberParts());
+      expect(section(root, 'Your applications')).to.exist;
+      expect(section(root, 'Your active plan')).to.equal(null);
+    });
+
+    it('without applications and without a recommendation shows the start-recommendation prompt', async () => {
+      const { root } = await mount('member', memberParts({ enrollments: [], preData: preData([]) }), { medsupp: 'none' });
+      await waitFor(() => section(root, 'Find the plan that fits you'));
+      expect(section(root, 'Your applications')).to.equal(null);
+    });
+
+    it('shows each application status, its saved text and its button; a denied one shows the plan contact instead', async () => {
+      const { root } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, CONTACT.phoneNumber));
+      const card = (name: string) => getByRole(root, 'article', name);
+      const inProgress = card('Plan H1111-001-000');
+      expect(inProgress.textContent).to.contain('Continue Enrollment');
+      expect(inProgress.textContent).to.contain('saved 02/01/2026, 10:00 AM CST');
+      expect(getByRole(inProgress, 'button', 'Continue your application: Plan H1111-001-000')).to.exist;
+      expect(card('Plan H2222-001-000').textContent).to.contain('Approved');
+      expect(getByRole(card('Plan H2222-001-000'), 'button', 'View application: Plan H2222-001-000')).to.exist;
+      expect(card('Plan H5555-001-000').textContent).to.contain('Submitted');
+      expect(getByRole(card('Plan H5555-001-000'), 'button', 'View application: Plan H5555-001-000')).to.exist;
+      const denied = card('Plan S3333-001-000');
+      expect(denied.textContent).to.contain('Denied');
+      expect(denied.textContent).to.contain(`Call the plan at ${CONTACT.phoneNumber} (TTY 711), ${CONTACT.hoursOfOperation}.`);
+      expect(queryAllByRole(denied, 'button')).to.have.length(0);
+      expect(queryByRole(root, 'article', 'Plan H4444-001-000')).to.equal(null);
+    });
+
+    it('a withdrawn application has no button', async () => {
+      const { root } = await mount('member', memberParts(), { statusItems: [{ imageId: 'WS0001', stateCode: 13, confirmationNo: 'WS1' }] });
+      await waitFor(() => queryByText(root, 'Withdrawn'));
+      expect(queryAllByRole(getByRole(root, 'article', 'Plan H2222-001-000'), 'button')).to.have.length(0);
+    });
+
+    it('continuing an application writes the online-enrollment cookie and goes to the enrollment page for its type and brand', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root } = await mount('member', memberParts());
+      (await waitFor(() => queryByRole(root, 'button', 'Continue your application: Plan H1111-001-000'))).click();
+      expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
+      expect(JSON.parse(readCookie('sp-ole-plan')!)).to.include({ planId: 'H1111-001-000', enrollmentStatus: 'Continue Enrollment' });
+      expect(localStorage.getItem('sp.ole.recommendation')).to.contain('H3387-004-000');
+    });
+
+    it('the Medicare Supplement application in progress continues on its resume page', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root, el } = await mount('member', memberParts({ plans: [savedPlan('G01', 'MS')] }), { medsupp: medsuppApplication() });
+      const medsupp = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+      expect(medsupp.textContent).to.contain('Saved');
+      expect(medsupp.textContent).to.contain('Last updated02/04/2026, 12:00 PM CT');
+      await expect(el).to.be.accessible();
+      getByRole(medsupp, 'button', 'Continue your application: AARP Medicare Supplement Plan G').click();
+      await waitFor(() => assign.called);
+      const url = new URL(assign.firstCall.args[0], location.href);
+      expect(url.pathname).to.equal('/health-plans/medicare-supplement-plans/resume-application.html');
+      expect(Object.fromEntries(url.searchParams)).to.deep.equal({ referrer: location.pathname, applicantId: 'MSA-1', DOB: '04/12/1956', zip: '10001', state: 'NY', resume: 'true' });
+    });
+
+    it('an adjudicated Medicare Supplement application shows its adjudication status and views details', async () => {
+      const { root } = await mount('member', memberParts(), { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED', adjudicationStatus: 'Approved' }) });
+      const medsupp = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+      expect(medsupp.textContent).to.contain('StatusApproved');
+      expect(medsupp.textContent).not.to.contain('Last updated');
+      expect(getByRole(medsupp, 'button', 'View application details: AARP Medicare Supplement Plan G')).to.exist;
+    });
+
+    it('a pending Medicare Supplement application shows Pending with its last update and views details', async () => {
+      const { root } = await mount('member', memberParts(), { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED', savedTimestamp: undefined, statusDate: '2026-02-06T09:30:00' }) });
+      const medsupp = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+      expect(medsupp.textContent).to.contain('StatusPending');
+      expect(medsupp.textContent).to.contain('Last updated02/06/2026, 09:30 AM CT');
+      expect(getByRole(medsupp, 'button', 'View application details: AARP Medicare Supplement Plan G')).to.exist;
+    });
+
+    it('the recommendation card shows rank, premium, deductible, drug cost, drugs covered and pharmacy, and enrolls online', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root } = await mount('member', memberParts());
+      const card = getByRole(root, 'article', 'Recommended H3387-004-000');
+      for (const text of ['#1', 'Deductible$250.00', 'Estimated annual drug cost$412.60', 'Drugs covered2 of 3', 'Your pharmacyIn network']) expect(card.textContent).to.contain(text);
+      getByRole(card, 'button', 'Enroll in plan: Recommended H3387-004-000').click();
+      expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
+      expect(JSON.parse(readCookie('sp-ole-plan')!)).to.include({ planId: 'H3387-004-000' });
+    });
+
+    it('a Medicare Supplement top plan with a matching application continues it', async () => {
+      const { root } = await mount(
+        'member',
+        memberParts({ preData: preData([recommended('G01', 'MS', { planName: 'AARP Medicare Supplement Plan G', premiumCost: 151.25 })]) }),
+        { medsupp: medsuppApplication() },
+      );
+      const card = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G') && getByRole(section(root, 'Your recommended plan')!, 'article'));
+      await waitFor(() => queryByRole(card, 'button', 'Continue your application: AARP Medicare Supplement Plan G'));
+      expect(card.textContent).to.contain('Monthly premium$151.25');
+      expect(card.textContent).not.to.contain('Drugs covered');
+    });
+
+    it('a suppressed Medicare Supplement top plan without an application has no button', async () => {
+      const { root } = await mount('member', memberParts({ preData: preData([recommended('MW1', 'MS')]) }), { medsupp: 'none' });
+      const card = getByRole(section(root, 'Your recommended plan')!, 'article');
+      expect(queryAllByRole(card, 'button').map((b) => b.textContent)).to.deep.equal(['Why this plan? Recommended MW1']);
+    });
+  });
+
+  describe('recommendation tooltip', () => {
+    const variants: Array<[string, keyof typeof TOOLTIP_TEXTS, Record<string, unknown>]> = [
+      ['MS', 'medicareSupplement', {}],
+      ['PDP', 'standAloneDrugPlan', {}],
+      ['SNP', 'specialNeedsPlan', { snpType: 'DSNP' }],
+      ['MAPD', 'medicareAdvantage', {}],
+    ];
+    for (const [planType, variant, extra] of variants) {
+      it(`a ${planType} top plan shows the ${variant} text; the pop-up holds focus, closes on Escape and returns focus`, async () => {
+        const { root, el } = await mount('member', memberParts({ enrollments: [], preData: preData([recommended('X1-001-000', planType, extra)]) }), { medsupp: 'none' });
+        const opener = getByRole(root, 'button', 'Why this plan? Recommended X1-001-000');
+        opener.focus();
+        opener.click();
+        const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Why we recommend this plan'));
+        expect(dialog.textContent).to.contain(TOOLTIP_TEXTS[variant]);
+        // The opening fade must end before colours can be judged.
+        await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+        await expect(el).to.be.accessible();
+        await sendKeys({ press: 'Tab' });
+        expect(dialog.contains(deepActiveElement())).to.equal(true);
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => !queryByRole(root, 'dialog'));
+        expect(deepActiveElement()).to.equal(opener);
+      });
+    }
+
+    it('its Close button closes it', async () => {
+      const { root } = await mount('member', memberParts());
+      getByRole(root, 'button', 'Why this plan? Recommended H3387-004-000').click();
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Why we recommend this plan'));
+      getByRole(dialog, 'button', 'Close').click();
+      await waitFor(() => !queryByRole(root, 'dialog'));
+    });
+  });
+
+  describe('cloaked', () => {
+    it('sees the member sections with enroll and application buttons disabled', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root, el } = await mount('cloaked', memberParts(), { statusItems: STATUS_ITEMS });
+      const button = await waitFor(() => queryByRole(root, 'button', 'Continue your application: Plan H1111-001-000'));
+      expect(button.getAttribute('aria-disabled')).to.equal('true');
+      expect(getByRole(root, 'button', 'Enroll in plan: Recommended H3387-004-000').getAttribute('aria-disabled')).to.equal('true');
+      button.click();
+      expect(assign.called).to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('service outage', () => {
+    it('shows the banner to anyone; Close hides it and it stays hidden on reload', async () => {
+      const first = await mount('guest', { isServiceOutage: true });
+      expect(getByRole(first.root, 'heading', 'Service outage')).to.exist;
+      await expect(first.el).to.be.accessible();
+      getByRole(first.root, 'button', 'Close').click();
+      await waitFor(() => !queryByRole(first.root, 'heading', 'Service outage'));
+      first.el.remove();
+      store = freshPageKeepingStorage();
+      const second = await mount('guest', { isServiceOutage: true });
+      expect(queryByRole(second.root, 'heading', 'Service outage')).to.equal(null);
+    });
+  });
+
+  describe('faults', () => {
+    it('a failing status search leaves the applications with their stored statuses', async () => {
+      const { root } = await mount('member', memberParts(), { statusItems: 'fail', medsupp: medsuppApplication() });
+      await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+      expect(getByRole(root, 'article', 'Plan H2222-001-000').textContent).to.contain('Submitted');
+      expect(getByRole(root, 'article', 'Recommended H3387-004-000')).to.exist;
+    });
+
+    it('a failing pending-enrollment call leaves the stored applications', async () => {
+      const { root } = await mount('member', memberParts(), { pending: 'fail', statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, 'Approved'));
+      expect(getByRole(root, 'article', 'Plan H1111-001-000')).to.exist;
+    });
+
+    it('a failing Medicare Supplement call leaves out only its card', async () => {
+      const { root } = await mount('member', memberParts(), { medsupp: 'fail', statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, 'Approved'));
+      expect(queryByRole(root, 'article', 'AARP Medicare Supplement Plan G')).to.equal(null);
+      expect(section(root, 'Your applications')).to.exist;
+    });
+
+    it('a failing plan-contact call leaves the denied card without a contact', async () => {
+      const { root, server } = await mount('member', memberParts(), { contact: 'fail', statusItems: STATUS_ITEMS });
+      await waitFor(() => server.requests.some((r) => r.url.pathname.endsWith('/plan-contact')));
+      const denied = await waitFor(() => queryByText(root, 'Denied') && getByRole(root, 'article', 'Plan S3333-001-000'));
+      expect(denied.textContent).not.to.contain('Call the plan');
+      expect(getByRole(root, 'article', 'Plan H2222-001-000').textContent).to.contain('Approved');
+    });
+  });
+
+  describe('with a pending application only', () => {
+    it('shows the applications section for a pending enrollment found by e-mail', async () => {
+      const pending = { ...enrollment('H3387-004-000', 'MAPD'), planName: 'Found by e-mail', updateDateTime: '2026-02-05T09:00:00' };
+      const { root } = await mount('member', memberParts({ enrollments: [] }), { pending: [pending], medsupp: 'none' });
+      await waitFor(() => queryByRole(root, 'article', 'Found by e-mail'));
+      expect(section(root, 'Your applications')).to.exist;
+    });
+  });
+});
+
+/** A new page in the same browser: fresh state and cookies, storage kept. */
+function freshPageKeepingStorage(): Store {
+  const local = { ...localStorage };
+  const store = freshPage();
+  for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+  return store;
+}
