@@ -10,7 +10,7 @@ import { getStore } from '../../src/state/store';
 import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
 import type { Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, queryByRole } from '../helpers/queries';
-import { waitFor } from '../helpers/wait';
+import { nextFrame, waitFor } from '../helpers/wait';
 
 const SESSION_SECONDS = 60;
 const HEADING = 'Your session is about to end';
@@ -227,6 +227,7 @@ describe('<sp-session-timeout>', () => {
   it('stops watching when removed from the page', async () => {
     const { el } = await showPage();
     el.remove();
+    await nextFrame(); // React may run effect clean-ups after the removal returns
     clock.tick(10 * SESSION_SECONDS * 1000);
     expect(getStore().get(idleTimeAtom)).to.be.below(SESSION_SECONDS);
   });
