@@ -8,7 +8,7 @@
  */
 export type PersonaId =
   | 'guest' | 'shopper' | 'member' | 'member-noclaims' | 'base-account'
-  | 'telesales-m' | 'telesales-p' | 'telesales-tpm' | 'telesales-tpp' | 'agent' | 'cloaked';
+  | 'telesales-m' | 'telesales-p' | 'telesales-tpm' | 'telesales-tpp' | 'agent' | 'cloaked' | 'large';
 
 export interface SeedDrug { drugId: string; dosage: number; pkg: number; quantity: number; frequency: string; supply: '30' | '90' }
 export interface SeedPlan { planId: string; year: number; savedOn: string; enrolled?: { effectiveDate: string; terminationDate?: string; enrollmentStatus: string } }
@@ -146,6 +146,12 @@ export const PERSONAS: Persona[] = [
     userDetails: { userType: 'hsid', optumId: 'iscott.optum', email: 'irene.scott@example.com', firstName: 'Irene', lastName: 'Scott', dob: '1958-02-14', createdBy: 'agent', agentFlow: true, telesalesProfileType: 'P', profileType: 'AUTHENTICATED' },
     plans: [{ planId: 'H0321-003-000', year: 2026, savedOn: '2025-10-21T10:00:00Z' }],
     drugs: [{ drugId: '1013', dosage: 0, pkg: 0, quantity: 30, frequency: 'Month', supply: '30' }],
+  },
+  {
+    // Benchmark persona: 300 saved plans, 200 drugs, 200 providers, 50 applications (demo/server/db/seed-large.ts).
+    id: 'large', uuid: uuidOf(20), displayName: 'Large profile: Ruth Large (hundreds of items, for the benchmark)', zipCode: '10001',
+    userDetails: { userType: 'hsid', optumId: 'rlarge.optum', mbi: '5JL8XJ9RP16', email: 'ruth.large@example.com', firstName: 'Ruth', lastName: 'Large', dob: '1955-05-05', gender: 'f', salesforceRecordType: 'm', profileType: 'AUTHENTICATED' },
+    plans: [{ planId: 'H3387-003-000', year: 2025, savedOn: '2024-11-02T15:20:00Z', enrolled: { effectiveDate: '2025-01-01', enrollmentStatus: 'ENROLLED' } }],
   },
   { id: 'cloaked', uuid: member.uuid, displayName: 'Cloaked: customer service viewing Margaret Hill', profileOf: 'member', isCSRLogin: true, agentUserName: 'csr.jackson' },
 ];

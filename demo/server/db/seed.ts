@@ -8,6 +8,7 @@ import { drugItem, drugKey, pharmacyObj, providerItem } from '../views/items';
 import { inTransaction, type Db } from './open';
 import * as repo from './repo';
 import { TABLES } from './schema';
+import { seedLargeProfile } from './seed-large';
 import { seedMemberData } from './seed-member';
 
 const SEED_VERSION = '1';
@@ -72,6 +73,7 @@ export function seedDatabase(db: Db): void {
     seedTelesales(db, persona);
   }
   seedMemberData(db);
+  seedLargeProfile(db);
   db.prepare("INSERT INTO meta (key, value) VALUES ('seed', ?)").run(SEED_VERSION);
 }
 
