@@ -241,6 +241,14 @@ describe('<sp-dashboard>', () => {
       expect(card.textContent).not.to.contain('Drugs covered');
     });
 
+    it('a Medicare Supplement top plan without an application starts one on its details page when no saved plan shares its state', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root } = await mount('member', memberParts({ preData: preData([recommended('G01', 'MS', { compositePlanId: { plancode: 'G' } })]) }), { medsupp: 'none' });
+      const card = getByRole(section(root, 'Your recommended plan')!, 'article');
+      getByRole(card, 'button', 'Start application: Recommended G01').click();
+      expect(assign.firstCall.args[0]).to.equal('/health-plans/medsupp-details.html/10001/G/2026?startApplication=true');
+    });
+
     it('a suppressed Medicare Supplement top plan without an application has no button', async () => {
       const { root } = await mount('member', memberParts({ preData: preData([recommended('MW1', 'MS')]) }), { medsupp: 'none' });
       const card = getByRole(section(root, 'Your recommended plan')!, 'article');
