@@ -10,7 +10,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { isAuthenticatedAtom } from '../../state/session';
-import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage } from '../../state/idle';
+import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage, type SessionTimeoutPhase } from '../../state/idle';
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { LoadingOverlay } from '../common/LoadingOverlay';
@@ -51,7 +51,7 @@ export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
 }
 
 /** Tells the host when the pop-up opens and when the person chose to stay. */
-function useTimeoutEvents(phase: string): void {
+function useTimeoutEvents(phase: SessionTimeoutPhase): void {
   const emit = useEmit();
   const previous = useRef(phase);
   useEffect(() => {
