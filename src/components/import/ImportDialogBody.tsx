@@ -20,7 +20,7 @@ import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
 import { ImportForm, type ImportFormNumber } from './ImportForm';
 import { addedMessage, IMPORT_TEXTS } from './importTexts';
-import { unmaskMbi } from './mbiMask';
+import { maskMbi, unmaskMbi } from './mbiMask';
 
 export interface ImportDialogBodyProps {
   open: boolean;
@@ -81,6 +81,7 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
     onOutcome(outcome);
     if (outcome.kind === 'identityNotConfirmed') {
       setForm(2);
+      setValues((current) => ({ ...current, mbi: maskMbi(current.mbi) }));
       setSubmitted(false);
       setView({ name: 'details' });
     } else {

@@ -1,0 +1,268 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sp-import-dialog';
+import { IMPORT_FORM_MESSAGES } from '../../src/domain/validation/importForm';
+import { stubFetch, type Route } from '../helpers/fetch';
+import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
+import { nextFrame, waitFor } from '../helpers/wait';
+import { profileStatusAtom } from '../../src/state/profile';
+import { getStore } from '../../src/state/store';
+import { importEligibleAtom } from '../../src/state/import';
+import { drug, freshPage, leavePage, openDialog, place, provider, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
+
+const TAG = 'sp-import-dialog';
+const LOADING_INFO = 'This may take up to 1 minute. The page will automatically refresh once we have your information.';
+const NO_CLAIMS = 'We were unable to find your claim history. While we did not find any prescription drugs, you can manually add your drugs.';
+
+function memberProfile(items: { drugs?: unknown[]; providers?: unknown[] } = {}, agreementDate = '2024-03-02', user: Record<string, unknown> = {}) {
+  return {
+    uuid: USER_UUID,
+    userDetails: {
+      uuid: USER_UUID, userType: 'hsid', optumId: 'mhill.optum', mbi: '1EG4TE5MK72', email: 'margaret.hill@example.com',
+      firstName: 'Margaret', lastName: 'Hill', dob: '1956-04-12', zipCode: '10001', gender: 'f', salesforceRecordType: 'm',
+      importAgreementData: { agreementDate }, ...user,
+    },
+    drugsAndPharmacyDetails: { drugInfoDetails: items.drugs ?? [] },
+    providersDetails: { zipCode: '10001', providerIdList: items.providers ?? [] },
+  };
+}
+
+const profileOnce = (json: unknown): Route => ({ method: 'GET', path: /\/landrover\/api\/Users\//, json, once: true });
+const profileAlways = (json: unknown): Route => ({ method: 'GET', path: /\/landrover\/api\/Users\//, json });
+const systemDate: Route = { method: 'GET', path: '/landrover/api/system-date/v1', json: { systemDate: '2026-03-10T12:00:00-06:00' } };
+const importRoute = (json: unknown, extra: Partial<Route> = {}): Route => ({ method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json, ...extra });
+const mergeRoute = (json: unknown, extra: Partial<Route> = {}): Route => ({ method: 'POST', path: '/landrover/api/profiles/merge/v1', json, ...extra });
+
+const IMPORTED = {
+  importSummaryData: {
+    importedPlansData: { plans: [] },
+    importedDrugsAndPharmacySummary: { drugs: [drug('1004', 'Lisinopril'), drug('1008', 'Metformin')] },
+    importedProvidersSummary: { providers: [provider('p1', 'Dr. Ada Smith')] },
+  },
+};
+const NOTHING_FOUND = { importSummaryData: { importedDrugsAndPharmacySummary: { drugs: [] }, importedProvidersSummary: { providers: [] } } };
+
+/** An opener button on the page, as the drug list's empty state has, sending the window event. */
+function placeOpener(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = 'Import my drugs and doctors';
+  button.addEventListener('click', () => window.dispatchEvent(new CustomEvent('sp-import-requested')));
+  document.body.append(button);
+  return button;
+}
+
+async function openFromPage(): Promise<{ el: HTMLElement; dialog: HTMLElement; opener: HTMLButtonElement }> {
+  const el = place(TAG);
+  // A person clicks once the page has loaded.
+  await waitFor(() => getStore().get(importEligibleAtom), 'never eligible');
+  const opener = placeOpener();
+  opener.focus();
+  await sendKeys({ press: 'Enter' });
+  const dialog = await openDialog(el, 'Import your drugs and doctors');
+  return { el, dialog, opener };
+}
+
+async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  input.select();
+  if (text === '') await sendKeys({ press: 'Backspace' });
+  else await sendKeys({ type: text });
+}
+
+async function attestAndSubmit(el: HTMLElement): Promise<void> {
+  getByRole(shadow(el), 'checkbox').focus();
+  await sendKeys({ press: 'Space' });
+  getByRole(shadow(el), 'button', 'Import my drugs and doctors').focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+/** sp-items-imported events the page received during the test. */
+const events: CustomEvent[] = [];
+const recordEvent = (event: Event) => events.push(event as CustomEvent);
+
+describe('<sp-import-dialog>', () => {
+  beforeEach(() => {
+    freshPage('2026-03-10');
+    signIn();
+    events.length = 0;
+    window.addEventListener('sp-items-imported', recordEvent);
+  });
+  afterEach(() => {
+    window.removeEventListener('sp-items-imported', recordEvent);
+    leavePage();
+  });
+
+  it('opens from the sp-import-requested window event, prefilled, holds focus and closes on Escape back to its opener', async () => {
+    stubFetch([profileAlways(memberProfile())]);
+    const { el, dialog, opener } = await openFromPage();
+    await expect(el).to.be.accessible();
+    expect(textbox(el, 'First name').value).to.equal('Margaret');
+    expect(textbox(el, 'Year (YYYY)').value).to.equal('1956');
+    expect(textbox(el, 'Medicare number').value).to.equal('1EG4TE5MK72');
+    expect(Boolean(getByText(shadow(el), '9 to 10 digits, no space'))).to.equal(true);
+    expect(dialog.contains(deepActiveElement())).to.equal(true);
+    for (let i = 0; i < 20; i += 1) await sendKeys({ press: 'Tab' });
+    expect(dialog.contains(deepActiveElement())).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'dialog never closed');
+    expect(deepActiveElement() === opener, 'focus is back on the opener').to.equal(true);
+  });
+
+  it('opens by the open attribute and by show(), and removes the attribute when it closes', async () => {
+    stubFetch([profileAlways(memberProfile())]);
+    const el = place(TAG, { open: '' });
+    await openDialog(el, 'Import your drugs and doctors');
+    getByRole(shadow(el), 'button', 'Close').click();
+    await waitFor(() => !el.hasAttribute('open'), 'open attribute stayed');
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'dialog never closed');
+    (el as HTMLElement & { show(): void }).show();
+    await openDialog(el, 'Import your drugs and doctors');
+    expect(el.hasAttribute('open')).to.equal(true);
+  });
+
+  it('never opens for a member whose agreement date is in the current month and year', async () => {
+    stubFetch([profileAlways(memberProfile({}, '2026-03-02'))]);
+    const el = place(TAG, { open: '' });
+    window.dispatchEvent(new CustomEvent('sp-import-requested'));
+    await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
+    await nextFrame();
+    expect(Boolean(queryByRole(shadow(el), 'dialog')), 'a dialog is open').to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('form 1 shows every message of spec §5.1 after a submit with empty fields', async () => {
+    stubFetch([profileAlways(memberProfile())]);
+    const { el } = await openFromPage();
+    expect(Boolean(queryByText(shadow(el), IMPORT_FORM_MESSAGES.firstName)), 'error shown before submit').to.equal(false);
+    for (const name of ['First name', 'Last name', 'Month (MM)', 'ZIP code', 'Medicare number']) await replaceText(textbox(el, name), '');
+    getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
+    for (const message of ['firstName', 'lastName', 'dob', 'zipCode', 'mbi', 'isAttested'] as const) {
+      await waitFor(() => queryByText(shadow(el), IMPORT_FORM_MESSAGES[message]), `no message ${message}`);
+    }
+    expect(textbox(el, 'First name').getAttribute('aria-invalid')).to.equal('true');
+    await waitFor(() => deepActiveElement() === textbox(el, 'First name'), 'focus never went to the first invalid field');
+    await expect(el).to.be.accessible();
+  });
+
+  it('imports: loading view, then the information was added, the toast event, server date and profile reload', async () => {
+    const server = stubFetch([
+      profileOnce(memberProfile()),
+      profileAlways(memberProfile({ drugs: [drug('1004', 'Lisinopril'), drug('1008', 'Metformin')], providers: [provider('p1', 'Dr. Ada Smith')] })),
+      systemDate,
+      importRoute(IMPORTED, { delay: 300 }),
+    ]);
+    const { el, opener } = await openFromPage();
+    await attestAndSubmit(el);
+    await openDialog(el, 'We are finding your drug claims');
+    expect(Boolean(getByText(shadow(el), LOADING_INFO))).to.equal(true);
+    await expect(el).to.be.accessible();
+    await openDialog(el, 'Your information was added');
+    expect(Boolean(getByText(shadow(el), 'We added 2 drugs and 1 doctor from your claim history to your profile.'))).to.equal(true);
+    await expect(el).to.be.accessible();
+    expect(events.map((e) => e.detail)).to.deep.equal([{ drugs: 2, providers: 1 }]);
+    const importCall = server.requests.find((r) => r.url.pathname.endsWith('/member-items/v1'));
+    expect(importCall?.json).to.deep.equal({ uuid: USER_UUID, isAuthUser: true, triggeredBy: 'profile' });
+    const after = server.requests.slice(server.requests.indexOf(importCall!) + 1).map((r) => `${r.method} ${r.url.pathname}`);
+    expect(after).to.deep.equal(['GET /landrover/api/system-date/v1', `GET /landrover/api/Users/${USER_UUID}/all/2026`]);
+    getByRole(shadow(el), 'button', 'Return to account').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'dialog never closed');
+    expect(deepActiveElement() === opener, 'focus is back on the opener').to.equal(true);
+  });
+
+  it('shows no claim history with a return-to-account button when the import finds nothing, and sends no toast event', async () => {
+    stubFetch([profileAlways(memberProfile()), systemDate, importRoute(NOTHING_FOUND)]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await openDialog(el, 'No claim history found');
+    expect(Boolean(getByText(shadow(el), NO_CLAIMS))).to.equal(true);
+    expect(Boolean(getByRole(shadow(el), 'button', 'Return to account'))).to.equal(true);
+    await expect(el).to.be.accessible();
+    expect(events).to.have.length(0);
+  });
+
+  it('tries the alternate import with the form values when the member import fails, and reports what the profile gained', async () => {
+    const server = stubFetch([
+      profileOnce(memberProfile()),
+      profileAlways(memberProfile({ drugs: [drug('2001', 'Atorvastatin')] })),
+      systemDate,
+      importRoute({ message: 'down' }, { status: 500 }),
+      mergeRoute({ isProfileMerged: true, remainingRetryCount: 3 }),
+    ]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await openDialog(el, 'Your information was added');
+    expect(Boolean(getByText(shadow(el), 'We added 1 drug from your claim history to your profile.'))).to.equal(true);
+    const merge = server.requests.find((r) => r.url.pathname.endsWith('/merge/v1'));
+    expect(merge?.json).to.deep.equal({
+      firstName: 'Margaret', lastName: 'Hill', email: 'margaret.hill@example.com', dob: '04/12/1956',
+      mbi: '1EG4TE5MK72', gender: 'f', zipCode: '10001', action: 'm',
+    });
+    expect(events.map((e) => e.detail)).to.deep.equal([{ drugs: 1, providers: 0 }]);
+  });
+
+  it('shows form 2 with the identity-failure banner when the alternate import cannot confirm the member, with every form-2 message and the masked number', async () => {
+    stubFetch([profileAlways(memberProfile({}, '2024-03-02', { gender: undefined })), systemDate, importRoute({}), mergeRoute({ isProfileMerged: false, remainingRetryCount: 2 })]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await waitFor(() => queryByText(shadow(el), 'You have 2 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
+    expect(textbox(el, 'Medicare number').value).to.equal('1EG4-TE5-MK72');
+    expect(Boolean(getByText(shadow(el), 'We were unable to confirm your identity.'))).to.equal(true);
+    await expect(el).to.be.accessible();
+    const mbi = textbox(el, 'Medicare number');
+    expect(mbi.placeholder).to.equal('#XX#-XX#-XX##');
+    expect(mbi.maxLength).to.equal(13);
+    await replaceText(mbi, '2fh5uf6nl83');
+    expect(mbi.value).to.equal('2FH5-UF6-NL83');
+    await replaceText(textbox(el, 'Email address'), '');
+    await replaceText(mbi, '12');
+    getByRole(shadow(el), 'checkbox').click();
+    getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
+    for (const message of ['email', 'gender', 'mbi', 'isAttested'] as const) {
+      await waitFor(() => queryByText(shadow(el), IMPORT_FORM_MESSAGES[message]), `no message ${message}`);
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  it('locks form 2 with the maximum-attempts message and toll-free number when no attempts remain', async () => {
+    const server = stubFetch([
+      profileAlways(memberProfile()),
+      systemDate,
+      importRoute({}),
+      mergeRoute({ isProfileMerged: false, remainingRetryCount: 1 }, { once: true }),
+      mergeRoute({ isProfileMerged: false, remainingRetryCount: 0 }),
+    ]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await waitFor(() => queryByText(shadow(el), 'You have 1 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
+    await replaceText(textbox(el, 'Medicare number'), '1EG4TE5MK72');
+    getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
+    await waitFor(() => queryByText(shadow(el), /reached the maximum number of attempts/), 'no lock message');
+    expect(Boolean(getByText(shadow(el), "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:"))).to.equal(true);
+    expect(Boolean(getByText(shadow(el), '1-800-555-0100 (TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week'))).to.equal(true);
+    const submit = getByRole(shadow(el), 'button', 'Import my drugs and doctors');
+    expect(submit.getAttribute('aria-disabled')).to.equal('true');
+    expect(textbox(el, 'First name').matches(':disabled'), 'fields locked').to.equal(true);
+    const merges = () => server.requests.filter((r) => r.url.pathname.endsWith('/merge/v1')).length;
+    const before = merges();
+    submit.click();
+    await nextFrame();
+    expect(merges()).to.equal(before);
+    await expect(el).to.be.accessible();
+  });
+
+  it('closing while the import runs hands over to the page-level loading screen until the profile is back', async () => {
+    stubFetch([profileAlways(memberProfile()), systemDate, importRoute(IMPORTED, { delay: 400 })]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await openDialog(el, 'We are finding your drug claims');
+    await sendKeys({ press: 'Escape' });
+    const overlay = await openDialog(el, 'We are finding your drugs & doctors.');
+    expect(overlay.getAttribute('aria-busy')).to.equal('true');
+    expect(Boolean(getByText(shadow(el), LOADING_INFO))).to.equal(true);
+    expect(Boolean(queryByRole(shadow(el), 'button', 'Close')), 'a Close button').to.equal(false);
+    await expect(el).to.be.accessible();
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'loading screen never went', { timeout: 4000 });
+    expect(events.map((e) => e.detail)).to.deep.equal([{ drugs: 2, providers: 1 }]);
+  });
+});
