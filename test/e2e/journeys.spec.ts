@@ -10,8 +10,8 @@ test.beforeEach(async ({ page }) => {
 
 async function saveOnPlansPage(page: Page, planId: string): Promise<void> {
   const card = page.locator('li.card', { hasText: `plan ${planId}` });
-  await card.getByRole('button', { name: /^Save:/ }).click();
-  await expect(card.getByRole('button', { name: /^Saved:/ })).toBeVisible();
+  await card.getByRole('button', { name: /^Save plan/ }).click();
+  await expect(card.getByRole('button', { name: /^Saved/ })).toBeVisible();
 }
 
 test('a guest adds two drugs and a mail-order pharmacy through the drawer and sees them sorted by dosage with the pharmacy line', async ({ page }) => {

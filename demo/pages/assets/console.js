@@ -50,12 +50,14 @@ async function fillPersonas() {
   const response = await fetch('/qa/personas');
   const personas = response.ok ? await response.json() : [];
   const current = readCookie('sp-user-id') ?? '';
+  const csr = /"isCSRLogin":true/.test(readCookie('sp-identity') ?? '');
+  // The cloaked persona views the member's profile: the same uuid, told apart by the identity cookie.
+  const who = personas.find((p) => p.uuid && p.uuid === current && (p.id === 'cloaked') === csr) ?? personas.find((p) => p.uuid && p.uuid === current);
   $('persona').replaceChildren(...personas.map((p) => {
     const option = el('option', { value: p.id }, p.displayName);
-    option.selected = p.uuid === current && (p.id !== 'member' || !/isCSRLogin":true/.test(readCookie('sp-identity') ?? ''));
+    option.selected = p === who;
     return option;
   }));
-  const who = personas.find((p) => p.uuid && p.uuid === current);
   $('who').textContent = who ? `Signed in: ${who.displayName}` : 'Not signed in (guest).';
 }
 

@@ -93,8 +93,10 @@ function pathOf(input) {
   return url.origin === location.origin ? `${url.pathname}${url.search}` : url.href;
 }
 
+const pageFetch = window.fetch.bind(window);
+
 function wrapFetch() {
-  const original = window.fetch.bind(window);
+  const original = pageFetch;
   window.fetch = async (input, init) => {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const path = pathOf(input);
@@ -143,7 +145,8 @@ function watchEvents() {
     if (typeof event?.type === 'string' && event.type.startsWith('sp-')) listenFor(event.type);
     return dispatch.call(this, event);
   };
-  fetch('/dist/custom-elements.json')
+  // The page's own fetch: the demo's manifest read is not one of the library's calls.
+  pageFetch('/dist/custom-elements.json')
     .then((r) => (r.ok ? r.json() : { modules: [] }))
     .then((manifest) => {
       for (const mod of manifest.modules ?? []) {

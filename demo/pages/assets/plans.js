@@ -51,7 +51,9 @@ function compareLink(groupId, types) {
 
 function planCard(plan, types) {
   const saved = isSaved(plan);
-  const save = el('button', { type: 'button', class: saved ? 'btn' : 'btn secondary', 'aria-pressed': String(saved), 'aria-label': `${saved ? 'Saved' : 'Save'}: ${plan.planName}` }, saved ? 'Saved' : 'Save plan');
+  // The visible text starts the accessible name; the plan name follows for screen readers.
+  const save = el('button', { type: 'button', class: saved ? 'btn' : 'btn secondary' },
+    saved ? 'Saved' : 'Save plan', el('span', { class: 'visually-hidden' }, `: ${plan.planName}${saved ? ' (select to remove)' : ''}`));
   save.addEventListener('click', () => void toggleSave(plan, save));
   const box = el('input', { type: 'checkbox', id: `cmp-${plan.planId}` });
   box.checked = compare.has(plan.planId);
