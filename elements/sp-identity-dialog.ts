@@ -1,10 +1,27 @@
-/**
- * <sp-identity-dialog>: not built yet (foundation only).
- */
+import { IdentityDialog } from '../src/components/identity/IdentityDialog';
+import { identityDialogCss } from '../src/components/identity/IdentityDialog.css';
+import { formFieldsCss } from '../src/components/import/formFields.css';
+import { commonStyles } from '../src/components/common/styles';
 import { defineElement } from './define';
 
-function IdentityDialogPending() {
-  return null;
-}
-
-defineElement('identity-dialog', IdentityDialogPending);
+/**
+ * The confirm-identity pop-up (spec §4.4, §5.2) that merges an earlier
+ * telesales profile. For a signed-in user with a telesales profile type (M,
+ * P, TPM, TPP) not created by an agent it opens by itself once per browser
+ * session; for anyone else it renders nothing. Views: details (the fields of
+ * the telesales type, prefilled), loading, success; after a failed attempt
+ * the banner gives the remaining attempts, and at 0 the form locks with the
+ * maximum-attempts message and toll-free number (the count is the server's,
+ * so a reload does not reset it). On success it reloads the profile marked
+ * as merged and sends `sp-profile-reload-requested` on window with detail
+ * { merged: true }; closing without success saves the skip preference.
+ * @summary Confirm identity to merge an earlier telesales profile.
+ * @event sp-identity-confirmed - The identity was confirmed and the profiles merged.
+ * @csspart dialog - The pop-up.
+ * @csspart input - Each text field.
+ * @csspart button - Each button.
+ * @csspart banner - The failure or maximum-attempts banner.
+ * @cssprop --sp-color-primary - Brand colour of buttons.
+ * @cssprop --sp-color-danger - Colour of field errors.
+ */
+defineElement('identity-dialog', IdentityDialog, { styles: [...commonStyles, formFieldsCss, identityDialogCss] });

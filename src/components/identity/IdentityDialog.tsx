@@ -1,0 +1,37 @@
+/**
+ * <sp-identity-dialog>'s root: for a signed-in user with a telesales profile
+ * type not created by an agent (spec §4.4), opens the confirm-identity pop-up
+ * by itself once per browser session, after the server has said how many
+ * attempts remain. Its code loads only then.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { identityConfirmationNeededAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity';
+import { useEmit } from '../common/host';
+import { lazyDialog } from '../common/lazyDialog';
+import { useStartup } from '../common/useProfile';
+import type { IdentityDialogBodyProps } from './IdentityDialogBody';
+
+const IdentityDialogBody = lazyDialog<IdentityDialogBodyProps>(() => import('./IdentityDialogBody'), 'confirm identity');
+
+export function IdentityDialog() {
+  useStartup();
+  const needed = useAtomValue(identityConfirmationNeededAtom);
+  const emit = useEmit();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!needed || wasIdentityPromptShown()) return undefined;
+    let cancelled = false;
+    void loadIdentityStatus().then((status) => {
+      if (cancelled || status.alreadyMerged || wasIdentityPromptShown()) return;
+      markIdentityPromptShown();
+      setOpen(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [needed]);
+
+  return <IdentityDialogBody open={open} onClose={() => setOpen(false)} onConfirmed={() => emit('sp-identity-confirmed')} />;
+}

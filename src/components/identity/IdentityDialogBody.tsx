@@ -1,0 +1,150 @@
+/**
+ * The confirm-identity pop-up (spec §4.4, §5.2): details -> loading ->
+ * success, or back to details with the error banner and the remaining
+ * attempts; at 0 attempts the form locks. Loaded only when it opens.
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { UserDetails } from '../../api/schemas/profile';
+import { closeDecision, identityBanner, identityTransition, initialIdentityState, isSubmitDisabled, type IdentityDialogState } from '../../domain/identityMachine';
+import type { MergeFormValues } from '../../domain/mergeRequest';
+import { isBaseAccountProfile } from '../../domain/profileType';
+import { createIdentityForm, isIdentityFieldDisabled, type IdentityFieldName } from '../../domain/validation/identityForm';
+import { changeField, formValues, isFormValid, validateForm, type FormState } from '../../domain/validation/validator';
+import { logger } from '../../platform/logger';
+import { configAtom } from '../../state/config';
+import { closeIdentityConfirmation, completeMerge, remainingRetryCountAtom, requestMerge } from '../../state/identity';
+import { currentYearAtom } from '../../state/planYear';
+import { userDetailsAtom } from '../../state/profile';
+import { Banner } from '../common/Banner';
+import { Button } from '../common/Button';
+import { Dialog } from '../common/Dialog';
+import { Spinner } from '../common/Spinner';
+import { maskMbi, unmaskMbi } from '../import/mbiMask';
+import { IdentityForm } from './IdentityForm';
+import { IDENTITY_TEXTS } from './identityTexts';
+
+export interface IdentityDialogBodyProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirmed: () => void;
+}
+
+function prefill(user: UserDetails | undefined): Partial<Record<IdentityFieldName, string | undefined>> {
+  const dob = /^(\d{4})-(\d{2})-(\d{2})/.exec(user?.dob ?? '');
+  return {
+    firstName: user?.firstName,
+    lastName: user?.lastName,
+    email: user?.email,
+    dobYear: dob?.[1],
+    dobMonth: dob?.[2],
+    dobDay: dob?.[3],
+    mbi: maskMbi(user?.mbi),
+    zipCode: user?.zipCode,
+    gender: user?.gender,
+  };
+}
+
+function mergeValues(form: FormState): MergeFormValues {
+  const values = formValues(form);
+  return { ...values, mbi: unmaskMbi(values.mbi) };
+}
+
+export default function IdentityDialogBody({ open, onClose, onConfirmed }: IdentityDialogBodyProps) {
+  const user = useAtomValue(userDetailsAtom);
+  const currentYear = useAtomValue(currentYearAtom);
+  const remainingRetryCount = useAtomValue(remainingRetryCountAtom);
+  const { tollFreeNumber } = useAtomValue(configAtom);
+  const [form, setForm] = useState(() => createIdentityForm(user?.telesalesProfileType, currentYear, prefill(user)));
+  const [state, setState] = useState<IdentityDialogState>(() => initialIdentityState(remainingRetryCount));
+  // Prefilled name, email and birth date stay locked until an attempt fails (a non-base account's known identity).
+  const [initialLock, setInitialLock] = useState(true);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  const firstView = useRef(state.view);
+
+  useEffect(() => {
+    if (!form) logger.error('Unknown telesales profile type; confirm identity not shown', user?.telesalesProfileType);
+  }, [form, user?.telesalesProfileType]);
+  useEffect(() => {
+    if (state.view !== firstView.current) viewRef.current?.focus();
+  }, [state.view, state.hasMergeError, state.remainingRetryCount]);
+
+  if (!form) return null;
+
+  const isDisabled = (name: IdentityFieldName) =>
+    state.locked || (isIdentityFieldDisabled(name, isBaseAccountProfile(user ?? {}), initialLock) && form.fields[name]?.initialValue !== '');
+
+  const change = (name: IdentityFieldName, value: string) => setForm((current) => current && changeField(current, name, name === 'mbi' ? maskMbi(value) : value));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitDisabled(state)) return;
+    const validated = validateForm(form);
+    const valid = isFormValid(validated);
+    setForm(validated);
+    const next = identityTransition(state, { type: 'submit', formValid: valid });
+    setState(next);
+    if (!valid) {
+      requestAnimationFrame(() => viewRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    void merge(mergeValues(validated), next);
+  };
+
+  const merge = async (values: MergeFormValues, loading: IdentityDialogState) => {
+    const outcome = await requestMerge(values, 'm');
+    const after = identityTransition(loading, outcome.kind === 'failed' ? { type: 'mergeFailed' } : { type: 'mergeResult', response: outcome.response });
+    setState(after);
+    if (after.view === 'success') {
+      onConfirmed();
+      await completeMerge(values);
+    } else {
+      setInitialLock(false);
+    }
+  };
+
+  const close = () => {
+    void closeIdentityConfirmation(mergeValues(form), closeDecision(state).sendSkipPreference);
+    onClose();
+  };
+
+  const banner = identityBanner(state, tollFreeNumber);
+  const heading = state.view === 'success' ? IDENTITY_TEXTS.successHeading : IDENTITY_TEXTS.heading;
+
+  return (
+    <Dialog open={open} onClose={close} heading={heading} busy={state.view === 'loading'} initialFocus={firstFieldRef} className="sp-identity-dialog">
+      <div ref={viewRef} tabIndex={-1} className="sp-identity-dialog__view">
+        {state.view === 'details' && (
+          <form className="sp-form" noValidate onSubmit={submit} aria-label={IDENTITY_TEXTS.heading}>
+            {banner.kind !== 'none' && (
+              <Banner variant="error" announce>
+                {banner.lines.map((line) => <p key={line}>{line}</p>)}
+              </Banner>
+            )}
+            <p>{IDENTITY_TEXTS.intro}</p>
+            <IdentityForm form={form} showErrors={state.showErrors} isDisabled={isDisabled} onChange={change} firstFieldRef={firstFieldRef} />
+            <div className="sp-form__actions">
+              <Button type="submit" disabled={isSubmitDisabled(state)}>
+                {IDENTITY_TEXTS.submit}
+              </Button>
+            </div>
+          </form>
+        )}
+        {state.view === 'loading' && (
+          <div className="sp-loading__body">
+            <Spinner label={IDENTITY_TEXTS.loading} labelVisible />
+          </div>
+        )}
+        {state.view === 'success' && (
+          <>
+            <p>{IDENTITY_TEXTS.success}</p>
+            <div className="sp-form__actions">
+              <Button onClick={close}>{IDENTITY_TEXTS.continue}</Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

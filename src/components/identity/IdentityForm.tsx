@@ -1,0 +1,59 @@
+/**
+ * The confirm-identity fields (spec §4.4, §5.2): name, email and date of
+ * birth always; then the Medicare number, ZIP code and gender as the
+ * telesales type asks. Errors show only once `showErrors` is set.
+ */
+import type { Ref } from 'react';
+import type { IdentityFieldName } from '../../domain/validation/identityForm';
+import { MASKED_MBI_PLACEHOLDER } from '../../domain/validation/importForm';
+import { ZIP_MAX_LENGTH } from '../../domain/validation/fields';
+import type { FormState } from '../../domain/validation/validator';
+import { DateOfBirthField, GenderField, TextField, type DobPart } from '../import/formFields';
+import { MASKED_MBI_MAX_LENGTH } from '../import/mbiMask';
+import { IDENTITY_FIELD_MESSAGES, IDENTITY_TEXTS } from './identityTexts';
+
+interface IdentityFormProps {
+  form: FormState;
+  showErrors: boolean;
+  isDisabled: (name: IdentityFieldName) => boolean;
+  onChange: (name: IdentityFieldName, value: string) => void;
+  firstFieldRef?: Ref<HTMLInputElement>;
+}
+
+const DOB_PARTS: readonly DobPart[] = ['dobMonth', 'dobDay', 'dobYear'];
+
+export function IdentityForm({ form, showErrors, isDisabled, onChange, firstFieldRef }: IdentityFormProps) {
+  const has = (name: IdentityFieldName) => name in form.fields;
+  const value = (name: IdentityFieldName) => form.fields[name]?.value ?? '';
+  const failed = (name: IdentityFieldName) => showErrors && Object.keys(form.fields[name]?.errors ?? {}).length > 0;
+  const error = (name: IdentityFieldName) => (failed(name) ? IDENTITY_FIELD_MESSAGES[name] : undefined);
+  const invalidDobParts = DOB_PARTS.filter(failed);
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'zipCode' | 'mbi') => ({
+    label: IDENTITY_TEXTS[name],
+    name,
+    value: value(name),
+    error: error(name),
+    disabled: isDisabled(name),
+    onChange: (next: string) => onChange(name, next),
+  });
+
+  return (
+    <>
+      <TextField {...text('firstName')} autoComplete="given-name" inputRef={firstFieldRef} />
+      <TextField {...text('lastName')} autoComplete="family-name" />
+      <TextField {...text('email')} type="email" autoComplete="email" />
+      <DateOfBirthField
+        month={value('dobMonth')}
+        day={value('dobDay')}
+        year={value('dobYear')}
+        onChange={onChange}
+        error={invalidDobParts.length > 0 ? IDENTITY_FIELD_MESSAGES.dobMonth : undefined}
+        invalidParts={invalidDobParts}
+        disabled={DOB_PARTS.some(isDisabled)}
+      />
+      {has('mbi') && <TextField {...text('mbi')} placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} />}
+      {has('gender') && <GenderField value={value('gender')} onChange={(next) => onChange('gender', next)} error={error('gender')} disabled={isDisabled('gender')} />}
+      {has('zipCode') && <TextField {...text('zipCode')} inputMode="numeric" maxLength={ZIP_MAX_LENGTH} autoComplete="postal-code" />}
+    </>
+  );
+}
