@@ -15,12 +15,19 @@ import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, readSession, sessionAtom } from './session';
 import { getStore, storeSlot, type Store } from './store';
+import { announceItemsImported, importedCounts, type ItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
 
 export const SIGN_IN_PATH = '/optumid-login';
+
 const AUTH_CODE_KEY = 'sp.authCode';
 
-const startupOf = storeSlot('startup', () => ({ promise: null as Promise<void> | null, invalidSessionHandled: false }));
+const startupOf = storeSlot('startup', () => ({
+  promise: null as Promise<void> | null,
+  invalidSessionHandled: false,
+  /** Items the sign-in's member import added, announced once the profile shows them. */
+  imported: null as ItemsImported | null,
+}));
 
 /** Starts the page once; every element calls this on mount and shares the result. */
 export function ensureStarted(store: Store = getStore()): Promise<void> {
@@ -46,6 +53,8 @@ async function start(store: Store): Promise<void> {
   await systemDate;
   await loadProfile(store);
   afterProfileLoad(store);
+  const { imported } = startupOf(store);
+  if (imported) announceItemsImported(imported);
   startCrossTabSync(store);
 }
 
@@ -74,7 +83,9 @@ async function exchangeAuthCode(store: Store): Promise<void> {
   });
   if (!auth.ok || !auth.data.uuid) return; // logged by the api layer (login validation errors)
   if (auth.data.agentUserName) writeText('session', 'sp.agentUserName', auth.data.agentUserName);
-  await api.identity.importMemberItems({ uuid: auth.data.uuid, isAuthUser: true, triggeredBy: 'login' });
+  const imported = await api.identity.importMemberItems({ uuid: auth.data.uuid, isAuthUser: true, triggeredBy: 'login' });
+  // Announced after the profile load has put the items on the page.
+  if (imported.ok) startupOf(store).imported = importedCounts(imported.data);
 }
 
 function afterProfileLoad(store: Store): void {

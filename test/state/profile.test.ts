@@ -136,11 +136,20 @@ describe('state: startup and profile', () => {
     history.replaceState(null, '', `${location.pathname}?code=abc123&x=1#drugs`);
     const server = stubFetch([
       { method: 'POST', path: '/landrover/api/apps/aarp/authValidate', json: { uuid: MEMBER_UUID } },
-      { method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json: { importSummaryData: {} } },
+      {
+        method: 'POST',
+        path: '/landrover/api/profiles/import/member-items/v1',
+        json: { importSummaryData: { importedDrugsAndPharmacySummary: { drugs: [{ drugName: 'Lipitor' }] }, importedProvidersSummary: { providers: [] } } },
+      },
       profileRoute(),
     ]);
     signInCookies();
+    const announced: unknown[] = [];
+    const listen = (e: Event) => announced.push((e as CustomEvent).detail);
+    window.addEventListener('sp-items-imported', listen);
     await ensureStarted(store);
+    window.removeEventListener('sp-items-imported', listen);
+    expect(announced).to.deep.equal([{ drugs: 1, providers: 0 }]);
     const calls = server.requests.map((r) => `${r.method} ${r.url.pathname}`);
     expect(calls.slice(0, 2)).to.deep.equal(['POST /landrover/api/apps/aarp/authValidate', 'POST /landrover/api/profiles/import/member-items/v1']);
     expect(server.requests[0]!.json).to.include({ code: 'abc123', isHsidLogin: true });

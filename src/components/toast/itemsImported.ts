@@ -11,12 +11,9 @@
  *
  * A detail with no positive count shows nothing.
  */
-export const ITEMS_IMPORTED_EVENT = 'sp-items-imported';
+import type { ItemsImported } from '../../state/itemsImported';
 
-export interface ItemsImported {
-  drugs: number;
-  providers: number;
-}
+export { ITEMS_IMPORTED_EVENT, type ItemsImported } from '../../state/itemsImported';
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
