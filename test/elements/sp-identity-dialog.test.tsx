@@ -1,0 +1,208 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/sp-identity-dialog';
+import { profileStatusAtom } from '../../src/state/profile';
+import { getStore } from '../../src/state/store';
+import { stubFetch, type FetchStub, type Route } from '../helpers/fetch';
+import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
+import { nextFrame, waitFor } from '../helpers/wait';
+import { freshPage, leavePage, openDialog, place, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
+
+const TAG = 'sp-identity-dialog';
+const MAX_ATTEMPTS = "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:";
+const CONTACT = '1-800-555-0100 (TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week';
+
+function telesalesUser(type: string, extra: Record<string, unknown> = {}) {
+  return {
+    uuid: USER_UUID, userType: 'hsid', optumId: 'dorothy.m', email: 'dorothy@example.com', firstName: 'Dorothy', lastName: 'Price',
+    dob: '1957-07-04', telesalesProfileType: type, createdBy: 'telesales', profileType: 'AUTHENTICATED',
+    ...(type === 'M' ? { mbi: '3GJ6VG7PM94' } : {}),
+    ...extra,
+  };
+}
+
+/** The short profile (no retryCount), and the fuller stored userDetails carrying the server's count. */
+function backend(type: string, retryCount: number, extraRoutes: Route[] = [], user: Record<string, unknown> = {}): FetchStub {
+  return stubFetch([
+    ...extraRoutes,
+    { method: 'GET', path: /\/Users\/[^/]+\/full\//, json: { uuid: USER_UUID, userDetails: { ...telesalesUser(type, user), retryCount } } },
+    { method: 'GET', path: /\/Users\/[^/]+\/all\//, json: { uuid: USER_UUID, userDetails: telesalesUser(type, user) } },
+    { method: 'POST', path: '/EmailWAR/emailrest/profile/email/v1', json: { success: true } },
+    { method: 'POST', path: '/gpdCustomEvent', json: {} },
+    { method: 'POST', path: '/shopper-profile/api/domo/v1', json: {} },
+  ]);
+}
+
+const merge = (json: unknown, once = false): Route => ({ method: 'POST', path: '/landrover/api/profiles/merge/v1', json, once });
+const merges = (server: FetchStub) => server.requests.filter((r) => r.url.pathname.endsWith('/merge/v1'));
+const submitButton = (el: HTMLElement) => getByRole(shadow(el), 'button', 'Confirm identity');
+
+async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  input.select();
+  if (text === '') await sendKeys({ press: 'Backspace' });
+  else await sendKeys({ type: text });
+}
+
+async function submitByKeyboard(el: HTMLElement): Promise<void> {
+  submitButton(el).focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Window and host events of the test. */
+const windowEvents: CustomEvent[] = [];
+const recordWindowEvent = (event: Event) => windowEvents.push(event as CustomEvent);
+
+describe('<sp-identity-dialog>', () => {
+  beforeEach(() => {
+    freshPage('2026-03-10');
+    signIn();
+    windowEvents.length = 0;
+    window.addEventListener('sp-profile-reload-requested', recordWindowEvent);
+  });
+  afterEach(() => {
+    window.removeEventListener('sp-profile-reload-requested', recordWindowEvent);
+    leavePage();
+  });
+
+  it('consent member (M): opens by itself prefilled with the Medicare number masked and the known identity locked; merges and runs the follow-ups in order', async () => {
+    const server = backend('M', 3, [merge({ isProfileMerged: true, remainingRetryCount: 3 })]);
+    const el = place(TAG);
+    const confirmed: Event[] = [];
+    el.addEventListener('sp-identity-confirmed', (event) => confirmed.push(event));
+    const dialog = await openDialog(el, 'Confirm your identity');
+    await expect(el).to.be.accessible();
+    expect(textbox(el, 'Medicare number').value).to.equal('3GJ6-VG7-PM94');
+    expect(textbox(el, 'Medicare number').placeholder).to.equal('#XX#-XX#-XX##');
+    expect(textbox(el, 'First name').matches(':disabled'), 'first name locked').to.equal(true);
+    expect(textbox(el, 'Month (MM)').value).to.equal('07');
+    expect(Boolean(queryByRole(shadow(el), 'textbox', 'ZIP code')), 'ZIP for M').to.equal(false);
+    expect(Boolean(queryByRole(shadow(el), 'radio', 'Male')), 'gender for M').to.equal(false);
+    expect(dialog.contains(deepActiveElement())).to.equal(true);
+
+    await submitByKeyboard(el);
+    await openDialog(el, 'Your identity is confirmed');
+    await expect(el).to.be.accessible();
+    await waitFor(() => server.requests.filter((r) => r.url.pathname.includes('/all/')).length >= 3, 'profile never reloaded by uuid');
+    expect(merges(server)[0]?.json).to.deep.equal({
+      firstName: 'Dorothy', lastName: 'Price', email: 'dorothy@example.com', dob: '07/04/1957', mbi: '3GJ6VG7PM94', gender: '', zipCode: '', action: 'm',
+    });
+    const afterMerge = server.requests.slice(server.requests.indexOf(merges(server)[0]!) + 1).map((r) => `${r.method} ${r.url.pathname}`);
+    // Tracking is fire and forget (its request may be recorded after the next call starts).
+    expect(afterMerge.filter((line) => !line.includes('/domo/') && !line.includes('/gpdCustomEvent'))).to.deep.equal([
+      `GET /landrover/api/Users/${USER_UUID}/all/2026/true`,
+      'POST /EmailWAR/emailrest/profile/email/v1',
+      `GET /landrover/api/Users/${USER_UUID}/all/2026`,
+    ]);
+    const tracking = server.requests.find((r) => r.url.pathname === '/gpdCustomEvent');
+    expect(String((tracking?.json as { message?: string } | undefined)?.message)).to.contain('profile merge');
+    const email = server.requests.find((r) => r.url.pathname.startsWith('/EmailWAR'))?.json as Record<string, unknown>;
+    expect(email.deeplink).to.equal(`${location.origin}/optumid-registration`);
+    expect(email.emailAddress).to.equal('dorothy@example.com');
+    expect(windowEvents.map((e) => e.detail)).to.deep.equal([{ merged: true }]);
+    expect(confirmed).to.have.length(1);
+
+    getByRole(shadow(el), 'button', 'Continue').focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'never closed');
+    await waitFor(() => server.requests.some((r) => r.url.pathname.endsWith('/all/2026/false')), 'no reload with merged false');
+    expect(merges(server)).to.have.length(1);
+  });
+
+  it('non-consent member (TPM): shows errors only after submit, then a failed attempt gives the banner with the remaining attempts and unlocks the form', async () => {
+    const server = backend('TPM', 2, [merge({ isProfileMerged: false, remainingRetryCount: 1 })]);
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    expect(Boolean(queryByRole(shadow(el), 'textbox', 'Medicare number')), 'mbi for TPM').to.equal(false);
+    expect(Boolean(queryByText(shadow(el), 'Error: Please enter a valid ZIP code')), 'error before submit').to.equal(false);
+    await submitByKeyboard(el);
+    await waitFor(() => queryByText(shadow(el), 'Error: Please enter a valid ZIP code'), 'no ZIP error');
+    expect(textbox(el, 'ZIP code').getAttribute('aria-invalid')).to.equal('true');
+    expect(merges(server), 'an invalid form is never sent').to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    await replaceText(textbox(el, 'ZIP code'), '33102');
+    await submitByKeyboard(el);
+    await waitFor(() => queryByText(shadow(el), 'You have 1 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
+    expect(Boolean(getByText(shadow(el), 'We were unable to confirm your identity.'))).to.equal(true);
+    expect(merges(server)[0]?.json).to.include({ zipCode: '33102', action: 'm' });
+    expect(textbox(el, 'First name').matches(':disabled'), 'first name still locked').to.equal(false);
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => merges(server).length === 2, 'no skip preference sent');
+    expect(merges(server)[1]?.json).to.include({ action: 's' });
+    expect(Boolean(queryByRole(shadow(el), 'dialog')), 'still open').to.equal(false);
+  });
+
+  it('non-member (TPP): the last failed attempt locks the form with the maximum-attempts message; closing sends no skip preference', async () => {
+    const server = backend('TPP', 1, [merge({ isProfileMerged: false, remainingRetryCount: 0 })]);
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    getByRole(shadow(el), 'radio', 'Male').click();
+    await replaceText(textbox(el, 'ZIP code'), '33102');
+    await submitByKeyboard(el);
+    await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
+    expect(Boolean(getByText(shadow(el), CONTACT))).to.equal(true);
+    expect(merges(server)[0]?.json).to.include({ gender: 'm', zipCode: '33102' });
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+    expect(textbox(el, 'ZIP code').matches(':disabled'), 'ZIP locked').to.equal(true);
+    submitButton(el).click();
+    await nextFrame();
+    expect(merges(server)).to.have.length(1);
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => server.requests.some((r) => r.url.pathname.endsWith('/all/2026/false')), 'no reload with merged false');
+    expect(merges(server)).to.have.length(1);
+  });
+
+  it('the lock survives a reload: the profile retryCount of 0 opens the pop-up locked', async () => {
+    const server = backend('P', 0);
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
+    expect(Boolean(getByText(shadow(el), CONTACT))).to.equal(true);
+    expect(Boolean(queryByText(shadow(el), 'We were unable to confirm your identity.')), 'failure banner').to.equal(false);
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+    expect(Boolean(queryByRole(shadow(el), 'radio', 'Male')), 'gender for P').to.equal(true);
+    await expect(el).to.be.accessible();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'never closed');
+    expect(merges(server)).to.have.length(0);
+  });
+
+  it('opens by itself only once per browser session', async () => {
+    backend('P', 3, [merge({ isProfileMerged: false, remainingRetryCount: 3 })]);
+    const first = place(TAG);
+    await openDialog(first, 'Confirm your identity');
+    first.remove();
+    // The same tab on the next page: a fresh store, the session storage kept.
+    freshPageKeepingSession();
+    const again = place(TAG);
+    await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
+    await nextFrame();
+    expect(Boolean(queryByRole(shadow(again), 'dialog')), 'opened twice').to.equal(false);
+  });
+
+  for (const [who, user] of [
+    ['a profile an agent created', { createdBy: 'agent', agentFlow: true }],
+    ['a user without a telesales type', { telesalesProfileType: undefined }],
+  ] as const) {
+    it(`stays away for ${who}`, async () => {
+      const server = backend('P', 3, [], user);
+      const el = place(TAG);
+      await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
+      await nextFrame();
+      expect(Boolean(queryByRole(shadow(el), 'dialog')), 'opened').to.equal(false);
+      expect(server.requests.some((r) => r.url.pathname.includes('/full/')), 'read the retry count').to.equal(false);
+    });
+  }
+});
+
+function freshPageKeepingSession(): void {
+  const shown = sessionStorage.getItem('sp.identityPromptShown');
+  freshPage('2026-03-10');
+  signIn();
+  if (shown !== null) sessionStorage.setItem('sp.identityPromptShown', shown);
+}
