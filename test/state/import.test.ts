@@ -1,0 +1,94 @@
+import { expect } from '@open-wc/testing';
+import { configure } from '../../src/state/config';
+import { stopCrossTabSync } from '../../src/state/crossTab';
+import { importEligibleAtom, importMemberItems, importRunningAtom, isHealthIdMember } from '../../src/state/import';
+import { GUEST_SESSION } from '../../src/state/session';
+import { ensureStarted } from '../../src/state/startup';
+import { resetStore } from '../../src/state/store';
+import { stubFetch, type Route } from '../helpers/fetch';
+import { clearCookies, drug, provider, signIn, USER_UUID } from '../components/import/harness';
+
+const member = (extra: Record<string, unknown> = {}) => ({ uuid: USER_UUID, userType: 'hsid', optumId: 'w.optum', mbi: '2FH5UF6NL83', salesforceRecordType: 'm', ...extra });
+const profile = (userDetails: Record<string, unknown>, drugs: unknown[] = []): Route => ({
+  method: 'GET', path: /\/Users\//, json: { uuid: USER_UUID, userDetails, drugsAndPharmacyDetails: { drugInfoDetails: drugs } },
+});
+const systemDate: Route = { method: 'GET', path: '/landrover/api/system-date/v1', json: { systemDate: '2026-03-10T12:00:00-06:00' } };
+const importAnswer = (json: unknown, status = 200): Route => ({ method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json, status });
+const session = { uuid: USER_UUID, isGuest: false, isCloaked: false, isAgentFlow: false };
+
+describe('state: import', () => {
+  let store = resetStore();
+  beforeEach(() => {
+    store = resetStore();
+    clearCookies();
+    signIn();
+    configure({ systemDate: '2026-03-10' });
+  });
+  afterEach(() => {
+    stopCrossTabSync(store);
+    clearCookies();
+  });
+
+  it('a health-ID member is an hsid user with a member profile, never a guest', () => {
+    expect(isHealthIdMember(member(), session)).to.equal(true);
+    expect(isHealthIdMember(member({ userType: 'other' }), session)).to.equal(false);
+    expect(isHealthIdMember(member({ mbi: undefined }), session)).to.equal(false);
+    expect(isHealthIdMember(member({ salesforceRecordType: 'p' }), session)).to.equal(false);
+    expect(isHealthIdMember(member(), GUEST_SESSION)).to.equal(false);
+  });
+
+  const eligibility: [string, string | undefined, boolean][] = [
+    ['no agreement yet', undefined, true],
+    ['an agreement in an earlier month', '2026-02-28', true],
+    ['an agreement in the same month of another year', '2025-03-10', true],
+    ['an agreement in the current month and year', '2026-03-01', false],
+  ];
+  for (const [name, agreementDate, eligible] of eligibility) {
+    it(`eligibility by the system date: ${name} gives ${String(eligible)}`, async () => {
+      stubFetch([profile(member(agreementDate ? { importAgreementData: { agreementDate } } : {}))]);
+      await ensureStarted(store);
+      expect(store.get(importEligibleAtom)).to.equal(eligible);
+    });
+  }
+
+  it('counts what the member import summary holds, then loads the server date and the profile', async () => {
+    const server = stubFetch([
+      profile(member()),
+      systemDate,
+      importAnswer({ importSummaryData: { importedDrugsAndPharmacySummary: { drugs: [drug('1', 'A'), drug('2', 'B')] }, importedProvidersSummary: { providers: [provider('p', 'Dr P')] } } }),
+    ]);
+    await ensureStarted(store);
+    const pending = importMemberItems(undefined, 'login', store);
+    expect(store.get(importRunningAtom)).to.equal(true);
+    expect(await pending).to.deep.equal({ kind: 'added', drugs: 2, providers: 1 });
+    expect(store.get(importRunningAtom)).to.equal(false);
+    expect(server.requests.find((r) => r.method === 'POST')?.json).to.deep.equal({ uuid: USER_UUID, isAuthUser: true, triggeredBy: 'login' });
+    expect(server.requests.slice(-2).map((r) => r.url.pathname)).to.deep.equal(['/landrover/api/system-date/v1', `/landrover/api/Users/${USER_UUID}/all/2026`]);
+  });
+
+  it('an empty summary is no claim history; no summary without form values tries nothing more', async () => {
+    const server = stubFetch([profile(member()), systemDate, importAnswer({ importSummaryData: { importedDrugsAndPharmacySummary: { drugs: [] } } }, 200)]);
+    await ensureStarted(store);
+    expect(await importMemberItems(undefined, 'profile', store)).to.deep.equal({ kind: 'noClaims' });
+    server.restore();
+    const second = stubFetch([profile(member()), systemDate, importAnswer({})]);
+    expect(await importMemberItems(undefined, 'profile', store)).to.deep.equal({ kind: 'noClaims' });
+    expect(second.requests.some((r) => r.url.pathname.endsWith('/merge/v1'))).to.equal(false);
+  });
+
+  it('a failed member import with form values tries the alternate import; an unconfirmed identity reloads nothing', async () => {
+    const server = stubFetch([
+      profile(member()),
+      systemDate,
+      importAnswer({ message: 'down' }, 503),
+      { method: 'POST', path: '/landrover/api/profiles/merge/v1', json: { isProfileMerged: false, remainingRetryCount: 2 } },
+    ]);
+    await ensureStarted(store);
+    const before = server.requests.length;
+    expect(await importMemberItems({ firstName: 'Walter', mbi: '2FH5UF6NL83' }, 'profile', store)).to.deep.equal({ kind: 'identityNotConfirmed' });
+    expect(server.requests.slice(before).map((r) => r.url.pathname)).to.deep.equal([
+      '/landrover/api/profiles/import/member-items/v1',
+      '/landrover/api/profiles/merge/v1',
+    ]);
+  });
+});
