@@ -1,0 +1,72 @@
+/**
+ * The budgets of issue 9, checked by `npm run bench -- --check`. Each check
+ * answers { name, limit, actual, ok }. KB means 1024 bytes.
+ */
+import { ratio } from './stats.mjs';
+
+const KB = 1024;
+export const BUDGETS = {
+  toastPageGzip: 90 * KB,
+  profilePageGzip: 150 * KB,
+  renderedRatio: 1.15,
+  jsRatio: 1.1,
+  removalMs: 16,
+  heapGrowth: 0.1,
+};
+
+/** Pages whose ours/plain ratios are budgeted (the element-count pages are reported, not budgeted). */
+export const RATIO_PAGES = ['toast', 'profile', 'dashboard', 'cms', 'large-profile', 'large-dashboard'];
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+function check(name, limit, actual, ok) {
+  return { name, limit, actual, ok: Boolean(ok) };
+}
+
+export function checkBudgets(results) {
+  const checks = [];
+  const pages = results.pages;
+  const ours = (id) => pages[id]?.ours ?? {};
+  const plain = (id) => pages[id]?.plain ?? {};
+
+  checks.push(check('<sp-toast> page JS (gzip)', `<= ${kb(BUDGETS.toastPageGzip)}`, kb(ours('toast').jsGzip), ours('toast').jsGzip <= BUDGETS.toastPageGzip));
+  checks.push(check('/profile.html JS before any dialog (gzip)', `<= ${kb(BUDGETS.profilePageGzip)}`, kb(ours('profile').jsGzip), ours('profile').jsGzip <= BUDGETS.profilePageGzip));
+  const dialogAtLoad = (ours('profile').scripts ?? []).filter((s) => /\/[A-Za-z]+Dialog(Body)?-[^/]+\.js$/.test(s) && !/\/Dialog-/.test(s));
+  checks.push(check('/profile.html loads no pop-up body before a pop-up opens', 'none', dialogAtLoad.join(', ') || 'none', dialogAtLoad.length === 0));
+  if (results.removal?.ours) {
+    const gz = results.removal.ours.dialogJsGzip;
+    checks.push(check('opening the remove-drug pop-up loads its code then', '> 0 KB', kb(gz), gz > 0));
+  }
+
+  for (const [id, page] of Object.entries(pages)) {
+    for (const [variant, figures] of Object.entries(page)) {
+      if (variant === 'plain') continue;
+      const worst = Math.max(...(figures.profileRequestsPerRun ?? [figures.profileRequests]));
+      checks.push(check(`${id}: profile requests per page load`, '= 1', String(worst), worst === 1));
+    }
+  }
+
+  for (const id of RATIO_PAGES) {
+    if (!pages[id]) continue;
+    const time = ratio(ours(id).renderedMs, plain(id).renderedMs);
+    checks.push(check(`${id}: time to all rendered, ours / plain`, `<= ${BUDGETS.renderedRatio}`, time?.toFixed(2) ?? 'n/a', time !== null && time <= BUDGETS.renderedRatio));
+    const js = ratio(ours(id).jsGzip, plain(id).jsGzip);
+    checks.push(check(`${id}: JS bytes (gzip), ours / plain`, `<= ${BUDGETS.jsRatio}`, js?.toFixed(2) ?? 'n/a', js !== null && js <= BUDGETS.jsRatio));
+  }
+
+  const removal = results.removal?.ours;
+  if (removal) {
+    const extra = Object.keys(removal.commits ?? {}).filter((name) => !results.removal.allowed.includes(name));
+    checks.push(check('after one drug removal only changed elements re-render', results.removal.allowed.join(', '), Object.keys(removal.commits ?? {}).join(', ') || 'none', extra.length === 0));
+    checks.push(check('removal shows within one frame (median)', `< ${BUDGETS.removalMs} ms`, `${removal.removalMs?.toFixed(1)} ms`, removal.removalMs < BUDGETS.removalMs));
+  }
+
+  const cycle = results.cycles?.ours;
+  if (cycle) {
+    checks.push(check(`mount/unmount x${cycle.cycles}: DOM nodes back to the start`, `<= ${cycle.before.nodes}`, String(cycle.after.nodes), cycle.after.nodes <= cycle.before.nodes));
+    checks.push(check(`mount/unmount x${cycle.cycles}: listeners back to the start`, `<= ${cycle.before.listeners}`, String(cycle.after.listeners), cycle.after.listeners <= cycle.before.listeners));
+    const growth = cycle.after.heap / cycle.before.heap - 1;
+    checks.push(check(`mount/unmount x${cycle.cycles}: JS heap within 10%`, `<= +${BUDGETS.heapGrowth * 100}%`, `${(growth * 100).toFixed(1)}%`, growth <= BUDGETS.heapGrowth));
+  }
+  return checks;
+}

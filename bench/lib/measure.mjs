@@ -1,0 +1,178 @@
+/** One page load (or one interaction) in a fresh browser context, measured. */
+import zlib from 'node:zlib';
+import { benchInit } from './inpage.js';
+
+export const BENCH_DATE = '2025-11-15';
+const TAGS = ['profile', 'saved-plans', 'drug-list', 'provider-list', 'dashboard', 'extra-help', 'toast', 'session-timeout', 'import-dialog', 'identity-dialog'];
+
+/** What "rendered with its data" means per element: this inside it. Elements not listed have nothing to wait for. */
+export const MARKERS = {
+  profile: '.sp-profile__layout',
+  'saved-plans': '[data-plan-card], .sp-saved-plans-panel__item',
+  'drug-list': '.sp-drugs__row',
+  'provider-list': '.sp-providers__row',
+  dashboard: '.sp-dashboard__tile',
+};
+
+function specFor(variant, scenario) {
+  return {
+    plain: variant === 'plain',
+    prefix: 'sp-',
+    hostSelector: TAGS.map((t) => `sp-${t}`).join(','),
+    required: scenario.required ?? [],
+    markers: { ...MARKERS, ...scenario.markers },
+  };
+}
+
+export function pageUrl(baseUrl, scenario, variant) {
+  return `${baseUrl}/bench/${variant === 'plain' ? 'plain-' : ''}${scenario.page}.html?persona=${scenario.persona}&date=${BENCH_DATE}${scenario.hash ?? ''}`;
+}
+
+/** `GET /landrover/api/Users/{uuid}/all/2026`: ids replaced so calls group by path. */
+export function apiKey(method, url) {
+  const pathname = new URL(url).pathname
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{uuid}')
+    .replace(/(fetchEnrollmentDataByEmailId\/)[^/]+/, '$1{traceId}');
+  return `${method} ${pathname}`;
+}
+
+export const isProfileRequest = (key) => /^GET \/landrover\/api\/Users\//.test(key);
+
+function watchNetwork(page) {
+  const net = { inflight: 0, lastChange: Date.now(), scripts: [], api: [] };
+  const settle = () => { net.inflight -= 1; net.lastChange = Date.now(); };
+  page.on('request', (request) => {
+    net.inflight += 1;
+    net.lastChange = Date.now();
+    if (['fetch', 'xhr'].includes(request.resourceType())) net.api.push(apiKey(request.method(), request.url()));
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    net.scripts.push(response.body().then((body) => ({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: zlib.gzipSync(body, { level: 9 }).length,
+    })).catch(() => null));
+  });
+  return net;
+}
+
+/** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */
+async function networkIdle(net, quietMs = 400, maxMs = 8000) {
+  const start = Date.now();
+  while (Date.now() - start < maxMs) {
+    if (net.inflight <= 0 && Date.now() - net.lastChange >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function metricsAfterGc(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { nodes: value('Nodes'), listeners: value('JSEventListeners'), heap: value('JSHeapUsedSize') };
+}
+
+async function scriptFigures(net, from = 0) {
+  const loaded = (await Promise.all(net.scripts.slice(from))).filter(Boolean);
+  return {
+    jsFiles: loaded.length,
+    jsRaw: loaded.reduce((sum, s) => sum + s.raw, 0),
+    jsGzip: loaded.reduce((sum, s) => sum + s.gzip, 0),
+    scripts: loaded.map((s) => s.url),
+  };
+}
+
+function countBy(keys) {
+  const out = {};
+  for (const key of keys) out[key] = (out[key] ?? 0) + 1;
+  return out;
+}
+
+/** Opens the page in a new context and waits until every element shows its data. */
+export async function openPage(browser, baseUrl, scenario, variant) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(benchInit, specFor(variant, scenario));
+  const page = await context.newPage();
+  const net = watchNetwork(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(pageUrl(baseUrl, scenario, variant), { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 30_000, polling: 50 });
+  await networkIdle(net);
+  return { context, page, net, cdp };
+}
+
+/** The load figures of one run. */
+export async function loadRun(browser, baseUrl, scenario, variant) {
+  const opened = await openPage(browser, baseUrl, scenario, variant);
+  try {
+    const { page, net, cdp } = opened;
+    const bench = await page.evaluate(() => ({ readyAt: window.__bench.readyAt, longTasks: window.__bench.longTasks }));
+    const { heap } = await metricsAfterGc(cdp);
+    const api = countBy(net.api);
+    return {
+      renderedMs: bench.readyAt,
+      ...(await scriptFigures(net)),
+      apiRequests: net.api.length,
+      api,
+      profileRequests: Object.entries(api).filter(([key]) => isProfileRequest(key)).reduce((sum, [, n]) => sum + n, 0),
+      longTasks: bench.longTasks.length,
+      longTaskMs: bench.longTasks.reduce((sum, t) => sum + t.duration, 0),
+      heapMB: heap / 1024 / 1024,
+    };
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** Removes the first saved drug through its pop-up: time until the row leaves, JS the pop-up loaded, elements that re-rendered. */
+export async function removalRun(browser, baseUrl, scenario, variant) {
+  const opened = await openPage(browser, baseUrl, scenario, variant);
+  try {
+    const { page, net } = opened;
+    const loadedScripts = net.scripts.length;
+    await page.locator('.sp-drugs__row').first().getByRole('button', { name: /^Remove/ }).click();
+    const confirm = page.getByRole('button', { name: 'Remove from saved drugs' });
+    await confirm.waitFor();
+    await networkIdle(net);
+    const dialog = await scriptFigures(net, loadedScripts);
+    const button = await page.evaluateHandle(() => window.__bench.find('button', 'Remove from saved drugs'));
+    const removal = await page.evaluate((target) => {
+      window.__bench.commits = {};
+      window.__bench.counting = true;
+      return window.__bench.timeRemoval(target, '.sp-drugs__row');
+    }, button);
+    await networkIdle(net);
+    await page.waitForTimeout(300);
+    const commits = await page.evaluate(() => {
+      window.__bench.counting = false;
+      return window.__bench.commits;
+    });
+    return { removalMs: removal.ms, rowsBefore: removal.before, rowsAfter: removal.after, commits, dialogJsGzip: dialog.jsGzip, dialogScripts: dialog.scripts };
+  } finally {
+    await opened.context.close();
+  }
+}
+
+/** Mounts and unmounts the drug list `cycles` times; DOM nodes, listeners and heap before and after (each after GC). */
+export async function cycleRun(browser, baseUrl, scenario, variant, cycles) {
+  const opened = await openPage(browser, baseUrl, scenario, variant);
+  try {
+    const { page, cdp } = opened;
+    await page.evaluate(() => window.__bench.cycle(20));
+    await page.waitForTimeout(300);
+    const before = await metricsAfterGc(cdp);
+    const started = Date.now();
+    await page.evaluate((n) => window.__bench.cycle(n), cycles);
+    const ms = Date.now() - started;
+    await page.waitForTimeout(500);
+    const after = await metricsAfterGc(cdp);
+    return { cycles, ms, before, after };
+  } finally {
+    await opened.context.close();
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The bench's pages folder: a temporary copy of demo/pages (served with
+ * SP_PAGES_DIR) plus /bench/*.html. Each measured page comes twice:
+ * `/bench/<page>.html` with the library (/dist/index.js and its tags) and
+ * `/bench/plain-<page>.html` with the same markup mounted by the plain-React
+ * baseline (placeholders `<div data-sp-plain="...">`, /bench/build/plain-*.js).
+ * The demo pages' copies drop the QA scaffolding scripts (demo.js, the DCE
+ * drawer and provider tool stand-ins, cms.js), so the figures are the
+ * library's alone and the two builds sit on identical pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SCALE_COUNTS = [1, 10, 50];
+const SCALE_CYCLE = ['<sp-drug-list></sp-drug-list>', '<sp-provider-list></sp-provider-list>', '<sp-saved-plans variant="panel"></sp-saved-plans>'];
+const LIBRARY_SCRIPT = '<script type="module" src="/dist/index.js"></script>';
+
+function page(title, body) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Bench: ${title}</title>
+  <link rel="stylesheet" href="/assets/site.css">
+  ${LIBRARY_SCRIPT}
+</head>
+<body>
+  <main id="main" class="wrap">
+${body}
+  </main>
+</body>
+</html>
+`;
+}
+
+/** A demo page without its QA and host-tool scripts. */
+export function libraryOnly(html) {
+  return html
+    .replace(/^\s*<!--[^]*?-->\s*\n/gm, '')
+    .replace(/^\s*<script type="module" src="\/assets\/[^"]+"><\/script>\s*\n/gm, '');
+}
+
+/** The same page for the plain-React baseline. */
+export function plainVersion(html, entry) {
+  return html
+    .replace(LIBRARY_SCRIPT, `<script type="module" src="/bench/build/plain-${entry}.js"></script>`)
+    .replace(/<sp-([a-z-]+)([^>]*)><\/sp-\1>/g, '<div data-sp-plain="$1"$2></div>');
+}
+
+function write(dir, name, ours, plainEntry) {
+  fs.writeFileSync(path.join(dir, `${name}.html`), ours);
+  fs.writeFileSync(path.join(dir, `plain-${name}.html`), plainVersion(ours, plainEntry));
+}
+
+export function scaleBody(count) {
+  return Array.from({ length: count }, (_, i) => `    <div class="block">${SCALE_CYCLE[i % SCALE_CYCLE.length]}</div>`).join('\n');
+}
+
+/** Copies demo/pages to `tmp`/pages, adds the bench pages and the baseline build; answers the pages folder. */
+export function preparePages(root, tmp, plainBuildDir) {
+  const pagesDir = path.join(tmp, 'pages');
+  fs.cpSync(path.join(root, 'demo/pages'), pagesDir, { recursive: true });
+  const dir = path.join(pagesDir, 'bench');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.cpSync(plainBuildDir, path.join(dir, 'build'), { recursive: true });
+  for (const name of ['profile', 'dashboard', 'cms']) {
+    write(dir, name, libraryOnly(fs.readFileSync(path.join(root, `demo/pages/${name}.html`), 'utf8')), name);
+  }
+  write(dir, 'toast', page('only the toast', '    <sp-toast></sp-toast>'), 'toast');
+  for (const count of SCALE_COUNTS) write(dir, `scale-${count}`, page(`${count} elements`, scaleBody(count)), 'cms');
+  write(dir, 'cycle', page('mount and unmount', '    <div id="stage"></div>'), 'cycle');
+  return pagesDir;
+}

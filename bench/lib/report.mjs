@@ -1,0 +1,100 @@
+/** The readable table on stdout. */
+import { ratio } from './stats.mjs';
+
+const kb = (b) => (typeof b === 'number' ? `${(b / 1024).toFixed(1)} KB` : '-');
+const ms = (v) => (typeof v === 'number' ? `${v.toFixed(v < 100 ? 1 : 0)} ms` : '-');
+const num = (v, digits = 0) => (typeof v === 'number' ? v.toFixed(digits) : '-');
+const x = (r) => (r === null ? '-' : `${r.toFixed(2)}x`);
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const FIGURES = [
+  ['JS gzip', (f) => f.jsGzip, kb],
+  ['JS raw', (f) => f.jsRaw, kb],
+  ['JS files', (f) => f.jsFiles, num],
+  ['all rendered', (f) => f.renderedMs, ms],
+  ['long tasks > 50 ms', (f) => f.longTasks, num],
+  ['long task time', (f) => f.longTaskMs, ms],
+  ['JS heap after load', (f) => f.heapMB, (v) => `${num(v, 1)} MB`],
+  ['API requests', (f) => f.apiRequests, num],
+  ['profile requests', (f) => f.profileRequests, num],
+];
+
+export function pagesTable(results) {
+  const rows = [];
+  for (const [id, page] of Object.entries(results.pages)) {
+    FIGURES.forEach(([name, get, format], i) => {
+      const ours = get(page.ours ?? {});
+      const plain = get(page.plain ?? {});
+      rows.push([i === 0 ? page.label : '', name, format(ours), format(plain), x(ratio(ours, plain))]);
+    });
+    rows.push(['', '', '', '', '']);
+    void id;
+  }
+  return table(['page', 'figure', 'ours', 'plain React', 'ours/plain'], rows.slice(0, -1));
+}
+
+export function apiTable(results) {
+  const rows = [];
+  for (const page of Object.values(results.pages)) {
+    for (const [key, n] of Object.entries(page.ours?.api ?? {})) rows.push([page.label, key, num(n), num(page.plain?.api?.[key] ?? 0)]);
+  }
+  return table(['page', 'API request (median count per load)', 'ours', 'plain'], rows);
+}
+
+export function scalingTable(results) {
+  const rows = (results.scaling ?? []).map((s) => {
+    const page = results.pages[s.id] ?? {};
+    return [String(s.count), num(page.ours?.profileRequests), num(page.plain?.profileRequests), ms(page.ours?.renderedMs), ms(page.plain?.renderedMs), x(ratio(page.ours?.renderedMs, page.plain?.renderedMs))];
+  });
+  return table(['elements', 'profile requests (ours)', '(plain)', 'all rendered (ours)', '(plain)', 'ours/plain'], rows);
+}
+
+export function removalTable(results) {
+  const r = results.removal;
+  if (!r) return '';
+  const commits = (c) => Object.entries(c ?? {}).map(([k, v]) => `${k} x${v}`).join(', ') || 'none';
+  return table(['after removing one drug (large profile)', 'ours', 'plain React'], [
+    ['time until the row is gone (median)', ms(r.ours?.removalMs), ms(r.plain?.removalMs)],
+    ['elements re-rendered (commits)', commits(r.ours?.commits), commits(r.plain?.commits)],
+    ['JS loaded when the pop-up opened (gzip)', kb(r.ours?.dialogJsGzip), kb(r.plain?.dialogJsGzip)],
+  ]);
+}
+
+export function cyclesTable(results) {
+  const c = results.cycles;
+  if (!c) return '';
+  const row = (name, get, format) => [name, ...['ours', 'plain'].map((v) => (c[v] ? `${format(get(c[v].before))} -> ${format(get(c[v].after))}` : '-'))];
+  const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
+  return table([`mount/unmount the drug list x${c.ours?.cycles ?? c.plain?.cycles}`, 'ours', 'plain React'], [
+    row('DOM nodes (after GC)', (m) => m.nodes, String),
+    row('JS event listeners', (m) => m.listeners, String),
+    row('JS heap used', (m) => m.heap, mb),
+    ['time for all cycles', ms(c.ours?.ms), ms(c.plain?.ms)],
+  ]);
+}
+
+export function checksTable(checks) {
+  return table(['budget', 'limit', 'actual', 'result'], checks.map((c) => [c.name, c.limit, c.actual, c.ok ? 'pass' : 'FAIL']));
+}
+
+export function report(results) {
+  return [
+    `shopper-profile-elements bench, ${results.date}: medians of ${results.runs} runs per figure`,
+    `machine: ${results.machine.cpu} (${results.machine.cores} cores), ${results.machine.memoryGB} GB, ${results.machine.os}; Node ${results.machine.node}; ${results.machine.browser}`,
+    '',
+    pagesTable(results),
+    '',
+    apiTable(results),
+    '',
+    scalingTable(results),
+    '',
+    removalTable(results),
+    '',
+    cyclesTable(results),
+  ].join('\n');
+}

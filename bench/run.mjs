@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what the elements cost a page, beside the same components
+ * as one plain React app. Builds what it needs, serves the demo with a fresh
+ * database and the bench pages, drives Debian's Chromium through Playwright,
+ * prints a table and writes bench/results.json. See bench/README.md.
+ *
+ *   npm run bench                 measure (medians of 5 runs)
+ *   npm run bench -- --check      measure, then check the budgets (exit 1 on a failure)
+ *   options: --runs N, --cycles N (mount/unmount, 1000), --only id,id, --no-build
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { buildBench } from '../scripts/build-bench.mjs';
+import { checkBudgets } from './lib/budgets.mjs';
+import { cycleRun, loadRun, removalRun } from './lib/measure.mjs';
+import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
+import { checksTable, report } from './lib/report.mjs';
+import { startServer } from './lib/server.mjs';
+import { summarise } from './lib/stats.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const value = (name, fallback) => {
+    const i = argv.indexOf(name);
+    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+  };
+  return {
+    check: argv.includes('--check'),
+    build: !argv.includes('--no-build'),
+    runs: Math.max(1, Number(value('--runs', '5'))),
+    cycles: Math.max(1, Number(value('--cycles', '1000'))),
+    only: value('--only', '') ? value('--only', '').split(',') : null,
+  };
+}
+
+const SCENARIOS = [
+  { id: 'toast', label: 'only <sp-toast>', page: 'toast', persona: 'member', markers: { toast: '.sp-toast' }, required: ['toast'] },
+  { id: 'profile', label: '/profile.html', page: 'profile', persona: 'member', required: ['profile', 'saved-plans'] },
+  { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard'] },
+  { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans'] },
+  { id: 'large-profile', label: '/profile.html, large', page: 'profile', persona: 'large', required: ['profile', 'saved-plans'] },
+  { id: 'large-dashboard', label: '/dashboard.html, large', page: 'dashboard', persona: 'large', required: ['dashboard'] },
+  ...SCALE_COUNTS.map((count) => ({ id: `scale-${count}`, label: `${count} element${count > 1 ? 's' : ''}`, page: `scale-${count}`, persona: 'member', count })),
+];
+const REMOVAL = { id: 'removal', page: 'profile', persona: 'large', hash: '#drugs', required: ['profile', 'drug-list'], allowed: ['profile', 'drug-list'] };
+const CYCLE = { id: 'cycle', page: 'cycle', persona: 'member' };
+
+const log = (text) => process.stderr.write(`${text}\n`);
+
+/** Newest modification time under `dir` (files only). */
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** Runs `npm run build` unless dist and the server bundle are newer than their sources. */
+function buildLibrary() {
+  const built = ['dist/index.js', 'demo/.build/server.mjs'].map((f) => path.join(root, f));
+  const oldest = Math.min(...built.map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)));
+  const sources = Math.max(...['src', 'elements', 'demo/server'].map((d) => newest(path.join(root, d))));
+  if (oldest > sources) {
+    log('library and demo server are up to date (dist/, demo/.build/)');
+    return;
+  }
+  log('building the library and demo server: npm run build');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** `runs` runs of each variant, alternating which goes first so drift hits both alike. */
+async function measureBoth(runs, measure) {
+  const out = { ours: [], plain: [] };
+  for (let i = 0; i < runs; i += 1) {
+    for (const variant of i % 2 ? ['plain', 'ours'] : ['ours', 'plain']) out[variant].push(await measure(variant));
+  }
+  return out;
+}
+
+function machine(browserVersion) {
+  return {
+    cpu: os.cpus()[0]?.model?.trim() ?? 'unknown CPU',
+    cores: os.cpus().length,
+    memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+    os: `${os.type()} ${os.release()}`,
+    node: process.versions.node,
+    browser: `Chromium ${browserVersion} (headless)`,
+  };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-bench-'));
+  if (args.build) buildLibrary();
+  const plainBuild = await buildBench(path.join(tmp, 'plain-build'));
+  const pagesDir = preparePages(root, tmp, plainBuild);
+  const server = await startServer(root, { dbPath: path.join(tmp, 'bench.db'), pagesDir });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const wanted = (id) => !args.only || args.only.includes(id);
+  const results = { date: new Date().toISOString(), runs: args.runs, machine: machine(browser.version()), pages: {}, scaling: [] };
+  try {
+    for (const scenario of SCENARIOS.filter((s) => wanted(s.id))) {
+      log(`${scenario.label}: ${args.runs} runs x 2`);
+      const runs = await measureBoth(args.runs, (variant) => loadRun(browser, server.baseUrl, scenario, variant));
+      results.pages[scenario.id] = { label: scenario.label };
+      for (const variant of ['ours', 'plain']) {
+        results.pages[scenario.id][variant] = { ...summarise(runs[variant]), profileRequestsPerRun: runs[variant].map((r) => r.profileRequests) };
+      }
+      if (scenario.count) results.scaling.push({ id: scenario.id, count: scenario.count });
+    }
+    if (wanted(REMOVAL.id)) {
+      log(`one drug removal on the large profile: ${args.runs} runs x 2`);
+      const runs = await measureBoth(args.runs, (variant) => removalRun(browser, server.baseUrl, REMOVAL, variant));
+      results.removal = { allowed: REMOVAL.allowed, ours: summarise(runs.ours), plain: summarise(runs.plain) };
+      results.removal.ours.commitsPerRun = runs.ours.map((r) => r.commits);
+      results.removal.plain.commitsPerRun = runs.plain.map((r) => r.commits);
+    }
+    if (wanted(CYCLE.id)) {
+      log(`mount/unmount x${args.cycles}`);
+      results.cycles = {
+        ours: await cycleRun(browser, server.baseUrl, CYCLE, 'ours', args.cycles),
+        plain: await cycleRun(browser, server.baseUrl, CYCLE, 'plain', args.cycles),
+      };
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  results.checks = checkBudgets(results);
+  fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(report(results));
+  console.log(`\n(${results.seconds} s; full figures in bench/results.json)`);
+  if (args.check) {
+    console.log(`\n${checksTable(results.checks)}`);
+    const failed = results.checks.filter((c) => !c.ok);
+    console.log(failed.length ? `\n${failed.length} budget(s) failed` : '\nall budgets pass');
+    process.exitCode = failed.length ? 1 : 0;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
