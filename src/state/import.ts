@@ -10,6 +10,7 @@ import { canImportMemberItems } from '../domain/importEligibility';
 import { MERGE_ACTION, type MergeFormValues } from '../domain/mergeRequest';
 import { isMemberProfile } from '../domain/profileType';
 import { getApi } from './api';
+import { importedCounts } from './itemsImported';
 import { requestMerge } from './identity';
 import { reloadProfile, userDetailsAtom } from './profile';
 import { drugsCountAtom, providersCountAtom } from './savedItems';
@@ -45,8 +46,7 @@ export type ImportOutcome =
   | { kind: 'identityNotConfirmed' };
 
 function summaryOutcome(summary: ImportSummaryData): ImportOutcome {
-  const drugs = summary.importedDrugsAndPharmacySummary?.drugs.length ?? 0;
-  const providers = summary.importedProvidersSummary?.providers.length ?? 0;
+  const { drugs, providers } = importedCounts(summary);
   return drugs + providers > 0 ? { kind: 'added', drugs, providers } : { kind: 'noClaims' };
 }
 

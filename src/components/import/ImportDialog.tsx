@@ -8,6 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { importEligibleAtom, importRunningAtom, type ImportOutcome } from '../../state/import';
+import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { useHost } from '../common/host';
@@ -19,9 +20,6 @@ const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./Impor
 
 /** Window event that asks the pop-up to open. */
 export const IMPORT_REQUESTED_EVENT = 'sp-import-requested';
-/** Window event the toast listens for; detail { drugs, providers }. */
-export const ITEMS_IMPORTED_EVENT = 'sp-items-imported';
-
 /** Whether the host element carries the `open` attribute, kept current. */
 function useOpenAttribute(host: HTMLElement | null): boolean {
   const [open, setOpen] = useState(() => host?.hasAttribute('open') ?? false);
@@ -36,8 +34,7 @@ function useOpenAttribute(host: HTMLElement | null): boolean {
 }
 
 function announceImported(outcome: ImportOutcome): void {
-  if (outcome.kind !== 'added') return;
-  window.dispatchEvent(new CustomEvent(ITEMS_IMPORTED_EVENT, { detail: { drugs: outcome.drugs, providers: outcome.providers } }));
+  if (outcome.kind === 'added') announceItemsImported({ drugs: outcome.drugs, providers: outcome.providers });
 }
 
 export function ImportDialog() {
