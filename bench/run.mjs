@@ -18,6 +18,7 @@ import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildBench } from '../scripts/build-bench.mjs';
 import { checkBudgets } from './lib/budgets.mjs';
+import { composition } from './lib/composition.mjs';
 import { cycleRun, loadRun, removalRun } from './lib/measure.mjs';
 import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
 import { checksTable, report } from './lib/report.mjs';
@@ -47,7 +48,7 @@ const SCENARIOS = [
   { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans'] },
   { id: 'large-profile', label: '/profile.html, large', page: 'profile', persona: 'large', required: ['profile', 'saved-plans'] },
   { id: 'large-dashboard', label: '/dashboard.html, large', page: 'dashboard', persona: 'large', required: ['dashboard'] },
-  ...SCALE_COUNTS.map((count) => ({ id: `scale-${count}`, label: `${count} element${count > 1 ? 's' : ''}`, page: `scale-${count}`, persona: 'member', count })),
+  ...SCALE_COUNTS.map((count) => ({ id: `scale-${count}`, label: `${count} element${count > 1 ? 's' : ''}`, page: `scale-${count}`, persona: 'member', count, required: ['drug-list'] })),
 ];
 const REMOVAL = { id: 'removal', page: 'profile', persona: 'large', hash: '#drugs', required: ['profile', 'drug-list'], allowed: ['profile', 'drug-list'] };
 const CYCLE = { id: 'cycle', page: 'cycle', persona: 'member' };
@@ -138,6 +139,10 @@ async function main() {
     await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+  results.composition = {
+    toast: await composition(root, ['elements/index.ts', 'elements/sp-toast.ts']),
+    profile: await composition(root, ['elements/index.ts', 'elements/sp-profile.ts', 'elements/sp-toast.ts', 'elements/sp-session-timeout.ts', 'elements/sp-import-dialog.ts', 'elements/sp-identity-dialog.ts']),
+  };
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.checks = checkBudgets(results);
   fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

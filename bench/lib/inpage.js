@@ -76,6 +76,8 @@ export function benchInit(spec) {
     return null;
   };
   bench.isReady = () => {
+    // Until the parser is done, tags further down the page may still be missing.
+    if (document.readyState === 'loading') return false;
     if (bench.roots().some((root) => root.querySelector('.sp-spinner[role="status"]'))) return false;
     const instances = bench.instances();
     if (spec.required.some((name) => !instances.some((i) => i.name === name))) return false;

@@ -78,6 +78,18 @@ export function cyclesTable(results) {
   ]);
 }
 
+export function compositionTable(results) {
+  const c = results.composition;
+  if (!c) return '';
+  const top = (entry) => Object.entries(entry.groups).slice(0, 12);
+  const rows = top(c.toast).map(([group, bytes], i) => {
+    const profile = top(c.profile)[i];
+    return [group, kb(bytes), `${((bytes / c.toast.total) * 100).toFixed(0)}%`, profile?.[0] ?? '', profile ? kb(profile[1]) : ''];
+  });
+  rows.push(['total (minified, before gzip)', kb(c.toast.total), '100%', '', kb(c.profile.total)]);
+  return table(['<sp-toast> page JS by source', 'raw', 'share', '/profile.html JS by source', 'raw'], rows);
+}
+
 export function checksTable(checks) {
   return table(['budget', 'limit', 'actual', 'result'], checks.map((c) => [c.name, c.limit, c.actual, c.ok ? 'pass' : 'FAIL']));
 }
@@ -96,5 +108,7 @@ export function report(results) {
     removalTable(results),
     '',
     cyclesTable(results),
+    '',
+    compositionTable(results),
   ].join('\n');
 }
