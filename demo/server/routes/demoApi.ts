@@ -11,7 +11,7 @@ import { searchProviders } from '../catalog/providers';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Ctx } from '../http/types';
-import { activePlanYear } from '../services/profile';
+import { activePlanYear } from '../../../src/domain/planYear';
 import { pharmacyData, providerItem } from '../views/items';
 import { profilePlan } from '../views/plan';
 

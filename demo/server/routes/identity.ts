@@ -6,7 +6,8 @@ import { validBody } from '../http/body';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
-import { activePlanYear, readProfile } from '../services/profile';
+import { readProfile } from '../services/profile';
+import { activePlanYear } from '../../../src/domain/planYear';
 import { attemptMerge, importMemberItems } from '../services/identity';
 import { readIdentity } from '../session';
 

@@ -9,7 +9,7 @@ import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
 import { personaById } from '../personas';
-import { activePlanYear } from '../services/profile';
+import { activePlanYear } from '../../../src/domain/planYear';
 import { readIdentity } from '../session';
 import { servicePlan } from '../views/plan';
 

@@ -8,7 +8,8 @@ import { serializeCookie } from '../http/cookies';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
-import { activePlanYear, readProfile } from '../services/profile';
+import { readProfile } from '../services/profile';
+import { activePlanYear } from '../../../src/domain/planYear';
 import { applyUpdate, deleteItem } from '../services/updates';
 import { guestCookies, readIdentity } from '../session';
 

@@ -25,22 +25,28 @@ export const SECTIONS_BY_TYPE: Record<string, Section[]> = {
 const SHORT_USER_FIELDS = ['uuid', 'userType', 'optumId', 'mbi', 'email', 'firstName', 'lastName', 'dob', 'zipCode', 'isGuestUser',
   'telesalesProfileType', 'createdBy', 'salesforceRecordType', 'importAgreementData', 'lastModifiedBy', 'lastModifiedDate', 'agentFlow'];
 
-/** Active plan year: the current year, next year from October on (spec §4.5). */
-export function activePlanYear(now: Date): number {
-  return now.getUTCMonth() >= 9 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
-}
 
 interface ReadOptions { type: string; year: number }
 
-function userDetails(db: Db, row: repo.ProfileRow, full: boolean): Record<string, unknown> {
-  if (!full) return Object.fromEntries(SHORT_USER_FIELDS.filter((f) => f in row.userDetails).map((f) => [f, row.userDetails[f]]));
-  const attempts = repo.getIdentityAttempts(db, row.uuid);
+/**
+ * The identity-attempt fields. The short read carries them too, for the
+ * telesales profiles that have them, so the confirm-identity pop-up needs no
+ * second profile request (one profile request per page).
+ */
+function attemptFields(db: Db, uuid: string): Record<string, unknown> {
+  const attempts = repo.getIdentityAttempts(db, uuid);
   return {
-    ...row.userDetails,
-    importHistory: repo.listImportHistory(db, row.uuid),
     ...(attempts ? { retryCount: attempts.remaining } : {}),
     ...(attempts?.mergedInto ? { mergedProfileUuid: attempts.mergedInto } : {}),
   };
+}
+
+function userDetails(db: Db, row: repo.ProfileRow, full: boolean): Record<string, unknown> {
+  if (!full) {
+    const short = Object.fromEntries(SHORT_USER_FIELDS.filter((f) => f in row.userDetails).map((f) => [f, row.userDetails[f]]));
+    return { ...short, ...attemptFields(db, row.uuid) };
+  }
+  return { ...row.userDetails, importHistory: repo.listImportHistory(db, row.uuid), ...attemptFields(db, row.uuid) };
 }
 
 function drugUses(db: Db, uuid: string): { nationalDrugCode: string; supply: number }[] {
