@@ -3,11 +3,14 @@
  * appears (tags parsed later are caught by the autoloader's observer).
  * `import 'shopper-profile-elements'` is all a host page needs.
  */
+import { registerHostActions } from '../src/state/actions';
 import { installRuntime } from '../src/state/runtime';
 import { startAutoloader } from './autoloader';
 
 export { defineElement } from './define';
 export { configure } from '../src/state/config';
 export const runtime = installRuntime();
+// Host pages may call actions before (or without) any element on the page.
+registerHostActions();
 
 startAutoloader();
