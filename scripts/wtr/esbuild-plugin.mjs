@@ -45,6 +45,8 @@ export function bundleTestsPlugin({ root, unbundled = [] }) {
         outdir: path.dirname(file),
         define: { 'process.env.NODE_ENV': '"development"' },
         external: ['@open-wc/testing', '@web/*'],
+        // Every test reports a failed assertion about a React-rendered node readably (see the file).
+        inject: [path.join(root, 'test/helpers/readable-failures.ts')],
         plugins: unbundledDirs.length ? [keepApart] : [],
         logLevel: 'silent',
       });
