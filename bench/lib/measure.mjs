@@ -163,7 +163,8 @@ export async function cycleRun(browser, baseUrl, scenario, variant, cycles) {
   const opened = await openPage(browser, baseUrl, scenario, variant);
   try {
     const { page, cdp } = opened;
-    await page.evaluate(() => window.__bench.cycle(20));
+    // Warm-up: the first few hundred cycles grow the heap once (compiled code, caches) and then it stays flat.
+    await page.evaluate(() => window.__bench.cycle(200));
     await page.waitForTimeout(300);
     const before = await metricsAfterGc(cdp);
     const started = Date.now();
