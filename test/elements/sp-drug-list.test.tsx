@@ -212,7 +212,8 @@ describe('<sp-drug-list>', () => {
       expect(removed[0]!.detail.drug).to.include({ drugId: 'd3' });
       expect(page.server.requests.find((r) => r.method === 'DELETE')!.url.pathname).to.equal('/landrover/api/Users/u-drugs-1/drugs/d3/2026');
       await waitFor(() => page.profileGets() === gets + 1, 'no re-fetch after removal');
-      expect(queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet removed from your saved drugs.')).to.equal(true);
+      // Announced once the removal (and its re-fetch) completed.
+      await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet removed from your saved drugs.'), 'removal never announced');
     });
 
     it('a member whose drug delete fails sees the drug come back at its old place', async () => {

@@ -4,7 +4,7 @@
  * drug cost estimator drawer, and the empty state with the import offer.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Drug } from '../../api/schemas/drug';
 import { removeDrug, drugToBeDeletedAtom } from '../../state/removal';
 import { drugsAtom } from '../../state/savedItems';
@@ -13,6 +13,7 @@ import { useEmit } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { Spinner } from '../common/Spinner';
+import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useProfile';
 import { openDrugDrawer, takeDeepLinkView } from './drugDrawer';
 import { DrugRow } from './DrugRow';
@@ -45,6 +46,10 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const loading = status === 'idle' || status === 'loading';
 
   useDeepLink(status === 'ready', plan?.planId);
+  const planId = plan?.planId;
+  const keys = useMemo(() => stableKeys(drugs, (d) => String(d.drugId ?? d.nationalDrugCode ?? d.drugName)), [drugs]);
+  const onInfo = useCallback((drug: Drug) => openDrugDrawer('drugInfo', { drug }), []);
+  const onEdit = useCallback((drug: Drug) => openDrugDrawer('drugDetails', { drug, planId }), [planId]);
 
   const confirmRemove = async (drug: Drug) => {
     setDrugToBeDeleted(null);
@@ -72,14 +77,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
           </div>
           <ul className="sp-drugs__list" part="list">
             {drugs.map((drug, index) => (
-              <DrugRow
-                key={`${drug.drugId ?? drug.drugName}-${index}`}
-                drug={drug}
-                headingLevel={headingLevel}
-                onInfo={() => openDrugDrawer('drugInfo', { drug })}
-                onEdit={() => openDrugDrawer('drugDetails', { drug, planId: plan?.planId })}
-                onRemove={() => setDrugToBeDeleted(drug)}
-              />
+              <DrugRow key={keys[index]} drug={drug} headingLevel={headingLevel} onInfo={onInfo} onEdit={onEdit} onRemove={setDrugToBeDeleted} />
             ))}
           </ul>
         </>

@@ -1,4 +1,5 @@
 /** One saved drug: dosage, quantity, frequency and refill text, with Edit and Remove (spec §2.4). */
+import { memo } from 'react';
 import { refillText } from '../../domain/drugs';
 import type { Drug } from '../../api/schemas/drug';
 import { Button } from '../common/Button';
@@ -9,19 +10,20 @@ import { headingTag } from './headings';
 interface DrugRowProps {
   drug: Drug;
   headingLevel?: number;
-  onInfo: () => void;
-  onEdit: () => void;
-  onRemove: () => void;
+  onInfo: (drug: Drug) => void;
+  onEdit: (drug: Drug) => void;
+  onRemove: (drug: Drug) => void;
 }
 
-export function DrugRow({ drug, headingLevel, onInfo, onEdit, onRemove }: DrugRowProps) {
+/** Memoised: with stable handlers, a row re-renders only when its drug changes. */
+export const DrugRow = memo(function DrugRow({ drug, headingLevel, onInfo, onEdit, onRemove }: DrugRowProps) {
   const Title = headingTag(headingLevel, 1);
   const title = drugTitle(drug);
   const frequency = frequencyText(drug);
   return (
     <li className="sp-drugs__row" part="row">
       <Title className="sp-drugs__title">
-        <Button variant="link" onClick={onInfo} aria-label={`${title}, drug information`}>
+        <Button variant="link" onClick={() => onInfo(drug)} aria-label={`${title}, drug information`}>
           {title}
         </Button>
       </Title>
@@ -42,13 +44,13 @@ export function DrugRow({ drug, headingLevel, onInfo, onEdit, onRemove }: DrugRo
         </div>
       </dl>
       <div className="sp-drugs__row-actions">
-        <Button variant="link" onClick={onEdit}>
+        <Button variant="link" onClick={() => onEdit(drug)}>
           Edit<VisuallyHidden> {title}</VisuallyHidden>
         </Button>
-        <Button variant="link" onClick={onRemove}>
+        <Button variant="link" onClick={() => onRemove(drug)}>
           Remove<VisuallyHidden> {title}</VisuallyHidden>
         </Button>
       </div>
     </li>
   );
-}
+});

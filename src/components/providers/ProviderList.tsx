@@ -5,7 +5,7 @@
  * state with the save-doctor and import links.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import type { Provider } from '../../api/schemas/provider';
 import { providerToBeDeletedAtom, removeProvider } from '../../state/removal';
 import { providersAtom } from '../../state/savedItems';
@@ -15,6 +15,7 @@ import { useEmit } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { Spinner } from '../common/Spinner';
+import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useProfile';
 import { headingTag } from '../drugs/headings';
 import { providersHeading } from './providerText';
@@ -38,6 +39,8 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const providerToBeDeleted = useAtomValue(providerToBeDeletedAtom);
   const setProviderToBeDeleted = useSetAtom(providerToBeDeletedAtom);
   const place = useSearchPlace();
+  const keys = useMemo(() => stableKeys(providers, (p) => String(p.providerId ?? p.providerUniqueId ?? p.providerName)), [providers]);
+  const onEdit = useCallback((provider: Provider) => openProviderSearch(place, provider), [place]);
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -72,13 +75,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
           </div>
           <ul className="sp-providers__list" part="list">
             {providers.map((provider, index) => (
-              <ProviderRow
-                key={`${provider.providerId}-${index}`}
-                provider={provider}
-                headingLevel={headingLevel}
-                onEdit={() => openProviderSearch(place, provider)}
-                onRemove={() => setProviderToBeDeleted(provider)}
-              />
+              <ProviderRow key={keys[index]} provider={provider} headingLevel={headingLevel} onEdit={onEdit} onRemove={setProviderToBeDeleted} />
             ))}
           </ul>
         </>

@@ -1,4 +1,5 @@
 /** One saved provider: coverage-type icon, name, speciality, address, Edit and Remove (spec §2.5). */
+import { memo } from 'react';
 import type { Provider } from '../../api/schemas/provider';
 import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
@@ -9,11 +10,12 @@ import { addressText, providerIconOf, specialityText } from './providerText';
 interface ProviderRowProps {
   provider: Provider;
   headingLevel?: number;
-  onEdit: () => void;
-  onRemove: () => void;
+  onEdit: (provider: Provider) => void;
+  onRemove: (provider: Provider) => void;
 }
 
-export function ProviderRow({ provider, headingLevel, onEdit, onRemove }: ProviderRowProps) {
+/** Memoised: with stable handlers, a row re-renders only when its provider changes. */
+export const ProviderRow = memo(function ProviderRow({ provider, headingLevel, onEdit, onRemove }: ProviderRowProps) {
   const Name = headingTag(headingLevel, 2);
   const { icon, label } = providerIconOf(provider);
   const speciality = specialityText(provider);
@@ -27,13 +29,13 @@ export function ProviderRow({ provider, headingLevel, onEdit, onRemove }: Provid
         {address && <p className="sp-providers__address">{address}</p>}
       </div>
       <div className="sp-providers__row-actions">
-        <Button variant="link" onClick={onEdit}>
+        <Button variant="link" onClick={() => onEdit(provider)}>
           Edit<VisuallyHidden> {provider.providerName}</VisuallyHidden>
         </Button>
-        <Button variant="link" onClick={onRemove}>
+        <Button variant="link" onClick={() => onRemove(provider)}>
           Remove<VisuallyHidden> {provider.providerName}</VisuallyHidden>
         </Button>
       </div>
     </li>
   );
-}
+});

@@ -4,6 +4,7 @@
  * events refresh the saved providers; closing it runs the sync.
  */
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import type { County, Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
 import { DEFAULT_ZIP } from '../../domain/validation/fields';
@@ -48,7 +49,9 @@ export function useSearchPlace(): SearchPlace {
   const plans = useAtomValue(plansDetailsAtom);
   const user = useAtomValue(userDetailsAtom);
   const savedPlans = useAtomValue(savedPlansAtom);
-  return searchPlace(planYear, [providers?.zipCode, plans?.zipCode, user?.zipCode], savedPlans);
+  const zips = [providers?.zipCode, plans?.zipCode, user?.zipCode] as const;
+  // Memoised so handlers built on it stay stable and rows need not re-render.
+  return useMemo(() => searchPlace(planYear, [...zips], savedPlans), [planYear, ...zips, savedPlans]);
 }
 
 /** Opens the tool (on `provider` to edit it); a page without it logs and nothing opens. */
