@@ -2,8 +2,10 @@
 import { storePlanYearChoice } from './planYear';
 import { reloadProfile } from './profile';
 import { getStore, type Store } from './store';
+import { trackProfileEvent } from './tracking';
 
 export async function switchPlanYear(year: number, store: Store = getStore()): Promise<boolean> {
   storePlanYearChoice(year, store);
+  trackProfileEvent('plan year switched', { planYear: year }, store);
   return reloadProfile(store);
 }

@@ -24,6 +24,7 @@ import {
   writeGuestProfile,
 } from './profile';
 import { sessionAtom } from './session';
+import { trackProfileEvent } from './tracking';
 import { getStore, sharedAtom, type Store } from './store';
 
 /** The items whose remove pop-up is open (spec §3.9 planToBeDeleted ...). */
@@ -102,6 +103,7 @@ export async function removePlan(plan: Plan, store: Store = getStore()): Promise
   if (outcome !== 'removed') return false;
   store.set(planRemovalCompletedAtom, true);
   announceProfileChange(store);
+  trackProfileEvent('plan removed', { planId: plan.planId, planYear: plan.planYear }, store);
   return true;
 }
 
@@ -120,6 +122,7 @@ async function removeAndRefetch<S, T>(
   });
   if (outcome !== 'removed') return false;
   announceProfileChange(store);
+  trackProfileEvent(`${type === 'drugs' ? 'drug' : 'provider'} removed`, { itemId }, store);
   // Spec §4.12: after a drug or doctor removal the profile is re-fetched and
   // local data rebuilt; a failed re-fetch is logged by the api layer only.
   if (!isGuest(store)) await reloadProfile(store);

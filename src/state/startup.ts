@@ -17,6 +17,7 @@ import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, readSession, s
 import { getStore, storeSlot, type Store } from './store';
 import { announceItemsImported, importedCounts, type ItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
+import { trackProfileEvent } from './tracking';
 
 export const SIGN_IN_PATH = '/optumid-login';
 
@@ -56,6 +57,8 @@ async function start(store: Store): Promise<void> {
   const { imported } = startupOf(store);
   if (imported) announceItemsImported(imported);
   startCrossTabSync(store);
+  // The shopper analytics summary of §3.9 goes with it (trackProfileEvent adds it).
+  if (store.get(profileStatusAtom) === 'ready') trackProfileEvent('profile loaded', {}, store);
 }
 
 /**

@@ -11,7 +11,9 @@
  *   server.restore();   // also done after each test
  *
  * An unmatched request answers 404 and is recorded, so a missing route shows
- * up as a failed call, never as a hang.
+ * up as a failed call, never as a hang. Tracking calls answer 200 and go to
+ * `tracking` (unless a route names them), so tests of other calls need not
+ * list the fire-and-forget events.
  */
 export interface Route {
   method?: string;
@@ -38,8 +40,12 @@ export interface RecordedRequest {
 
 export interface FetchStub {
   requests: RecordedRequest[];
+  /** Tracking calls (gpdCustomEvent, domo): answered 200 and kept apart, since tracking is fire and forget. */
+  tracking: RecordedRequest[];
   restore(): void;
 }
+
+const TRACKING_PATHS = ['/gpdCustomEvent', '/shopper-profile/api/domo/v1'];
 
 const active: FetchStub[] = [];
 
@@ -68,12 +74,19 @@ export function stubFetch(routes: Route[]): FetchStub {
   const original = window.fetch;
   const used = new Set<Route>();
   const requests: RecordedRequest[] = [];
+  const tracking: RecordedRequest[] = [];
 
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url, location.href);
     const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-    requests.push({ method: request.method, url, headers: request.headers, body, json: parseJson(body) });
+    const recorded = { method: request.method, url, headers: request.headers, body, json: parseJson(body) };
+    const explicit = routes.some((r) => matchesRoute(r, request.method, url));
+    if (TRACKING_PATHS.includes(url.pathname) && !explicit) {
+      tracking.push(recorded);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    requests.push(recorded);
     const route = routes.find((r) => !(r.once && used.has(r)) && matchesRoute(r, request.method, url));
     if (!route) return new Response(`No stubbed route for ${request.method} ${url.pathname}`, { status: 404 });
     used.add(route);
@@ -83,6 +96,7 @@ export function stubFetch(routes: Route[]): FetchStub {
 
   const stub: FetchStub = {
     requests,
+    tracking,
     restore() {
       const at = active.indexOf(stub);
       if (at === -1) return;

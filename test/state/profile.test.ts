@@ -11,6 +11,7 @@ import { resetStore } from '../../src/state/store';
 import { switchPlanYear } from '../../src/state/planYearSwitch';
 import { activeYearAtom } from '../../src/state/planYear';
 import { stubFetch } from '../helpers/fetch';
+import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID, memberProfile } from './fixtures';
 
 function signInCookies(uuid = MEMBER_UUID) {
@@ -198,5 +199,33 @@ describe('state: unreadable items in a profile answer', () => {
     expect(store.get(savedPlansCountAtom)).to.equal(4);
     expect(store.get(drugsCountAtom)).to.equal(2);
     expect(warnings.map((w) => String(w[1]))).to.include.members(['Dropped an unreadable saved plan from the answer', 'Dropped an unreadable saved drug from the answer']);
+  });
+});
+
+describe('state: tracking', () => {
+  it('profile events carry the shopper analytics summary and never hold the flow, even when tracking fails', async () => {
+    const store = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
+    const server = stubFetch([
+      { method: 'GET', path: /\/Users\//, json: memberProfile() },
+      { method: 'DELETE', path: /\/plans\//, json: { success: true } },
+      { method: 'POST', path: '/gpdCustomEvent', status: 500 },
+      { method: 'POST', path: '/shopper-profile/api/domo/v1', status: 500 },
+    ]);
+    try {
+      await ensureStarted(store);
+      expect(await removePlan(store.get(pdpPlansListAtom)[0]!, store)).to.equal(true);
+    } finally {
+      stopCrossTabSync(store);
+      document.cookie = 'sp-user-id=; max-age=0; path=/';
+    }
+    const sent = () => server.requests.filter((r) => r.url.pathname === '/gpdCustomEvent');
+    await waitFor(() => sent().length === 2, 'tracking events never sent');
+    const events = sent()
+      .map((r) => JSON.parse((r.json as { message: string }).message) as { name: string; data: { summary: { savedPlans: number; authenticated: boolean } } });
+    expect(events.map((e) => e.name)).to.deep.equal(['profile loaded', 'plan removed']);
+    expect(events[0]!.data.summary).to.include({ authenticated: true, savedPlans: 4 });
+    expect(events[1]!.data.summary.savedPlans).to.equal(3);
   });
 });

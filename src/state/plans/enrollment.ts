@@ -6,6 +6,7 @@
  */
 import type { Plan } from '../../api/schemas/plan';
 import { deleteCookie, writeJsonCookie } from '../../platform/cookies';
+import { trackProfileEvent } from '../tracking';
 import { navigation } from '../../platform/navigation';
 import { writeJson } from '../../platform/storage';
 import { browserArea } from '../browserArea';
@@ -44,5 +45,7 @@ export function launchOnlineEnrollment(plan: Plan, premium: string | null, url: 
   if (providers) writeJson(browserArea(), OLE_STORAGE_KEYS.providers, providers);
   const year = Number(plan.planYear);
   if (Number.isInteger(year)) storePlanYearChoice(year, store);
+  // Never awaited: a failed tracking call does not hold the navigation (spec §7.2).
+  trackProfileEvent('enrollment started', { planId: plan.planId, planYear: plan.planYear }, store);
   navigation.assign(url);
 }
