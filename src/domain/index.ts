@@ -27,6 +27,7 @@ export * from './mergeRequest';
 export * from './drugs';
 export * from './pharmacy';
 export * from './providers';
+export * from './planBenefits';
 export * from './compare';
 export * from './marketingBullets';
 export * from './costs';

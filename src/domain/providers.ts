@@ -35,3 +35,39 @@ export function providerIcon(provider: { type?: string | null; providerCoverageT
   const coverage = (provider.providerCoverageType ?? '').toLowerCase();
   return coverage === 'dental' || coverage === 'behavioral' ? coverage : 'medical';
 }
+
+export interface CoverageProvider {
+  providerCoverageType?: string | null;
+  directoryType?: string | null;
+  /** Plan ids the provider is in network with (provider coverage update). */
+  plansList?: readonly (string | number)[] | null;
+}
+
+export interface CoverablePlan extends PffsFields {
+  planId: string;
+  planType?: string | null;
+}
+
+/** A dental-only provider (coverage type dental, or directory type D). */
+export function isDentalProvider(provider: CoverageProvider): boolean {
+  return (provider.providerCoverageType ?? '').toLowerCase() === 'dental' || (provider.directoryType ?? '').toUpperCase() === 'D';
+}
+
+/**
+ * How many of the saved providers a plan covers (spec §5.5): covered when the
+ * plan is private fee-for-service or the provider is in its network. Dental
+ * providers count only for the plans that cover dental providers (content
+ * 'dental-provider-covered-plans'). Null for drug-only plans, which take no
+ * doctors, or when no providers are saved.
+ */
+export function providerCoverage(
+  plan: CoverablePlan,
+  providers: readonly CoverageProvider[],
+  dentalCoveredPlanIds: readonly string[],
+): { covered: number; total: number } | null {
+  if (!canAddDoctors(plan.planType)) return null;
+  const counted = providers.filter((p) => !isDentalProvider(p) || dentalCoveredPlanIds.includes(plan.planId));
+  if (counted.length === 0) return null;
+  const inNetwork = (p: CoverageProvider) => (p.plansList ?? []).map(String).includes(plan.planId);
+  return { covered: counted.filter((p) => isProviderCovered(plan, inNetwork(p))).length, total: counted.length };
+}

@@ -8,10 +8,12 @@
  * Reused by the dashboard: import { PlanCard } and list planCardCss.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { orderBenefitsByContent } from '../../domain/planBenefits';
+import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom } from '../../state/removal';
-import { drugsCountAtom } from '../../state/savedItems';
+import { drugsCountAtom, providersAtom } from '../../state/savedItems';
 import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import type { HeadingLevel } from '../common/Accordion';
@@ -22,6 +24,7 @@ import { planCardModel, payablePremium, type PlanCardModel } from './planCardMod
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
 import { usePlanCardContext } from './usePlanCardContext';
+import { useContent } from '../common/useProfile';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
 
@@ -37,7 +40,8 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
   const headingId = useId();
   const benefitsId = useId();
   const Heading = `h${headingLevel}` as const;
-  const benefits = plan.benefits ?? [];
+  const benefitLabels = useContent('planBenefits')?.benefits;
+  const benefits = useMemo(() => orderBenefitsByContent(plan.benefits ?? [], benefitLabels ?? []), [plan.benefits, benefitLabels]);
   const riders = plan.rider ?? [];
   const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
 
@@ -61,6 +65,7 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
         </Button>
       )}
       <BulletList bullets={model.bullets} />
+      <ProviderCoverageLine plan={plan} />
       {model.drugCost && <DrugCost plan={plan} drugCost={model.drugCost} />}
       {model.planType === 'MS' && <MedsuppNotes plan={plan} model={model} />}
       <PlanActions plan={plan} model={model} cloaked={context.cloaked} />
@@ -82,6 +87,19 @@ function useCollapseOnOutsideClick() {
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [expanded]);
   return { expanded, setExpanded, cardRef };
+}
+
+/** How many saved doctors and dentists the plan covers (spec §5.5), when any are saved. */
+function ProviderCoverageLine({ plan }: { plan: Plan }) {
+  const providers = useAtomValue(providersAtom);
+  const dentalCovered = useContent('dentalProviderCoveredPlans')?.planIds;
+  const coverage = providerCoverage(plan, providers, (dentalCovered ?? []).map(String));
+  if (!coverage) return null;
+  return (
+    <p className="sp-plan-card__providers">
+      Doctors and dentists: {coverage.covered} of {coverage.total} covered
+    </p>
+  );
 }
 
 function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCardModel['drugCost']> }) {

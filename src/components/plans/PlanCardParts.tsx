@@ -2,7 +2,11 @@
 import { useId } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import type { MarketingBullet } from '../../domain/marketingBullets';
+import { Icon } from '../common/Icon';
+import { ICON_NAMES, type IconName } from '../common/icons';
 import { useContent } from '../common/useProfile';
+
+const isIconName = (name: string | undefined): name is IconName => name !== undefined && (ICON_NAMES as string[]).includes(name);
 import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from './planRules';
 import type { PlanCardModel, PlanPremium } from './planCardModel';
 
@@ -36,7 +40,7 @@ export function BulletList({ bullets }: { bullets: MarketingBullet[] }) {
   );
 }
 
-type Benefit = NonNullable<Plan['benefits']>[number];
+type Benefit = NonNullable<Plan['benefits']>[number] & { icon?: string };
 type Rider = NonNullable<Plan['rider']>[number];
 
 /** Benefits shown while a card is collapsed; the rest appear when it expands. */
@@ -50,7 +54,10 @@ export function BenefitList({ benefits, riders, expanded, id }: { benefits: Bene
       <dl className="sp-plan-card__benefits">
         {shown.map((benefit, i) => (
           <div key={`${benefit.label ?? ''}-${i}`} className="sp-plan-card__benefit">
-            <dt>{benefit.label}</dt>
+            <dt>
+              {isIconName(benefit.icon) && <Icon name={benefit.icon} className="sp-plan-card__benefit-icon" />}
+              {benefit.label}
+            </dt>
             <dd>{benefit.value ?? ''}</dd>
           </div>
         ))}
