@@ -73,7 +73,13 @@ function declaration(name) {
         name: tagName.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase()) + 'Element',
         summary: tagLines(jsDoc, 'summary')[0] ?? '',
         description: description.trim(),
-        attributes: props.map((p) => ({ name: kebab(p.name), fieldName: p.name, type: { text: p.type }, description: attrDocs[kebab(p.name)] ?? attrDocs[p.name] ?? '' })),
+        attributes: [
+          ...props.map((p) => ({ name: kebab(p.name), fieldName: p.name, type: { text: p.type }, description: attrDocs[kebab(p.name)] ?? attrDocs[p.name] ?? '' })),
+          // Attributes an element handles itself (documented with @attr, not declared as props).
+          ...Object.entries(attrDocs)
+            .filter(([name]) => !props.some((p) => kebab(p.name) === name || p.name === name))
+            .map(([name, description]) => ({ name, description })),
+        ],
         members: props.map((p) => ({ kind: 'field', name: p.name, type: { text: p.type }, attribute: kebab(p.name) })),
         events: tagLines(jsDoc, 'event').map(split).map((e) => ({ ...e, type: { text: 'CustomEvent' } })),
         cssParts: tagLines(jsDoc, 'csspart').map(split),
