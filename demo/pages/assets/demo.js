@@ -10,8 +10,10 @@
  * Page scripts import { runtime, qa, logs } from here.
  */
 
-export const QA_KEYS = ['date', 'brand', 'flags', 'fault'];
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'timeout'];
 const QA_COOKIE = 'sp-qa';
+/** The switch the server does not keep: demo.js adds it to the sp-qa cookie itself. */
+const CLIENT_KEYS = ['timeout'];
 const MAX_ROWS = 300;
 
 export function readCookie(name) {
@@ -32,20 +34,45 @@ export function readQa(url = new URL(location.href)) {
   for (const key of QA_KEYS) if (url.searchParams.has(key)) params.set(key, url.searchParams.get(key) ?? '');
   const brand = params.get('brand');
   const date = params.get('date') ?? '';
+  const timeout = Number(params.get('timeout'));
   return {
     brand: brand === 'uhc' ? 'uhc' : 'aarp',
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
     flags: list(params.get('flags')),
     faults: list(params.get('fault')),
+    /** Idle seconds before the session time-out pop-up; 0 keeps the library default. */
+    timeoutSeconds: Number.isInteger(timeout) && timeout > 0 ? timeout : 0,
   };
 }
 
+/**
+ * The server keeps date, brand, flags and fault in the sp-qa cookie (a page
+ * URL with any of them replaces it). timeout=SECONDS is kept the same way by
+ * this script: added to the cookie when the URL carries it (empty removes it).
+ */
+function keepClientSwitches(url = new URL(location.href)) {
+  if (!CLIENT_KEYS.some((key) => url.searchParams.has(key))) return;
+  const params = new URLSearchParams(readCookie(QA_COOKIE) ?? '');
+  for (const key of CLIENT_KEYS) {
+    const value = url.searchParams.get(key);
+    if (value) params.set(key, value);
+    else if (value !== null) params.delete(key);
+  }
+  document.cookie = `${QA_COOKIE}=${encodeURIComponent(params.toString())}; path=/; SameSite=Lax`;
+}
+
+keepClientSwitches();
 export const qa = readQa();
 
 /** The library config the QA switches ask for. */
 export function configOf(settings) {
   const flags = Object.fromEntries(settings.flags.map((f) => [f, true]));
-  return { brand: settings.brand, flags, ...(settings.date ? { systemDate: settings.date } : {}) };
+  return {
+    brand: settings.brand,
+    flags,
+    ...(settings.date ? { systemDate: settings.date } : {}),
+    ...(settings.timeoutSeconds ? { sessionTimeoutSeconds: settings.timeoutSeconds } : {}),
+  };
 }
 
 /** Merges the QA config into the page's sp-config script (created when absent) before the library reads it. */
@@ -277,7 +304,8 @@ function renderPanel() {
   const summary = el('summary', {}, 'QA panel');
   const describe = () => {
     const faults = qa.faults.length ? ` · faults: ${qa.faults.join(', ')}` : '';
-    summary.textContent = `QA panel: ${logs.calls.length} API calls, ${logs.events.length} events · brand ${qa.brand}${qa.date ? ` · date ${qa.date}` : ''}${faults}`;
+    const timeout = qa.timeoutSeconds ? ` · session time-out ${qa.timeoutSeconds} s` : '';
+    summary.textContent = `QA panel: ${logs.calls.length} API calls, ${logs.events.length} events · brand ${qa.brand}${qa.date ? ` · date ${qa.date}` : ''}${faults}${timeout}`;
   };
   const addRow = (kind, row) => {
     const list = kind === 'calls' ? calls : events;
@@ -310,6 +338,7 @@ watchEvents();
 if (document.body) renderChrome();
 else document.addEventListener('DOMContentLoaded', renderChrome, { once: true });
 
-// Every page starts the library, so a sign-in code is exchanged even on pages whose elements have not asked yet.
-void startedRuntime().then(() => fillAccountItem());
+// Every page with the library starts it, so a sign-in code is exchanged even on pages whose elements have not asked yet.
+// Stand-in pages (<html data-no-library>) load no library: nothing to wait for.
+if (!document.documentElement.hasAttribute('data-no-library')) void startedRuntime().then(() => fillAccountItem());
 window.spDemo = { qa, logs, runtime, startedRuntime, atomValue };

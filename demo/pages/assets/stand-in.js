@@ -1,0 +1,110 @@
+/**
+ * Stand-in pages (demo/server/routes/sitePages.ts): shows what the page
+ * received so QA can check the hand-off from the profile: the path and its
+ * parameters, the query parameters, where the user came from, the
+ * online-enrollment cookie decoded, and the browser storage the profile wrote
+ * before navigating. Then links back to the profile and on to the demo tool.
+ */
+import { el, readCookie } from './demo.js';
+
+/** As in src/state/plans/enrollment.ts (ONLINE_ENROLLMENT_COOKIE, OLE_STORAGE_KEYS); test/e2e/site-pages.spec.ts keeps them in step. */
+export const ONLINE_ENROLLMENT_COOKIE = 'sp-ole-plan';
+export const OLE_STORAGE_KEYS = ['sp.ole.recommendation', 'sp.ole.providers'];
+/** The library's browser-storage keys all start with this. */
+const LIBRARY_KEY_PREFIX = 'sp.';
+
+function readData() {
+  try {
+    return JSON.parse(document.getElementById('stand-in-data')?.textContent ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+function section(id, heading, ...content) {
+  return el('section', { 'aria-labelledby': id, class: 'block' }, el('h2', { id }, heading), ...content);
+}
+
+/** A two-column table of names and values, or `empty` when there are none. */
+function pairsTable(caption, pairs, empty) {
+  if (!pairs.length) return el('p', {}, empty);
+  const rows = pairs.map(([name, value]) => el('tr', {}, el('th', { scope: 'row' }, name), el('td', {}, el('code', {}, value))));
+  return el('table', { class: 'pairs' },
+    el('caption', {}, caption),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Name'), el('th', { scope: 'col' }, 'Value'))),
+    el('tbody', {}, ...rows));
+}
+
+function pretty(text) {
+  try {
+    return { json: JSON.parse(text), text: JSON.stringify(JSON.parse(text), null, 2) };
+  } catch {
+    return { json: undefined, text };
+  }
+}
+
+function jsonBlock(label, text) {
+  return el('pre', { tabindex: '0', 'aria-label': label }, text);
+}
+
+function addressSection(data) {
+  const query = [...new URLSearchParams(location.search)];
+  return section('h-address', 'Address',
+    el('p', {}, 'Path: ', el('code', {}, decodeURI(location.pathname))),
+    pairsTable('Path parameters', Object.entries(data.params ?? {}), 'No path parameters.'),
+    pairsTable('Query parameters', query, 'No query parameters.'),
+    el('p', {}, 'Came from: ', document.referrer ? el('code', {}, document.referrer) : 'no referrer (opened directly or in a new tab).'));
+}
+
+function planSummary(plan) {
+  if (!plan || typeof plan !== 'object') return null;
+  const parts = [plan.planType, plan.planYear && `plan year ${plan.planYear}`, plan.zipCode && `ZIP ${plan.zipCode}`].filter(Boolean);
+  return el('p', { class: 'notice', id: 'ole-plan' }, 'Plan: ', el('strong', {}, String(plan.planName ?? plan.planId)), ` (${plan.planId})${parts.length ? `, ${parts.join(', ')}` : ''}.`);
+}
+
+function cookieSection() {
+  const raw = readCookie(ONLINE_ENROLLMENT_COOKIE);
+  const heading = `Online-enrollment cookie (${ONLINE_ENROLLMENT_COOKIE})`;
+  if (raw === undefined || raw === '') return section('h-cookie', heading, el('p', {}, 'No online-enrollment cookie.'));
+  const { json, text } = pretty(raw);
+  return section('h-cookie', heading,
+    json === undefined ? el('p', {}, 'The cookie is not JSON; its text:') : planSummary(json),
+    jsonBlock('Online-enrollment cookie contents', text));
+}
+
+function storedKeys(area, name) {
+  const keys = [];
+  for (let i = 0; i < area.length; i++) {
+    const key = area.key(i);
+    if (key?.startsWith(LIBRARY_KEY_PREFIX)) keys.push({ key, area: name, value: area.getItem(key) ?? '' });
+  }
+  return keys;
+}
+
+/** The hand-off keys first (noted when absent), then every other key the library keeps. */
+function storageSection() {
+  const entries = [...storedKeys(localStorage, 'local storage'), ...storedKeys(sessionStorage, 'session storage')];
+  const handOff = OLE_STORAGE_KEYS.map((key) => entries.find((e) => e.key === key) ?? { key, missing: true });
+  const others = entries.filter((e) => !OLE_STORAGE_KEYS.includes(e.key)).sort((a, b) => a.key.localeCompare(b.key));
+  const item = (entry) => {
+    if (entry.missing) return el('li', {}, el('code', {}, entry.key), ': not written.');
+    return el('li', {},
+      el('details', {},
+        el('summary', {}, el('code', {}, entry.key), ` in ${entry.area} (${entry.value.length} characters)`),
+        jsonBlock(`${entry.key} contents`, pretty(entry.value).text)));
+  };
+  return section('h-storage', 'Browser storage',
+    el('p', {}, 'Written by the profile before it sent you here (recommendation results and provider data):'),
+    el('ul', { 'aria-label': 'Hand-off keys' }, ...handOff.map(item)),
+    el('p', {}, 'Other keys the profile keeps in this browser:'),
+    others.length ? el('ul', { 'aria-label': 'Other keys' }, ...others.map(item)) : el('p', {}, 'None.'));
+}
+
+function linksSection(data) {
+  const links = [el('a', { class: 'btn', href: '/profile.html' }, 'Back to your profile'), el('a', { class: 'btn secondary', href: '/dashboard.html' }, 'Your dashboard')];
+  if (data.next?.href) links.push(el('a', { class: 'btn secondary', href: data.next.href }, data.next.text));
+  return el('nav', { 'aria-label': 'Continue', class: 'row stand-in-links' }, ...links);
+}
+
+const data = readData();
+document.getElementById('received')?.replaceChildren(linksSection(data), addressSection(data), cookieSection(), storageSection());
