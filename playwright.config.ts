@@ -13,7 +13,7 @@ const dbPath = path.join(os.tmpdir(), `sp-e2e-${process.pid}.db`);
 
 export default defineConfig({
   testDir: 'test',
-  testMatch: ['e2e/**/*.spec.ts', 'server/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'server/**/*.spec.ts', 'build/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
