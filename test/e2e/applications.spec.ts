@@ -1,0 +1,106 @@
+/**
+ * Applications: a member's enroll and continue buttons hand the plan over to
+ * the online-enrollment stand-in (cookie and browser storage), the dashboard
+ * shows every application status, and a failing status search degrades only
+ * the statuses.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ENROLLMENT_PATHS } from '../../src/components/plans/planUrls';
+import { MEDSUPP_RESUME_PATH } from '../../src/state/applications';
+import { OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';
+import { resetDatabase, settled } from './helpers';
+
+/** Nov 15 2025: the 2025 and the 2026 applications are both shown (spec §4.5 year filter). */
+const ENROLLMENT_SEASON = 'date=2025-11-15&flags=';
+
+test.beforeEach(async ({ page }) => {
+  await resetDatabase(page);
+});
+
+function applicationCard(page: Page, planName: string): Locator {
+  return page.locator('sp-dashboard').getByRole('region', { name: 'Your applications' }).getByRole('article', { name: planName });
+}
+
+async function expectStatus(card: Locator, status: string): Promise<void> {
+  await expect(card.getByRole('definition').first()).toHaveText(status);
+}
+
+/** The plan name a button's accessible name carries after its visible label ('Enroll in plan : {plan}'). */
+async function planOfButton(button: Locator): Promise<string> {
+  const text = (await button.textContent()) ?? '';
+  return text.slice(text.indexOf(':') + 1).trim();
+}
+
+async function expectHandOff(page: Page, planName: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Online enrollment/, level: 1 })).toBeVisible();
+  await expect(page.locator('#ole-plan')).toContainText(`Plan: ${planName}`);
+  const handOff = page.getByRole('list', { name: 'Hand-off keys' });
+  for (const key of Object.values(OLE_STORAGE_KEYS)) await expect(handOff).toContainText(`${key} in local storage`);
+}
+
+test('a member follows Enroll in plan on a saved plan and lands on the online enrollment stand-in showing that plan from the cookie', async ({ page }) => {
+  await page.goto(`/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#plans`);
+  await settled(page);
+  const enroll = page.locator('sp-profile').getByRole('button', { name: /^Enroll in plan/ }).first();
+  const planName = await planOfButton(enroll);
+  expect(planName).not.toBe('');
+  await enroll.click();
+  await page.waitForURL((url) => url.pathname === ENROLLMENT_PATHS.aarp.mapd);
+  await expectHandOff(page, planName);
+  await expect(page.getByLabel('Online-enrollment cookie contents')).toContainText('"planYear": 2026');
+});
+
+test('a uhc member continues an in-progress application from the dashboard and lands on the uhc online enrollment stand-in', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=uhc&fault=`);
+  await settled(page);
+  const card = applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)');
+  await expectStatus(card, 'Continue Enrollment');
+  await card.getByRole('button', { name: /^Continue your application/ }).click();
+  await page.waitForURL((url) => url.pathname === ENROLLMENT_PATHS.uhc.mapd);
+  await expectHandOff(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)');
+  await expect(page.getByLabel('Online-enrollment cookie contents')).toContainText('"planId": "H3387-004-000"');
+});
+
+test('a member continues the Medicare Supplement application on its resume stand-in with applicant, zip, state and resume=true', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=`);
+  await settled(page);
+  await applicationCard(page, 'AARP Medicare Supplement Plan G').getByRole('button', { name: /^Continue your application/ }).click();
+  await page.waitForURL((url) => url.pathname === MEDSUPP_RESUME_PATH);
+  const query = page.getByRole('table', { name: 'Query parameters' });
+  for (const [name, value] of [['referrer', '/dashboard.html'], ['DOB', '1956-04-12'], ['zip', '10001'], ['state', 'NY'], ['resume', 'true']]) {
+    await expect(query.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(value!);
+  }
+  await expect(query.getByRole('row', { name: /^applicantId / }).getByRole('cell')).not.toHaveText('');
+});
+
+test('a member sees every application status: Continue for in progress, Pending, Approved, Denied with the plan phone', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=`);
+  await settled(page);
+  const inProgress = applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)');
+  await expectStatus(inProgress, 'Continue Enrollment');
+  await expect(inProgress.getByRole('button', { name: /^Continue your application/ })).toBeEnabled();
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Patriot (HMO-POS)'), 'Pending');
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Plan 2 (HMO)'), 'Approved');
+  const denied = applicationCard(page, 'AARP Medicare Rx Preferred from UHC (PDP)');
+  await expectStatus(denied, 'Denied');
+  await expect(denied).toContainText('Questions about this decision? Call the plan at 1-888-867-5564 (TTY 711), 8 a.m. - 8 p.m., 7 days a week.');
+  await expect(denied.getByRole('button')).toHaveCount(0);
+});
+
+test('with the application status search failing only the statuses degrade; the other sections stay', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=applications-fail`);
+  await settled(page);
+  const dashboard = page.locator('sp-dashboard');
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)'), 'Continue Enrollment');
+  for (const planName of ['AARP Medicare Advantage Patriot (HMO-POS)', 'AARP Medicare Advantage Plan 2 (HMO)', 'AARP Medicare Rx Preferred from UHC (PDP)']) {
+    await expectStatus(applicationCard(page, planName), 'Submitted');
+  }
+  await expect(dashboard.getByText(/Questions about this decision/)).toHaveCount(0);
+  await expect(applicationCard(page, 'AARP Medicare Supplement Plan G')).toBeVisible();
+  for (const section of ['Your active plan', 'Your recommended plan', 'Your saved plans']) {
+    await expect(dashboard.getByRole('region', { name: section })).toBeVisible();
+  }
+  const failed = await page.evaluate(() => (window as unknown as { spDemo: { logs: { calls: { path: string; status: number }[] } } }).spDemo.logs.calls
+    .filter((c) => c.status === 500).map((c) => c.path));
+  expect(failed).toEqual(['/shopper-profile/api/applications/status/v1/search']);
+});
