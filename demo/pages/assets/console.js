@@ -25,6 +25,7 @@ function checkbox(name, value, text, checked) {
 function fillSwitches() {
   for (const radio of document.querySelectorAll('input[name="brand"]')) radio.checked = radio.value === qa.brand;
   $('date').value = qa.date;
+  $('timeout').value = qa.timeoutSeconds ? String(qa.timeoutSeconds) : '';
   $('flags').append(...FEATURE_FLAGS.map((f) => checkbox('flags', f, f, qa.flags.includes(f))));
   $('faults').append(...FAULTS.map(([f, text]) => checkbox('fault', f, `${text} (${f})`, qa.faults.includes(f))));
   const named = new Set(FAULTS.map(([f]) => f));
@@ -42,6 +43,7 @@ function applySwitches(event) {
     date: $('date').value,
     flags: checked('flags').join(','),
     fault: [...checked('fault'), ...more].join(','),
+    timeout: $('timeout').value.trim(),
   });
   location.assign(`/?${query}`);
 }
@@ -114,7 +116,7 @@ function clearBrowser() {
 
 fillSwitches();
 $('qa-form').addEventListener('submit', applySwitches);
-$('clear-switches').addEventListener('click', () => location.assign('/?brand=&date=&flags=&fault='));
+$('clear-switches').addEventListener('click', () => location.assign('/?brand=&date=&flags=&fault=&timeout='));
 $('persona-form').addEventListener('submit', signIn);
 $('reset-db').addEventListener('click', () => void resetDatabase());
 $('clear-browser').addEventListener('click', clearBrowser);

@@ -154,7 +154,11 @@ async function main() {
     onClose: () => void syncProvidersAfterTool(rt),
   }));
   rt.store.sub(globalThis[Symbol.for('shopper-profile.atoms')].get('profile.plansDetails'), renderPlans);
-  const preset = new URL(location.href).searchParams.get('zip');
+  // ?zip= from the demo's links; the elements' links carry the shared plan context (zipcode, planYear).
+  const params = new URL(location.href).searchParams;
+  const preset = params.get('zip') ?? params.get('zipcode');
+  const presetYear = params.get('planYear');
+  if (presetYear && [...$('year').options].some((o) => o.value === presetYear)) $('year').value = presetYear;
   if (preset) {
     $('zip').value = preset;
     $('zip-form').requestSubmit();
