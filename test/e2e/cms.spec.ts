@@ -60,3 +60,32 @@ test('a guest on the CMS page gets the guest toast with its sign-in button, and 
   await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveCount(0);
   await expect(page.locator('sp-provider-list').getByRole('region', { name: 'Your doctors and dentists' })).toBeVisible();
 });
+
+/** Each element alone on an otherwise empty page, with only its own module: what a member sees in it. */
+const ALONE = [
+  ['sp-drug-list', '', 'Atorvastatin Calcium TAB 20MG'],
+  ['sp-provider-list', '', 'Maria Alvarez, MD'],
+  ['sp-saved-plans', 'panel', 'Saved plans (4)'],
+  ['sp-dashboard', '', 'Your applications'],
+  ['sp-profile', '', 'Your account'],
+  ['sp-toast', '', 'Your items are saved to your account'],
+  ['sp-extra-help', '', 'I receive Extra Help'],
+] as const;
+
+for (const [tag, variant, text] of ALONE) {
+  test(`${tag} placed alone on a page with only its own module renders for a member`, async ({ page }) => {
+    await page.request.get(`/cms.html?persona=member&date=2026-03-02&brand=aarp&flags=lisChanges&fault=`);
+    // A stand-in page loads no library of its own.
+    await page.goto('/medicare-education.html');
+    await page.evaluate(([name, variantValue]) => {
+      const element = document.createElement(name);
+      if (variantValue) element.setAttribute('variant', variantValue);
+      document.getElementById('main')?.append(element);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = `/dist/elements/${name}.js`;
+      document.head.append(script);
+    }, [tag, variant] as const);
+    await expect(page.locator(tag).getByText(text, { exact: true }).first()).toBeVisible();
+  });
+}
