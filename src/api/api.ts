@@ -1,17 +1,20 @@
 /**
  * The API client: one object per service family of spec §7, all sharing one
- * ky instance (see http.ts for the hooks and the settings). src/state builds
- * it from the page config:
+ * ky instance (see http.ts for the hooks and the settings):
  *
  *   const api = createApi({ baseUrl, siteId, environment, onInvalidSession });
  *   const profile = await api.users.getProfile({ id, type: 'all', planYear: 2025 });
  *   if (profile.ok) ... else profile.error.kind
+ *
+ * src/state builds one Http from the page config and puts the families on it
+ * with `apiOn(http)`; a caller needing one family alone (the content family)
+ * creates just that one on the same Http, leaving the rest out of its bundle.
  */
 import { createContentApi } from './content';
 import { createDrugsApi } from './drugs';
 import { createEnrollmentsApi } from './enrollments';
 import { createGeolocationApi } from './geolocation';
-import { createHttp, type ApiSettings } from './http';
+import { createHttp, type ApiSettings, type Http } from './http';
 import { createIdentityApi } from './identity';
 import { createMedsuppApi } from './medsupp';
 import { createPharmacyApi } from './pharmacy';
@@ -21,9 +24,13 @@ import { createTrackingApi } from './tracking';
 import { createUsersApi } from './users';
 
 export function createApi(settings: ApiSettings) {
-  const http = createHttp(settings);
+  return apiOn(createHttp(settings));
+}
+
+/** Every service family on one existing Http. */
+export function apiOn(http: Http) {
   return {
-    settings,
+    settings: http.settings,
     content: createContentApi(http),
     users: createUsersApi(http),
     enrollments: createEnrollmentsApi(http),
@@ -38,4 +45,4 @@ export function createApi(settings: ApiSettings) {
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+export type Api = ReturnType<typeof apiOn>;

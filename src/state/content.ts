@@ -8,7 +8,7 @@ import { atom, type Atom } from 'jotai';
 import type { ContentFragment } from '../api/content';
 import type { ContentFragmentName } from '../api/paths';
 import type { MedsuppStateContent } from '../api/schemas/content';
-import { getApi } from './api';
+import { getContentApi } from './http';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 type Fragments = { [N in ContentFragmentName]?: ContentFragment<N> };
@@ -21,8 +21,8 @@ export function requestContent(name: ContentFragmentName, store: Store = getStor
   const requested = requestedOf(store);
   if (requested.has(name)) return;
   requested.add(name);
-  void getApi(store)
-    .content.fragment(name)
+  void getContentApi(store)
+    .fragment(name)
     .then((result) => {
       if (result.ok) store.set(fragmentsAtom, (all) => ({ ...all, [name]: result.data }));
     });
@@ -51,8 +51,8 @@ export function requestMedsuppStateContent(stateCode: string, store: Store = get
   const key = `medsupp:${stateCode}`;
   if (requested.has(key)) return;
   requested.add(key);
-  void getApi(store)
-    .content.medsuppState(stateCode)
+  void getContentApi(store)
+    .medsuppState(stateCode)
     .then((result) => {
       if (result.ok) store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: result.data }));
     });

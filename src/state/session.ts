@@ -6,8 +6,12 @@
 import { atom } from 'jotai';
 import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/profileType';
 import { deleteCookie, GUEST_COOKIE_DAYS, readCookie, readJsonCookie, writeJsonCookie } from '../platform/cookies';
+import { readQueryParam } from '../platform/url';
 import { isAgentFlow } from './browserArea';
-import { sharedAtom } from './store';
+import { getStore, sharedAtom, storeSlot, type Store } from './store';
+
+/** The sign-in page (spec §2.1). */
+export const SIGN_IN_PATH = '/optumid-login';
 
 export const USER_ID_COOKIE = 'sp-user-id';
 export const IDENTITY_COOKIE = 'sp-identity';
@@ -25,6 +29,38 @@ export const GUEST_SESSION: Session = { uuid: '', isGuest: true, isCloaked: fals
 export const sessionAtom = sharedAtom('session', () => atom<Session>(GUEST_SESSION));
 export const isAuthenticatedAtom = sharedAtom('isAuthenticated', () => atom((get) => !get(sessionAtom).isGuest));
 export const isCloakedAtom = sharedAtom('isCloaked', () => atom((get) => get(sessionAtom).isCloaked));
+/** True once this page has read its session (startup, after any sign-in code exchange, or ensureSessionKnown). */
+export const sessionKnownAtom = sharedAtom('sessionKnown', () => atom(false));
+
+const readerOf = storeSlot('session.reader', () => ({ startup: false }));
+
+/** Startup reads the session itself, after exchanging a new sign-in code (which changes the cookies). */
+export function leaveSessionToStartup(store: Store = getStore()): void {
+  readerOf(store).startup = true;
+}
+
+export function setSession(session: Session, store: Store = getStore()): void {
+  store.set(sessionAtom, session);
+  store.set(sessionKnownAtom, true);
+}
+
+/**
+ * For elements that need to know who is using the page but show no profile
+ * data (the toast): reads the cookies now, without loading the profile. When
+ * startup is under way, or a sign-in code in the address means the cookies
+ * are about to change, the page's startup reads them instead (its code is
+ * loaded then, so a page holding only such elements stays light).
+ */
+export function ensureSessionKnown(store: Store = getStore()): void {
+  if (store.get(sessionKnownAtom)) return;
+  if (readerOf(store).startup || readQueryParam('code') !== undefined) {
+    void import('./startup').then((startup) => startup.ensureStarted(store));
+    return;
+  }
+  const session = readSession();
+  if (session.isGuest) ensureGuestIdentity();
+  setSession(session, store);
+}
 
 function identityCookie(): (IdentityCookie & { uuid?: unknown }) | undefined {
   const value = readJsonCookie(IDENTITY_COOKIE);

@@ -13,13 +13,13 @@ import { markAgentFlow } from './browserArea';
 import { configAtom, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
-import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, readSession, sessionAtom } from './session';
+import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, leaveSessionToStartup, readSession, sessionAtom, setSession, SIGN_IN_PATH } from './session';
 import { getStore, storeSlot, type Store } from './store';
 import { announceItemsImported, importedCounts, type ItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
 import { trackProfileEvent } from './tracking';
 
-export const SIGN_IN_PATH = '/optumid-login';
+export { SIGN_IN_PATH } from './session';
 
 const AUTH_CODE_KEY = 'sp.authCode';
 
@@ -33,7 +33,10 @@ const startupOf = storeSlot('startup', () => ({
 /** Starts the page once; every element calls this on mount and shares the result. */
 export function ensureStarted(store: Store = getStore()): Promise<void> {
   const startup = startupOf(store);
-  startup.promise ??= start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
+  if (!startup.promise) {
+    leaveSessionToStartup(store);
+    startup.promise = start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
+  }
   return startup.promise;
 }
 
@@ -50,7 +53,7 @@ async function start(store: Store): Promise<void> {
   await exchangeAuthCode(store);
   const session = readSession();
   if (session.isGuest) ensureGuestIdentity();
-  store.set(sessionAtom, session);
+  setSession(session, store);
   await systemDate;
   await loadProfile(store);
   afterProfileLoad(store);

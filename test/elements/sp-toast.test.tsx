@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-toast';
-import { resetStore } from '../../src/state/store';
-import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
+import { sessionKnownAtom } from '../../src/state/session';
+import { getStore, resetStore } from '../../src/state/store';
+import { endPage, recordEvents, startPage, type Who } from '../components/session/page';
 import type { Route } from '../helpers/fetch';
 import { deepActiveElement, getByRole, queryByRole } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -23,13 +24,22 @@ const isShown = (root: ShadowRoot, role: string, name?: string) => queryByRole(r
 
 const liveRegion = (root: ShadowRoot) => root.querySelector('[role="status"][aria-live="polite"]');
 
+/** Places the toast alone on the page; it needs only the session (cookies), not the profile. */
+async function placeToast(): Promise<{ el: HTMLElement; root: ShadowRoot }> {
+  const el = document.createElement('sp-toast');
+  document.body.append(el);
+  const root = await waitFor(() => el.shadowRoot, '<sp-toast> never rendered');
+  await waitFor(() => getStore().get(sessionKnownAtom), 'the session was never read');
+  return { el, root };
+}
+
 /** `seen`: welcome toasts this browser showed on earlier pages. */
 async function showToast(who: Who, routes: Route[] = [contentRoute()], seen: Array<'guest' | 'authenticated'> = []) {
-  startPage(who, { routes });
+  const server = startPage(who, { routes });
   for (const variant of seen) localStorage.setItem(`sp.toastShown.${variant}`, 'true');
-  const { el, root } = await placeElement('sp-toast');
+  const { el, root } = await placeToast();
   const events = recordEvents(el, ['sp-toast-closed']);
-  return { el, root, events };
+  return { el, root, events, server };
 }
 
 /** The same browser opening another page: storage kept, state and elements new. */
@@ -37,7 +47,7 @@ async function nextPage(who: Who) {
   document.body.replaceChildren();
   resetStore();
   if (who === 'guest') document.cookie = 'sp-user-id=; max-age=0; path=/';
-  const { root } = await placeElement('sp-toast');
+  const { root } = await placeToast();
   await nextFrame();
   return root;
 }
@@ -55,6 +65,22 @@ describe('<sp-toast>', () => {
     expect(toast.textContent).to.contain('Sign in to keep your saved plans on every device.');
     expect(getByRole(root, 'link', 'Sign in').getAttribute('href')).to.equal('/optumid-login?from=toast');
     await expect(el).to.be.accessible();
+  });
+
+  it('alone on a page, reads who is signed in from the cookies and loads no profile', async () => {
+    const { root, server } = await showToast('signed-in');
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no signed-in toast');
+    expect(server.requests.map((r) => r.url.pathname)).to.deep.equal(['/api/assets/MRD/content-fragments/shopper-profile-redesign/profile.json']);
+  });
+
+  it('with a sign-in code in the address, waits for the page startup to validate it before choosing its texts', async () => {
+    history.replaceState(null, '', `${location.pathname}?code=toast-code-1`);
+    const authValidate = { method: 'POST', path: '/landrover/api/apps/aarp/authValidate', json: { uuid: 'u-session-1' } };
+    const memberImport = { method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json: {} };
+    const { root, server } = await showToast('signed-in', [contentRoute(), authValidate, memberImport]);
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no signed-in toast');
+    expect(server.requests.map((r) => r.url.pathname)).to.include('/landrover/api/apps/aarp/authValidate');
+    expect(location.search).to.equal('');
   });
 
   it('announces the toast through a live region that was on the page before the message', async () => {
@@ -120,7 +146,7 @@ describe('<sp-toast>', () => {
     field.setAttribute('aria-label', 'ZIP code');
     document.body.append(field);
     field.focus();
-    const { root } = await placeElement('sp-toast');
+    const { root } = await placeToast();
     await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no toast');
     expect(deepActiveElement()).to.equal(field);
   });

@@ -14,13 +14,13 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isAuthenticatedAtom } from '../../state/session';
+import { contentAtom, requestContent } from '../../state/content';
+import { ensureSessionKnown, isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
 import { LinkButton } from '../common/Button';
 import { useEmit } from '../common/host';
 import { Icon } from '../common/Icon';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
-import { useContent, useStartup } from '../common/useProfile';
 import { ITEMS_IMPORTED_EVENT, readItemsImported, type ItemsImported } from './itemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
@@ -39,7 +39,7 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
   }, [welcome]);
   useImportedToast(setView);
 
-  const content = useContent('profile')?.toast;
+  const content = useProfileContent()?.toast;
   const texts = view ? textsFor(view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
   const { message, announce } = useAnnouncer();
   const spoken = texts ? `${texts.heading}. ${texts.body}` : '';
@@ -104,13 +104,24 @@ function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
   );
 }
 
+/**
+ * The 'profile' fragment (as useContent gives it). The toast needs only this
+ * and the session, never the profile: it does not join the page's startup
+ * (useStartup), so a page holding only the toast loads no profile and none
+ * of the profile code.
+ */
+function useProfileContent() {
+  useEffect(() => requestContent('profile'), []);
+  return useAtomValue(contentAtom('profile'));
+}
+
 /** The welcome variant to show now, once the session is known and only if never shown before. */
 function useWelcomeToast(): ToastVariant | null {
-  const status = useStartup();
+  useEffect(() => ensureSessionKnown(), []);
+  const known = useAtomValue(sessionKnownAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const decided = useRef<ToastVariant | null | undefined>(undefined);
-  // The session is read before the profile starts loading, so any status but idle means it is known.
-  if (status !== 'idle' && decided.current === undefined) {
+  if (known && decided.current === undefined) {
     const variant: ToastVariant = authenticated ? 'authenticated' : 'guest';
     decided.current = wasToastShown(variant) ? null : variant;
   }

@@ -4,7 +4,7 @@
  * while it loads (or if it fails). The imported-items wording is not shown in
  * the spec; ours says what was added, in the profile's own words.
  */
-import { SIGN_IN_PATH } from '../../state/startup';
+import { SIGN_IN_PATH } from '../../state/session';
 
 export type ToastVariant = 'guest' | 'authenticated';
 

@@ -1,0 +1,58 @@
+/**
+ * The page's one HTTP client (one ky instance, see src/api/http.ts), built
+ * from the page config and rebuilt when the base URL, brand or environment
+ * changes. The full API (./api.ts) and the content-only client both sit on
+ * it, so an element that needs only CMS copy (the toast) loads no other
+ * service family or schema.
+ */
+import { createContentApi } from '../api/content';
+import { createHttp, type Http } from '../api/http';
+import { configAtom, type Brand } from './config';
+import { getStore, storeSlot, type Store } from './store';
+
+/** Site ids by brand; brandCodeForSiteId (domain) maps them to AMP / UMS. */
+export const SITE_IDS: Record<Brand, string> = { aarp: 'aarpmedicareplans', uhc: 'uhcmedicaresolutions' };
+
+type InvalidSessionHandler = () => void;
+
+const httpOf = storeSlot('apiHttp', () => ({
+  key: '',
+  http: null as Http | null,
+  onInvalidSession: null as InvalidSessionHandler | null,
+}));
+
+/** The state layer's reaction to a 401 'Invalid session' (set at startup). */
+export function setInvalidSessionHandler(handler: InvalidSessionHandler, store: Store = getStore()): void {
+  httpOf(store).onInvalidSession = handler;
+}
+
+export function getHttp(store: Store = getStore()): Http {
+  const { apiBaseUrl, brand, environment } = store.get(configAtom);
+  const slot = httpOf(store);
+  const key = `${apiBaseUrl}|${brand}|${environment}`;
+  if (!slot.http || slot.key !== key) {
+    slot.key = key;
+    slot.http = createHttp({
+      baseUrl: apiBaseUrl,
+      siteId: SITE_IDS[brand],
+      environment,
+      credentials: 'include',
+      onInvalidSession: () => slot.onInvalidSession?.(),
+    });
+  }
+  return slot.http;
+}
+
+const contentApiOf = storeSlot('contentApi', () => new WeakMap<Http, ReturnType<typeof createContentApi>>());
+
+/** The content family alone (spec §7.1), on the page's one HTTP client. */
+export function getContentApi(store: Store = getStore()): ReturnType<typeof createContentApi> {
+  const http = getHttp(store);
+  const cache = contentApiOf(store);
+  let api = cache.get(http);
+  if (!api) {
+    api = createContentApi(http);
+    cache.set(http, api);
+  }
+  return api;
+}
