@@ -70,7 +70,6 @@ async function authValidate(ctx: Ctx) {
 export const authRoutes: Route[] = [
   { method: 'GET', pattern: '/optumid-login', call: 'login-page', handler: loginPage },
   { method: 'GET', pattern: '/optumid-login/choose', call: 'login-choose', handler: choose },
-  { method: 'GET', pattern: '/optumid-registration', call: 'registration', handler: (ctx) => redirect(`/optumid-login?returnUrl=${encodeURIComponent(safeReturnUrl(ctx.url.searchParams.get('returnUrl')))}`) },
   {
     method: 'GET', pattern: '/hsid-logout', call: 'hsid-logout',
     handler: (ctx) => {
