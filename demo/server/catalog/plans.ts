@@ -238,10 +238,3 @@ export function plansIn(stateCode: string, planYear: number | string, types?: re
   return PLANS.filter((p) => p.stateCode === stateCode && p.planYear === year && (!types || types.includes(p.planType)));
 }
 
-export const PLAN_TYPE_DESCRIPTIONS: Record<PlanType, string> = {
-  MA: 'Medicare Advantage Plan',
-  MAPD: 'Medicare Advantage and Prescription Drug Plan',
-  PDP: 'Medicare Prescription Drug Plan',
-  SNP: 'Medicare Special Needs Plan',
-  MS: 'Medicare Supplement Plan',
-};

@@ -1,25 +1,14 @@
 /** Reads a profile as the Users API answers it (contract in src/api/paths.ts). */
+import { USERS_TYPE_SECTIONS } from '../../../src/api/schemas/profile';
 import { findPlan } from '../catalog/plans';
 import { countyByFips } from '../catalog/geography';
 import type { Db } from '../db/open';
 import * as repo from '../db/repo';
 import { profilePlan } from '../views/plan';
 
-export type Section = 'userDetails' | 'plansDetails' | 'memberEnrolledPlans' | 'drugsAndPharmacyDetails' | 'providersDetails'
-  | 'enrollmentsDetails' | 'macraData' | 'medsuppData' | 'preData';
-
-const ALL: Section[] = ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'];
-
-export const SECTIONS_BY_TYPE: Record<string, Section[]> = {
-  all: ALL,
-  full: ALL,
-  plans: ['plansDetails', 'memberEnrolledPlans'],
-  drugs: ['drugsAndPharmacyDetails'],
-  providers: ['providersDetails'],
-  medsuppPlans: ['medsuppData'],
-  medsupp: ['medsuppData', 'plansDetails'],
-  demographics: ['userDetails'],
-};
+/** The sections each Users type answers: the client's own contract (src/api/schemas/profile.ts). */
+export const SECTIONS_BY_TYPE: Record<string, readonly Section[]> = USERS_TYPE_SECTIONS;
+export type Section = (typeof USERS_TYPE_SECTIONS)[keyof typeof USERS_TYPE_SECTIONS][number];
 
 /** The userDetails fields of spec §3.1's short list; `full` answers every stored field. */
 const SHORT_USER_FIELDS = ['uuid', 'userType', 'optumId', 'mbi', 'email', 'firstName', 'lastName', 'dob', 'zipCode', 'isGuestUser',

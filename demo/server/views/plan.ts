@@ -1,7 +1,8 @@
 /** Catalog plans shaped as the profile (spec §3.2) and the planinfo services answer them. */
 import { countyByFips, type County } from '../catalog/geography';
 import { findPharmacy } from '../catalog/pharmacies';
-import { PLAN_TYPE_DESCRIPTIONS, type CatalogPlan } from '../catalog/plans';
+import { PLAN_TYPE_DESCRIPTIONS } from '../../../src/domain/planTypes';
+import type { CatalogPlan } from '../catalog/plans';
 import { drugCost, round } from '../catalog/pricing';
 import { money } from '../catalog/seeded';
 
