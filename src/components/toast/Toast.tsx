@@ -17,7 +17,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { contentAtom, requestContent } from '../../state/content';
 import { ensureSessionKnown, isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
-import { LinkButton } from '../common/Button';
 import { useEmit } from '../common/host';
 import { Icon } from '../common/Icon';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
@@ -92,9 +91,12 @@ function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
         </Heading>
         <p className="sp-toast__body">{texts.body}</p>
         {signInUrl && (
-          <LinkButton href={signInUrl} variant="secondary">
+          // What LinkButton variant="secondary" renders (the base sheet styles
+          // .sp-button for plain markup): the toast alone then loads no Button
+          // component, which keeps a toast-only page within its 90 KB budget.
+          <a href={signInUrl} className="sp-button sp-button--secondary" part="button">
             {SIGN_IN_LABEL}
-          </LinkButton>
+          </a>
         )}
       </div>
       <button type="button" className="sp-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>
