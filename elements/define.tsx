@@ -25,6 +25,12 @@ export interface ElementOptions {
   props?: PropTypes;
   /** Component styles (CSS text), adopted as shared constructable sheets. */
   styles?: string[];
+  /**
+   * Page work the element needs, begun as soon as it is connected rather than
+   * after its first render (the page startup: its requests then go out while
+   * React renders). Elements that need no profile (the toast) leave it out.
+   */
+  start?: () => unknown;
 }
 
 /** Marks constructors defined by this library (any copy, any version). */
@@ -79,6 +85,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
       };
       applyBrand();
       this.#unsubscribe = store.sub(configAtom, applyBrand);
+      options.start?.();
       super.connectedCallback();
     }
 

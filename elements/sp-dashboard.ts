@@ -3,6 +3,7 @@ import { Dashboard } from '../src/components/dashboard/Dashboard';
 import { dashboardCss } from '../src/components/dashboard/Dashboard.css';
 import { planCardCss } from '../src/components/plans/PlanCard.css';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The overview page (spec §2.6), its sections stacked in this order, each
@@ -38,4 +39,4 @@ import { defineElement } from './define';
  * @cssprop --sp-color-primary - Brand colour of buttons and tile icons.
  * @cssprop --sp-color-border - Card and tile borders.
  */
-defineElement('dashboard', Dashboard, { props: { headingLevel: 'number' }, styles: [...commonStyles, planCardCss, dashboardCss] });
+defineElement('dashboard', Dashboard, { start: ensureStarted, props: { headingLevel: 'number' }, styles: [...commonStyles, planCardCss, dashboardCss] });

@@ -2,6 +2,7 @@ import { DrugList } from '../src/components/drugs/DrugList';
 import { drugListCss } from '../src/components/drugs/DrugList.css';
 import { commonStyles } from '../src/components/common/styles';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The saved drugs with their pharmacy (spec §2.4): rows sorted by dosage,
@@ -23,4 +24,4 @@ import { defineElement } from './define';
  * @cssprop --sp-color-surface-alt - Shading of every other drug row.
  * @cssprop --sp-color-primary - Brand colour of buttons.
  */
-defineElement('drug-list', DrugList, { props: { headingLevel: 'number' }, styles: [...commonStyles, drugListCss] });
+defineElement('drug-list', DrugList, { start: ensureStarted, props: { headingLevel: 'number' }, styles: [...commonStyles, drugListCss] });

@@ -6,6 +6,7 @@ import { toggleCss } from '../src/components/common/Toggle.css';
 import { ExtraHelp } from '../src/components/extraHelp/ExtraHelp';
 import { extraHelpCss } from '../src/components/extraHelp/ExtraHelp.css';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The Extra Help (low-income subsidy) widget (spec §4.13): 'I receive Extra
@@ -26,6 +27,7 @@ import { defineElement } from './define';
  * @cssprop --sp-color-primary - Brand colour of the chosen answer and buttons.
  */
 defineElement('extra-help', ExtraHelp, {
+  start: ensureStarted,
   props: { headingLevel: 'number' },
   styles: [iconCss, buttonCss, toggleCss, dialogCss, spinnerCss, extraHelpCss],
 });

@@ -3,6 +3,7 @@ import { identityDialogCss } from '../src/components/identity/IdentityDialog.css
 import { formFieldsCss } from '../src/components/import/formFields.css';
 import { commonStyles } from '../src/components/common/styles';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The confirm-identity pop-up (spec §4.4, §5.2) that merges an earlier
@@ -24,4 +25,4 @@ import { defineElement } from './define';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
-defineElement('identity-dialog', IdentityDialog, { styles: [...commonStyles, formFieldsCss, identityDialogCss] });
+defineElement('identity-dialog', IdentityDialog, { start: ensureStarted, styles: [...commonStyles, formFieldsCss, identityDialogCss] });

@@ -4,6 +4,7 @@ import { formFieldsCss } from '../src/components/import/formFields.css';
 import { commonStyles } from '../src/components/common/styles';
 import { currentPrefix } from '../src/state/config';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The data import pop-up (spec §4.3, §5.1) for a health-ID member eligible
@@ -24,7 +25,7 @@ import { defineElement } from './define';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
-defineElement('import-dialog', ImportDialog, { styles: [...commonStyles, formFieldsCss, importDialogCss] });
+defineElement('import-dialog', ImportDialog, { start: ensureStarted, styles: [...commonStyles, formFieldsCss, importDialogCss] });
 
 interface OpenableElement extends HTMLElement {
   open: boolean;

@@ -6,6 +6,7 @@ import { logger } from '../src/platform/logger';
 import { currentPrefix } from '../src/state/config';
 import { defineElement } from './define';
 import { ELEMENT_LOADERS } from './registry';
+import { ensureStarted } from '../src/state/startup';
 
 /** Nested tags sit in the shadow root, out of the autoloader's sight: load their modules here, each its own chunk. */
 function loadElement(name: string): void {
@@ -36,4 +37,4 @@ function loadElement(name: string): void {
  * @csspart button - Buttons and button-styled links.
  * @cssprop --sp-color-primary - Brand colour of buttons, the current view's marker and the saved counts.
  */
-defineElement('profile', withElementLoader(Profile, loadElement), { styles: [...commonStyles, profileCss] });
+defineElement('profile', withElementLoader(Profile, loadElement), { start: ensureStarted, styles: [...commonStyles, profileCss] });

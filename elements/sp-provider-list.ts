@@ -2,6 +2,7 @@ import { commonStyles } from '../src/components/common/styles';
 import { ProviderList } from '../src/components/providers/ProviderList';
 import { providerListCss } from '../src/components/providers/ProviderList.css';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The saved doctors and dentists (spec §2.5): rows with the coverage-type
@@ -24,4 +25,4 @@ import { defineElement } from './define';
  * @csspart empty - The empty state.
  * @cssprop --sp-color-primary - Colour of the coverage-type icons and buttons.
  */
-defineElement('provider-list', ProviderList, { props: { headingLevel: 'number' }, styles: [...commonStyles, providerListCss] });
+defineElement('provider-list', ProviderList, { start: ensureStarted, props: { headingLevel: 'number' }, styles: [...commonStyles, providerListCss] });

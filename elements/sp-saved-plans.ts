@@ -3,6 +3,7 @@ import { planCardCss } from '../src/components/plans/PlanCard.css';
 import { SavedPlans } from '../src/components/plans/SavedPlans';
 import { savedPlansCss } from '../src/components/plans/SavedPlans.css';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * The saved plans (spec §2.3): the two-year toggle during the annual
@@ -28,6 +29,7 @@ import { defineElement } from './define';
  * @cssprop --sp-tag-ma - Colour of the Medicare Advantage tag and card edge (also --sp-tag-pdp, --sp-tag-snp, --sp-tag-ms).
  */
 defineElement('saved-plans', SavedPlans, {
+  start: ensureStarted,
   props: { variant: 'string', headingLevel: 'number' },
   styles: [...commonStyles, planCardCss, savedPlansCss],
 });

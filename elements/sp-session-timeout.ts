@@ -5,6 +5,7 @@ import { spinnerCss } from '../src/components/common/Spinner.css';
 import { SessionTimeout } from '../src/components/session/SessionTimeout';
 import { sessionTimeoutCss } from '../src/components/session/SessionTimeout.css';
 import { defineElement } from './define';
+import { ensureStarted } from '../src/state/startup';
 
 /**
  * Watches a signed-in user's idle time (keys, mouse, touch and scroll, in any
@@ -23,6 +24,7 @@ import { defineElement } from './define';
  * @cssprop --sp-backdrop - Colour behind the pop-up.
  */
 defineElement('session-timeout', SessionTimeout, {
+  start: ensureStarted,
   props: { headingLevel: 'number' },
   styles: [iconCss, buttonCss, dialogCss, spinnerCss, sessionTimeoutCss],
 });
