@@ -4,7 +4,7 @@
  * drug cost estimator drawer, and the empty state with the import offer.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Drug } from '../../api/schemas/drug';
 import { removeDrug, drugToBeDeletedAtom } from '../../state/removal';
 import { drugsAtom } from '../../state/savedItems';
@@ -52,8 +52,12 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const onEdit = useCallback((drug: Drug) => openDrugDrawer('drugDetails', { drug, planId }), [planId]);
 
   const confirmRemove = async (drug: Drug) => {
-    setDrugToBeDeleted(null);
-    if (!(await removeDrug(drug))) return;
+    // The row leaves at once (removeDrug's first step is synchronous); closing
+    // the pop-up, which restyles the whole page, follows as a transition so
+    // the removal paints within a frame.
+    const removal = removeDrug(drug);
+    startTransition(() => setDrugToBeDeleted(null));
+    if (!(await removal)) return;
     announce(`${drugTitle(drug)} removed from your saved drugs.`);
     emit('sp-drug-removed', { drug });
   };

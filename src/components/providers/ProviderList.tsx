@@ -5,7 +5,7 @@
  * state with the save-doctor and import links.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useId, useMemo, useRef } from 'react';
 import type { Provider } from '../../api/schemas/provider';
 import { providerToBeDeletedAtom, removeProvider } from '../../state/removal';
 import { providersAtom } from '../../state/savedItems';
@@ -50,8 +50,10 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const loading = status === 'idle' || status === 'loading';
 
   const confirmRemove = async (provider: Provider) => {
-    setProviderToBeDeleted(null);
-    if (!(await removeProvider(provider))) return;
+    // As for drugs: the row leaves at once, the pop-up closes as a transition.
+    const removal = removeProvider(provider);
+    startTransition(() => setProviderToBeDeleted(null));
+    if (!(await removal)) return;
     announce(`${provider.providerName} removed from your saved doctors and dentists.`);
     emit('sp-provider-removed', { provider });
   };
