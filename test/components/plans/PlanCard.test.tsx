@@ -57,4 +57,10 @@ describe('plan card: content-driven benefits and provider coverage', () => {
     await waitFor(() => root.querySelector('.sp-plan-card__providers')?.textContent === 'Doctors and dentists: 2 of 3 covered', 'coverage line missing');
     await expect(root.host).to.be.accessible();
   });
+
+  it("a plan with no benefits says 'Benefits not found !!' (spec §8)", async () => {
+    stubFetch([]);
+    const { root } = await render(<PlanCard plan={{ ...plan, benefits: [] } as Plan} />, { styles: [...commonStyles, planCardCss] });
+    await waitFor(() => root.querySelector('.sp-plan-card__no-benefits')?.textContent === 'Benefits not found !!', 'no benefits message');
+  });
 });
