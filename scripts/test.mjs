@@ -20,7 +20,10 @@ function run(name, command, args, env = {}) {
   return ok;
 }
 
+const failures = [];
+
 function addCounts(counts) {
+  failures.push(...(counts.failures ?? []));
   totals.passed += counts.passed ?? 0;
   totals.failed += counts.failed ?? 0;
   totals.skipped += counts.skipped ?? 0;
@@ -30,10 +33,20 @@ function playwrightCounts() {
   try {
     const report = JSON.parse(fs.readFileSync('test-results/playwright.json', 'utf8'));
     const s = report.stats ?? {};
-    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+    return { failures: playwrightFailures(report.suites ?? []), passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
   } catch {
     return { passed: 0, failed: 0, skipped: 0 };
   }
+}
+
+function playwrightFailures(suites, out = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) out.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    playwrightFailures(suite.suites ?? [], out);
+  }
+  return out;
 }
 
 run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
@@ -65,5 +78,9 @@ console.log('\n=== Summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+if (failures.length > 0) {
+  console.log('\nFailed tests:');
+  for (const f of failures) console.log(`  ${f.split('\n')[0]}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
