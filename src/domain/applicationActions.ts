@@ -165,3 +165,20 @@ export function medsuppEnrollRoute(inputs: MedsuppEnrollInputs): MedsuppEnrollRo
   const url = `/health-plans/medsupp-details.html/${encodeURIComponent(inputs.zipCode)}/${plan}/${inputs.planYear}?startApplication=true`;
   return { kind: 'navigate', url };
 }
+
+/**
+ * Whether an application is listed under "Your applications" (spec §2.6, §6).
+ * The spec says only that a feature flag "disable OLE save/resume" exists and
+ * that flags gate the applications sections. Our reading: with save/resume
+ * off, an application still being filled in cannot be resumed, so offering it
+ * would be a dead end; submitted (or adjudicated) applications stay listed
+ * because their status is still news to the shopper.
+ */
+export function isApplicationListed(inProgress: boolean, saveResumeDisabled: boolean): boolean {
+  return !(saveResumeDisabled && inProgress);
+}
+
+/** A Medicare Supplement application is in progress until it is submitted or adjudicated. */
+export function isMedsuppApplicationInProgress(status: MedsuppApplicationStatus | null | undefined): boolean {
+  return !hasValue(status?.adjudicationStatus) && isInProgressStatus(status?.applicationStatus);
+}

@@ -19,6 +19,7 @@ import {
   statusFromLookup,
   type StatusCache,
 } from '../domain/enrollmentStatus';
+import { isApplicationListed, isMedsuppApplicationInProgress } from '../domain/applicationActions';
 import { filterEnrollmentsByYear, toPlanYear } from '../domain/planYear';
 import { normalizePlanType } from '../domain/planTypes';
 import type { Plan } from '../api/schemas/plan';
@@ -26,6 +27,7 @@ import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
 import { readJson, writeJson } from '../platform/storage';
 import { getApi } from './api';
+import { configAtom, isFlagOn } from './config';
 import { launchOnlineEnrollment } from './plans/enrollment';
 import { msPlansStateCode, recommendationStateCode, saveShoppingContext } from './recommendations';
 import { enrollmentsDetailsAtom, userDetailsAtom } from './profile';
@@ -80,12 +82,24 @@ export const applicationsAtom = sharedAtom('applications', () =>
     let list = (get(enrollmentsDetailsAtom)?.enrollments ?? []).map(asApplication);
     for (const pending of get(pendingEnrollmentsAtom)) list = mergePendingEnrollment(list, pending).enrollments;
     list = withLookupStatuses(applyCachedStatuses(list, get(statusCacheAtom)), get(applicationStatusItemsAtom));
+    const saveResumeDisabled = isFlagOn(get(configAtom), 'disableOleSaveResume');
+    list = list.filter((application) => isApplicationListed(!application.isSubmitted, saveResumeDisabled));
     return sortEnrollmentsByLastSaved(filterEnrollmentsByYear(list, get(systemDateAtom)));
   }),
 );
 
+/** The Medicare Supplement application as "Your applications" lists it (save/resume flag applied). */
+export const listedMedsuppApplicationAtom = sharedAtom('applications.medsuppListed', () =>
+  atom((get) => {
+    const application = get(medsuppApplicationAtom);
+    if (!application || !get(isAuthenticatedAtom)) return undefined;
+    const inProgress = isMedsuppApplicationInProgress(application.applicationStatus);
+    return isApplicationListed(inProgress, isFlagOn(get(configAtom), 'disableOleSaveResume')) ? application : undefined;
+  }),
+);
+
 export const isApplicationsExistsAtom = sharedAtom('isApplicationsExists', () =>
-  atom((get) => get(applicationsAtom).length > 0 || (get(isAuthenticatedAtom) && get(medsuppApplicationAtom) !== undefined)),
+  atom((get) => get(applicationsAtom).length > 0 || get(listedMedsuppApplicationAtom) !== undefined),
 );
 
 /** A pending form as an enrollment: its own plan fields, else those found in its saved-form steps. */

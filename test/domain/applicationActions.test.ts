@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import {
   findMatchingMedsuppApplication,
+  isApplicationListed,
+  isMedsuppApplicationInProgress,
   isMedsuppPlanStateEligible,
   medsuppApplicationView,
   medsuppEnrollRoute,
@@ -135,5 +137,29 @@ describe('medsupp plan-state eligibility and enroll route', () => {
       kind: 'navigate',
       url: '/health-plans/medsupp-details.html/55401/MS-G/2026?startApplication=true',
     });
+  });
+});
+
+describe('domain: applications listed under save/resume', () => {
+  const cases: [boolean, boolean, boolean][] = [
+    // inProgress, saveResumeDisabled, listed
+    [false, false, true],
+    [true, false, true],
+    [false, true, true],
+    [true, true, false],
+  ];
+  for (const [inProgress, disabled, listed] of cases) {
+    it(`an application ${inProgress ? 'in progress' : 'submitted'} with save/resume ${disabled ? 'off' : 'on'} is ${listed ? '' : 'not '}listed`, () => {
+      expect(isApplicationListed(inProgress, disabled)).to.equal(listed);
+    });
+  }
+
+  it('a Medicare Supplement application is in progress only while in progress and not adjudicated', () => {
+    expect(isMedsuppApplicationInProgress({ applicationStatus: 'IN_PROGRESS' })).to.equal(true);
+    expect(isMedsuppApplicationInProgress({ applicationStatus: 'in progress', adjudicationStatus: '' })).to.equal(true);
+    expect(isMedsuppApplicationInProgress({ applicationStatus: 'IN_PROGRESS', adjudicationStatus: 'Approved' })).to.equal(false);
+    expect(isMedsuppApplicationInProgress({ applicationStatus: 'SUBMITTED' })).to.equal(false);
+    expect(isMedsuppApplicationInProgress(null)).to.equal(false);
+    expect(isMedsuppApplicationInProgress(undefined)).to.equal(false);
   });
 });

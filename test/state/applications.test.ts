@@ -3,11 +3,13 @@ import {
   applicationsAtom,
   deniedContactsAtom,
   isApplicationsExistsAtom,
+  listedMedsuppApplicationAtom,
   loadApplications,
   medsuppApplicationAtom,
   pendingFormEnrollment,
   STATUS_CACHE_KEY,
 } from '../../src/state/applications';
+import { configure } from '../../src/state/config';
 import { ensureStarted } from '../../src/state/startup';
 import type { Store } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
@@ -112,5 +114,37 @@ describe('state: applications', () => {
     await start('member', { statusItems: 'fail', pending: 'fail', medsupp: 'fail' });
     expect(store.get(applicationsAtom).map((a) => a.planId)).to.have.members(['H1111-001-000', 'H2222-001-000', 'S3333-001-000', 'H5555-001-000']);
     expect(store.get(medsuppApplicationAtom)).to.equal(undefined);
+  });
+
+  describe('disable OLE save/resume flag', () => {
+    afterEach(() => {
+      configure({ flags: { disableOleSaveResume: false } });
+    });
+
+    it('off: applications still being filled in are listed with submitted ones', async () => {
+      await start('member', { statusItems: STATUS_ITEMS, medsupp: medsuppApplication() });
+      expect(store.get(applicationsAtom).map((a) => a.planId)).to.include('H1111-001-000');
+      expect(store.get(listedMedsuppApplicationAtom)?.applicationStatus.applicationId).to.equal('MSA-1');
+    });
+
+    it('on: unsubmitted applications and an in-progress Medicare Supplement application are not offered; submitted ones stay', async () => {
+      configure({ flags: { disableOleSaveResume: true } });
+      await start('member', { statusItems: STATUS_ITEMS, medsupp: medsuppApplication() });
+      expect(store.get(applicationsAtom).map((a) => a.planId)).to.deep.equal(['H2222-001-000', 'S3333-001-000', 'H5555-001-000']);
+      expect(store.get(listedMedsuppApplicationAtom)).to.equal(undefined);
+      expect(store.get(medsuppApplicationAtom)?.applicationStatus.applicationId, 'the loaded application is kept').to.equal('MSA-1');
+    });
+
+    it('on: a submitted Medicare Supplement application stays listed', async () => {
+      configure({ flags: { disableOleSaveResume: true } });
+      await start('member', { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED' }) });
+      expect(store.get(listedMedsuppApplicationAtom)?.applicationStatus.applicationId).to.equal('MSA-1');
+    });
+
+    it('on: with only unsubmitted applications nothing exists, so the section and its prompt rules see none', async () => {
+      configure({ flags: { disableOleSaveResume: true } });
+      await start('member', { medsupp: medsuppApplication() }, [ENROLLMENTS[0]]);
+      expect(store.get(isApplicationsExistsAtom)).to.equal(false);
+    });
   });
 });

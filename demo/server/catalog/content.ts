@@ -48,6 +48,12 @@ const profile = {
     signInUrl: '/optumid-login',
   },
   faq: FAQ,
+  // Shown only with the `bannering` flag (src/components/common/SiteBanner.tsx).
+  banner: {
+    id: 'aep-2027',
+    heading: 'Annual Enrollment Period: October 15 to December 7',
+    body: '<p>Changes you make to your Medicare coverage during this time start January 1. <a href="/health-plans.html">Compare plans for next year</a>.</p>',
+  },
 };
 
 const MEDSUPP_DISCLOSURES = [

@@ -25,6 +25,8 @@ export const ProfileContentSchema = v.looseObject({
     }),
   ),
   faq: v.optional(v.array(FaqItemSchema), []),
+  /** The announcement shown by the `bannering` flag; `id` changes when authors post a new one. */
+  banner: opt(v.looseObject({ id: StringLikeSchema, heading: v.string(), body: v.string(), variant: opt(v.picklist(['info', 'warning'])) })),
 });
 export type ProfileContent = v.InferOutput<typeof ProfileContentSchema>;
 

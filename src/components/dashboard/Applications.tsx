@@ -8,7 +8,7 @@ import type { PlanContact } from '../../api/planInfo';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
 import { normalizePlanType } from '../../domain/planTypes';
-import { applicationPlan, applicationsAtom, deniedContactsAtom, medsuppApplicationAtom, openApplication, openMedsuppApplication, type Application } from '../../state/applications';
+import { applicationPlan, applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, openApplication, openMedsuppApplication, type Application } from '../../state/applications';
 import { configAtom } from '../../state/config';
 import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { isCloakedAtom } from '../../state/session';
@@ -106,7 +106,7 @@ function MedsuppApplicationCard({ application, headingLevel }: { application: Me
 
 export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
   const applications = useAtomValue(applicationsAtom);
-  const medsupp = useAtomValue(medsuppApplicationAtom);
+  const medsupp = useAtomValue(listedMedsuppApplicationAtom);
   const level = subLevel(headingLevel);
   return (
     <Section heading="Your applications" headingLevel={headingLevel} className="sp-dashboard__applications" part="applications">

@@ -13,6 +13,7 @@ import { enrolledPlansAtom, isPlansExistsAtom } from '../../state/savedPlans';
 import { isDrugsExistsAtom, isProvidersExistsAtom } from '../../state/savedItems';
 import { isAuthenticatedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
+import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useProfile';
 import { ActivePlans } from './ActivePlans';
@@ -79,6 +80,7 @@ export function Dashboard({ headingLevel }: DashboardProps) {
   }
   return (
     <div className="sp-dashboard" part="dashboard">
+      <SiteBanner headingLevel={level} />
       {sections.outage && <ServiceOutageBanner headingLevel={level} />}
       {sections.accountSetup && <AccountSetupBanner headingLevel={level} zipCode={zipCode} />}
       {sections.activePlans && <ActivePlans headingLevel={level} />}

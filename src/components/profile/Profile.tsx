@@ -13,6 +13,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useProfile';
 import { isMemberProfile } from '../../domain/profileType';
@@ -116,6 +117,7 @@ function ProfileShell() {
         />
         <LiveRegion message={message} visible className="sp-profile__message sp-no-print" />
         <h1 className="sp-profile__title">{isGuest ? PROFILE_TITLE.guest : PROFILE_TITLE.authenticated}</h1>
+        <SiteBanner headingLevel={2} />
         <div className="sp-no-print">{isGuest ? <GuestBanner /> : <SignedInBanner />}</div>
       </div>
       <div className="sp-profile__layout">

@@ -1,0 +1,69 @@
+import { expect } from '@open-wc/testing';
+import { SITE_BANNER_CLOSED_KEY, SiteBanner } from '../../../src/components/common/SiteBanner';
+import { commonStyles } from '../../../src/components/common/styles';
+import { configure } from '../../../src/state/config';
+import { resetStore } from '../../../src/state/store';
+import { stubFetch, type FetchStub } from '../../helpers/fetch';
+import { getByRole, queryByText } from '../../helpers/queries';
+import { render } from '../../helpers/render';
+import { waitFor } from '../../helpers/wait';
+
+const PROFILE_CONTENT = '/api/assets/MRD/content-fragments/shopper-profile-redesign/profile';
+const BANNER = { id: 'aep-2027', heading: 'Annual Enrollment Period', body: '<p>Changes start <strong>January 1</strong>.</p>' };
+
+describe('SiteBanner (feature flag bannering)', () => {
+  let server: FetchStub;
+  beforeEach(() => {
+    resetStore();
+    sessionStorage.clear();
+  });
+  afterEach(() => server.restore());
+
+  async function show(flagOn: boolean, banner: unknown = BANNER) {
+    configure({ flags: { bannering: flagOn } });
+    server = stubFetch([{ path: new RegExp(`${PROFILE_CONTENT}`), json: { texts: {}, faq: [], banner } }]);
+    return render(<SiteBanner headingLevel={2} />, { styles: [...commonStyles] });
+  }
+
+  it('with the flag on shows the announcement from the profile content, its HTML sanitised', async () => {
+    const { root, host } = await show(true);
+    await waitFor(() => queryByText(root, 'Annual Enrollment Period'), 'banner never shown');
+    expect(getByRole(root, 'heading', 'Annual Enrollment Period').tagName).to.equal('H2');
+    expect(queryByText(root, 'January 1')?.tagName).to.equal('STRONG');
+    await expect(host).to.be.accessible();
+  });
+
+  it('with the flag off shows nothing and loads no content for it', async () => {
+    const { root } = await show(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.textContent).to.equal('');
+    expect(server.requests.filter((r) => r.url.pathname.includes('content-fragments'))).to.have.length(0);
+  });
+
+  it('Close hides that announcement for the session; a new announcement shows again', async () => {
+    const first = await show(true);
+    await waitFor(() => queryByText(first.root, 'Annual Enrollment Period'));
+    getByRole(first.root, 'button', 'Close').click();
+    await waitFor(() => !queryByText(first.root, 'Annual Enrollment Period'), 'banner never closed');
+    expect(sessionStorage.getItem(SITE_BANNER_CLOSED_KEY)).to.equal('aep-2027');
+    await first.unmount();
+    server.restore();
+
+    resetStore();
+    const again = await show(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(queryByText(again.root, 'Annual Enrollment Period'), 'closed stays closed').to.equal(null);
+    await again.unmount();
+    server.restore();
+
+    resetStore();
+    const next = await show(true, { ...BANNER, id: 'planned-outage', heading: 'Planned maintenance' });
+    await waitFor(() => queryByText(next.root, 'Planned maintenance'), 'a new announcement shows');
+  });
+
+  it('content without a banner, or an unreadable one, shows nothing', async () => {
+    const { root } = await show(true, { heading: 42 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.textContent).to.equal('');
+  });
+});
