@@ -1,5 +1,5 @@
 /** Plan-card marketing bullets (spec §5.5) as structured segments, never HTML. */
-import { normalizePlanType } from './planTypes';
+import { normalizePlanType, type PlanType } from './planTypes';
 
 export interface BulletSegment {
   text: string;
@@ -11,6 +11,19 @@ export type MarketingBullet = BulletSegment[];
 export interface MarketingInformationItem {
   rank?: string | number | null;
   shortBullets?: string | null;
+}
+
+/** One of a plan's `marketingBulletsV2` (spec §3.2): already in display order. */
+export interface MarketingBulletV2Item {
+  icon?: string | null;
+  shortBullets?: string | null;
+}
+
+/** A bullet as a plan card shows it: its segments and, for v2 bullets, an icon name. */
+export interface PlanCardBullet {
+  segments: MarketingBullet;
+  /** Icon name without a file extension; null for none. */
+  icon: string | null;
 }
 
 export const DRUG_COVERAGE_BULLETS = {
@@ -60,7 +73,54 @@ export function marketingBullets(plan: {
     .sort((a, b) => (a.rank === b.rank ? 0 : a.rank - b.rank))
     .slice(0, marketingBulletLimit(type))
     .map((item) => boldDollarAmounts(item.text));
-  if (type === 'PDP') return ranked;
+  return [...leadingBullets(type), ...ranked];
+}
+
+/** The drug-coverage bullet non-PDP plans lead with. */
+function leadingBullets(type: PlanType | null): MarketingBullet[] {
+  if (type === 'PDP') return [];
   const first = type === 'MA' ? DRUG_COVERAGE_BULLETS.none : DRUG_COVERAGE_BULLETS.included;
-  return [[{ text: first, bold: false }], ...ranked];
+  return [[{ text: first, bold: false }]];
+}
+
+/**
+ * A v2 bullet's icon name: trimmed, without a '.svg' ending; null when blank
+ * or 'none' (the icon catalogue's "no icon", spec §9).
+ */
+export function bulletIconName(icon: string | null | undefined): string | null {
+  const name = (icon ?? '').trim().replace(/\.svg$/i, '');
+  return name === '' || name.toLowerCase() === 'none' ? null : name;
+}
+
+/**
+ * The bullets of a plan card (spec §5.5, §6 'enable medsupp v2 cards').
+ * With `medsuppV2Cards` on, a Medicare Supplement card shows the plan's
+ * `marketingBulletsV2` instead of its ranked `marketingInformation`: in the
+ * order given, blank ones skipped, the same limit (5) and dollar-amount
+ * bolding, each with its icon. The spec is silent on the leading
+ * drug-coverage bullet for v2 cards; it stays, so toggling the flag changes
+ * only where the plan's own bullets come from. A plan without a non-blank v2
+ * bullet falls back to the v1 bullets, as do every other plan type and every
+ * card while the flag is off (v1 bullets carry no icon, as before).
+ */
+export function planCardBullets(
+  plan: {
+    planType?: string | null;
+    marketingInformation?: readonly MarketingInformationItem[] | null;
+    marketingBulletsV2?: readonly MarketingBulletV2Item[] | null;
+  },
+  options: { medsuppV2Cards: boolean },
+): PlanCardBullet[] {
+  const type = normalizePlanType(plan.planType);
+  const v2 = options.medsuppV2Cards && type === 'MS'
+    ? (plan.marketingBulletsV2 ?? [])
+        .map((item) => ({ text: (item.shortBullets ?? '').trim(), icon: bulletIconName(item.icon) }))
+        .filter((item) => item.text !== '')
+        .slice(0, marketingBulletLimit(type))
+    : [];
+  if (v2.length === 0) return marketingBullets(plan).map((segments) => ({ segments, icon: null }));
+  return [
+    ...leadingBullets(type).map((segments) => ({ segments, icon: null })),
+    ...v2.map((item) => ({ segments: boldDollarAmounts(item.text), icon: item.icon })),
+  ];
 }

@@ -147,6 +147,7 @@ describe('<sp-profile>', () => {
     });
 
     it('a member sees member benefits in a new tab when the memberBenefits flag is on', async () => {
+      await setViewport({ width: 1400, height: 900 });
       const { el, root } = await showProfile('member', { config: { flags: { memberBenefits: true } } });
       const benefits = getByRole(root, 'link', /^Member benefits/);
       expect(benefits.getAttribute('href')).to.equal('/hsid-member-portal-redirection');
@@ -194,6 +195,39 @@ describe('<sp-profile>', () => {
       await waitFor(() => assign.called, 'never left the page');
       expect(assign.firstCall.args[0]).to.equal('/hsid-logout');
       expect(page.server.requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/landrover/api/logout')).to.equal(true);
+    });
+  });
+
+  describe('member benefits link by screen width: memberBenefits, and memberBenefitsButtonMobile below 64em', () => {
+    // 640 CSS pixels is a 1280-pixel laptop at 200% zoom: it gets the phone rule too.
+    const cases: [number, { memberBenefits?: boolean; memberBenefitsButtonMobile?: boolean }, boolean][] = [
+      [1280, { memberBenefits: true }, true],
+      [640, { memberBenefits: true }, false],
+      [640, { memberBenefits: true, memberBenefitsButtonMobile: true }, true],
+      [640, { memberBenefitsButtonMobile: true }, false],
+      [1280, { memberBenefitsButtonMobile: true }, false],
+    ];
+    for (const [width, flags, shown] of cases) {
+      it(`${width}px wide, flags ${JSON.stringify(flags)}: link ${shown ? 'shown' : 'not shown'}`, async () => {
+        await setViewport({ width, height: 900 });
+        const { root } = await showProfile('member', { config: { flags } });
+        await waitFor(() => queryByRole(root, 'heading', /^Hello/), 'no signed-in banner');
+        const link = root.querySelector<HTMLElement>('a[href="/hsid-member-portal-redirection"]');
+        expect(Boolean(link?.checkVisibility()), 'visible').to.equal(shown);
+        expect(queryByRole(root, 'link', /^Member benefits/) !== null, 'offered to assistive technology').to.equal(shown);
+        if (link && !shown) expect(getComputedStyle(link).display).to.equal('none');
+      });
+    }
+
+    it('the rule follows the screen as it changes, without a reload', async () => {
+      await setViewport({ width: 1280, height: 900 });
+      const { root } = await showProfile('member', { config: { flags: { memberBenefits: true } } });
+      const link = await waitFor(() => root.querySelector<HTMLElement>('a[href="/hsid-member-portal-redirection"]'), 'no member benefits link');
+      expect(link.checkVisibility()).to.equal(true);
+      await setViewport({ width: 640, height: 900 });
+      await waitFor(() => !link.checkVisibility(), 'still shown on a narrow screen');
+      await setViewport({ width: 1280, height: 900 });
+      await waitFor(() => link.checkVisibility(), 'not shown again on a wide screen');
     });
   });
 

@@ -13,6 +13,8 @@ export type SnpType = 'DUAL_ELIGIBLE' | 'CHRONIC_AND_DISABLING_CONDITION' | 'INS
 export interface Benefit { label: string; value: string }
 export interface Rider { benefitName: string; helpText: string }
 export interface MarketingBullet { rank: number; shortBullets: string; iconFileName: string }
+/** The plan's own display-ordered bullets for the v2 Medicare Supplement cards (flag enableMedsuppV2Cards). */
+export interface MarketingBulletV2 { icon: string; shortBullets: string }
 
 export interface CatalogPlan {
   planId: string;
@@ -35,6 +37,8 @@ export interface CatalogPlan {
   benefits: Benefit[];
   riders: Rider[];
   marketingInformation: MarketingBullet[];
+  /** Medicare Supplement only; other plans answer their ranked bullets in rank order as v2. */
+  marketingBulletsV2?: MarketingBulletV2[];
   networkTypes: string[];
   preferredNetwork: boolean;
   pharmacySaver: boolean;
@@ -86,6 +90,30 @@ const MS_SEEDS: { code: string; planId: string; name: string; basePremium: numbe
   { code: 'G', planId: 'HG1', name: 'AARP Medicare Supplement High Deductible Plan G', basePremium: 52, statement: 'A low premium with a high deductible.' },
   { code: 'N', planId: 'NW1', name: 'AARP Medicare Supplement Plan N with Wellness Extras', basePremium: 152, statement: 'Plan N with added wellness extras.' },
 ];
+
+/**
+ * v2 bullets of a Medicare Supplement plan: distinct from anything a v1 card
+ * shows (v1 has none for these plans), so toggling enableMedsuppV2Cards in
+ * the QA console visibly changes the cards. 'none' and a blank bullet show
+ * the client's skipping rules.
+ */
+function medsuppBulletsV2(code: string, planId: string, outOfPocketMaximum: string): MarketingBulletV2[] {
+  const first: Record<string, MarketingBulletV2> = {
+    F: { icon: 'dollar', shortBullets: '$0 for the Part B deductible and Part B excess charges' },
+    G: { icon: 'dollar', shortBullets: 'After the Part B deductible, $0 for Medicare-approved services' },
+    N: { icon: 'dollar', shortBullets: 'Up to $20 copay for office visits and up to $50 for emergency room visits' },
+    K: { icon: 'dollar', shortBullets: `${outOfPocketMaximum} yearly out-of-pocket limit, then 100% covered` },
+    L: { icon: 'dollar', shortBullets: 'Pays 75% of most cost-sharing up to a yearly limit' },
+  };
+  return [
+    first[code] ?? { icon: 'dollar', shortBullets: 'Low monthly premium' },
+    { icon: 'medical', shortBullets: 'See any doctor who accepts Medicare patients, no referrals needed' },
+    { icon: 'tooth', shortBullets: '  ' },
+    ...(planId === 'NW1' ? [{ icon: 'check', shortBullets: 'Gym membership and wellness extras at no extra cost' }] : []),
+    { icon: 'glasses', shortBullets: 'Vision and hearing discounts included' },
+    { icon: 'none', shortBullets: 'Guaranteed renewable as long as you pay your premium' },
+  ];
+}
 
 const MS_LEGAL_ENTITIES = ['UnitedHealthcare Insurance Company', 'UnitedHealthcare Insurance Company of America'] as const;
 
@@ -192,11 +220,12 @@ function medsuppPlans(stateCode: string, year: number): CatalogPlan[] {
   return MS_SEEDS.map((seed, i) => {
     const key = `${seed.planId}:${stateCode}`;
     const premium = seed.basePremium + yearDrift(year, key) + between(0, 15, `msp:${key}`);
+    const outOfPocketMaximum = seed.code === 'K' ? wholeMoney(7220 + (year - 2023) * 200) : '';
     return {
       planId: seed.planId, contractId: seed.planId, pbpNumber: '', segmentId: '', planCode: seed.code,
       planName: seed.name, planType: 'MS', planProductType: 'MEDSUPP', planYear: year, stateCode,
       monthlyPremium: premium, medicalPremium: premium, lisMonthlyPremium: premium,
-      outOfPocketMaximum: seed.code === 'K' ? wholeMoney(7220 + (year - 2023) * 200) : '',
+      outOfPocketMaximum,
       partDDeductible: '', tier1PreferredGeneric: '',
       benefits: [
         { label: 'Monthly Premium', value: money(premium) },
@@ -205,6 +234,7 @@ function medsuppPlans(stateCode: string, year: number): CatalogPlan[] {
       ],
       riders: [],
       marketingInformation: [],
+      marketingBulletsV2: medsuppBulletsV2(seed.code, seed.planId, outOfPocketMaximum),
       networkTypes: [], preferredNetwork: false, pharmacySaver: false, hasDrugCoverage: false,
       msLegalEntity: MS_LEGAL_ENTITIES[i % 2] ?? MS_LEGAL_ENTITIES[0],
       msPlanPositioningStatement: seed.statement,

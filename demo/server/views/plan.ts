@@ -83,7 +83,7 @@ export function profilePlan(plan: CatalogPlan, ctx: PlanContext): Record<string,
     benefits: plan.benefits,
     rider: plan.riders,
     marketingInformation: plan.marketingInformation,
-    marketingBulletsV2: [...plan.marketingInformation].sort((a, b) => a.rank - b.rank).map((b) => ({ icon: b.iconFileName.replace(/\.svg$/, ''), shortBullets: b.shortBullets })),
+    marketingBulletsV2: plan.marketingBulletsV2 ?? [...plan.marketingInformation].sort((a, b) => a.rank - b.rank).map((b) => ({ icon: b.iconFileName.replace(/\.svg$/, ''), shortBullets: b.shortBullets })),
     ...(plan.msLegalEntity ? { msLegalEntity: plan.msLegalEntity, msPlanPositioningStatement: plan.msPlanPositioningStatement } : {}),
     ...drugFields(plan, ctx),
   };

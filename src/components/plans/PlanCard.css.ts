@@ -28,6 +28,9 @@ export const planCardCss = css`
   .sp-plan-card__benefits { padding-block: var(--sp-space-2); border-block: 1px solid var(--sp-color-border); }
   .sp-plan-card__riders, .sp-plan-card__bullets { margin: 0; padding-inline-start: var(--sp-space-6); }
   .sp-plan-card__bullets li + li { margin-top: var(--sp-space-1); }
+  /* A v2 bullet's icon takes the place of the list marker (hangs in the list's indent). */
+  .sp-plan-card__bullets li:has(> .sp-plan-card__bullet-icon) { list-style: none; }
+  .sp-plan-card__bullet-icon { margin-inline: calc(-1 * var(--sp-space-6)) calc(var(--sp-space-6) - 1.25em); }
   .sp-plan-card__expand { align-self: flex-start; }
   .sp-plan-card__drug-cost { display: grid; gap: var(--sp-space-2); }
   .sp-plan-card__notes { display: grid; gap: var(--sp-space-2); font-size: var(--sp-font-size-small); color: var(--sp-color-text-muted); }

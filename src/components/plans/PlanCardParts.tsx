@@ -1,12 +1,12 @@
 /** The pieces of a plan card: premium, benefits, bullets, drug cost, notices. */
 import { useId } from 'react';
 import type { Plan } from '../../api/schemas/plan';
-import type { MarketingBullet } from '../../domain/marketingBullets';
+import type { PlanCardBullet } from '../../domain/marketingBullets';
 import { Icon } from '../common/Icon';
 import { ICON_NAMES, type IconName } from '../common/icons';
 import { useContent } from '../common/useProfile';
 
-const isIconName = (name: string | undefined): name is IconName => name !== undefined && (ICON_NAMES as string[]).includes(name);
+const isIconName = (name: string | null | undefined): name is IconName => typeof name === 'string' && (ICON_NAMES as string[]).includes(name);
 import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from './planRules';
 import type { PlanCardModel, PlanPremium } from './planCardModel';
 
@@ -27,12 +27,14 @@ export function PremiumView({ premium }: { premium: PlanPremium }) {
   );
 }
 
-export function BulletList({ bullets }: { bullets: MarketingBullet[] }) {
+/** Marketing bullets; a bullet's icon shows (decorative) when it names one of our icons, else none. */
+export function BulletList({ bullets }: { bullets: PlanCardBullet[] }) {
   if (bullets.length === 0) return null;
   return (
     <ul className="sp-plan-card__bullets">
-      {bullets.map((segments, i) => (
+      {bullets.map(({ segments, icon }, i) => (
         <li key={i}>
+          {isIconName(icon) && <Icon name={icon} className="sp-plan-card__bullet-icon" />}
           {segments.map((segment, j) => (segment.bold ? <strong key={j}>{segment.text}</strong> : <span key={j}>{segment.text}</span>))}
         </li>
       ))}

@@ -7,7 +7,7 @@ import { recommendedPlanButton, medsuppEnrollRoute, type ActionButton } from '..
 import { COST_PLACEHOLDER, drugCostTexts } from '../../domain/costs';
 import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollButton';
 import { isExtraHelpApplied, isExtraHelpValueShown } from '../../domain/extraHelp';
-import { marketingBullets, type MarketingBullet } from '../../domain/marketingBullets';
+import { planCardBullets, type PlanCardBullet } from '../../domain/marketingBullets';
 import { normalizePlanType, type PlanType } from '../../domain/planTypes';
 import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type MedsuppFootnote, type SnpNotice } from './planRules';
 import { enrollmentUrl } from './planUrls';
@@ -27,7 +27,8 @@ export interface PlanDrugCost {
 export interface PlanCardModel {
   planType: PlanType;
   premium: PlanPremium;
-  bullets: MarketingBullet[];
+  /** v1 ranked bullets; v2 ones (with icons) on Medicare Supplement cards under enableMedsuppV2Cards. */
+  bullets: PlanCardBullet[];
   /** Null for plans without drug coverage (MA, Medicare Supplement). */
   drugCost: PlanDrugCost | null;
   snpNotice: SnpNotice | null;
@@ -98,7 +99,7 @@ export function planCardModel(plan: Plan, context: PlanCardContext): PlanCardMod
   return {
     planType: normalizePlanType(plan.planType) ?? 'MA',
     premium: planPremium(plan, context),
-    bullets: marketingBullets(plan),
+    bullets: planCardBullets(plan, { medsuppV2Cards: context.medsuppV2Cards === true }),
     drugCost: planDrugCost(plan, context),
     snpNotice: normalizePlanType(plan.planType) === 'SNP' ? snpNotice(plan.snpType) : null,
     footnotes: medsuppFootnotes(plan),

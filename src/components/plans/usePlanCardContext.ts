@@ -10,6 +10,8 @@ import { useContent } from '../common/useProfile';
 export interface PlanCardContext {
   brand: Brand;
   lisFeatureOn: boolean;
+  /** Flag enableMedsuppV2Cards: Medicare Supplement cards show the v2 bullets; off when absent. */
+  medsuppV2Cards?: boolean;
   lisSubsidyLevel: string | undefined;
   cloaked: boolean;
   systemDate: number;
@@ -23,6 +25,7 @@ export function usePlanCardContext(): PlanCardContext {
   return {
     brand: config.brand,
     lisFeatureOn: isFlagOn(config, 'lisChanges'),
+    medsuppV2Cards: isFlagOn(config, 'enableMedsuppV2Cards'),
     lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
     cloaked: useAtomValue(isCloakedAtom),
     systemDate: useAtomValue(systemDateAtom),

@@ -1,8 +1,8 @@
 /**
  * The account banners (spec §2.2, §6): a guest is asked to create an account
  * or sign in; a signed-in user is greeted and offered manage profile, member
- * benefits (members, by feature flag, new tab) and sign out (with its
- * confirmation).
+ * benefits (members, by feature flags, new tab; phones only with
+ * memberBenefitsButtonMobile) and sign out (with its confirmation).
  */
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -44,12 +44,18 @@ export function SignedInBanner() {
   const [signingOut, setSigningOut] = useState(false);
   const firstName = user?.firstName?.trim();
   const showMemberBenefits = isFlagOn(config, 'memberBenefits') && user !== undefined && isMemberProfile(user);
+  // Member benefits link (members only): on wide screens it shows when
+  // `memberBenefits` is on; on narrow ones (below 64em, the profile's phone
+  // layout) it needs `memberBenefitsButtonMobile` too, `memberBenefits`
+  // staying the link's master switch. CSS decides (Profile.css.ts), so the
+  // rule follows zoom: at 200% a laptop counts as narrow.
+  const benefitsClass = isFlagOn(config, 'memberBenefitsButtonMobile') ? 'sp-profile__member-benefits' : 'sp-profile__member-benefits sp-profile__member-benefits--wide-only';
   return (
     <Banner heading={firstName ? `Hello, ${firstName}` : 'Hello'} className="sp-profile__banner">
       <div className="sp-profile__banner-actions">
         <a href={MANAGE_PROFILE_PATH}>Manage profile</a>
         {showMemberBenefits && (
-          <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab>
+          <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab className={benefitsClass}>
             Member benefits
           </LinkButton>
         )}

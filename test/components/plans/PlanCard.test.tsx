@@ -64,3 +64,66 @@ describe('plan card: content-driven benefits and provider coverage', () => {
     await waitFor(() => root.querySelector('.sp-plan-card__no-benefits')?.textContent === 'Benefits not found !!', 'no benefits message');
   });
 });
+
+describe('plan card: enableMedsuppV2Cards flag (spec §6)', () => {
+  const medsupp = {
+    planId: 'G01',
+    planName: 'AARP Medicare Supplement Plan G',
+    planType: 'MS',
+    planYear: 2026,
+    zipCode: '10001',
+    benefits: [{ label: 'Monthly Premium', value: '$189.00' }],
+    marketingInformation: [
+      { rank: 2, shortBullets: 'Classic bullet two', iconFileName: 'pill.svg' },
+      { rank: 1, shortBullets: 'Classic bullet one', iconFileName: 'dollar.svg' },
+    ],
+    marketingBulletsV2: [
+      { icon: 'dollar', shortBullets: 'Pay $0 for Part B excess charges' },
+      { icon: 'glasses', shortBullets: 'Vision discounts' },
+    ],
+  } as unknown as Plan;
+  const bulletTexts = (root: ShadowRoot) => Array.from(root.querySelectorAll('.sp-plan-card__bullets li')).map((li) => li.textContent);
+  const styles = [...commonStyles, planCardCss];
+
+  beforeEach(() => {
+    resetStore();
+    stubFetch([]);
+  });
+
+  it('off: a Medicare Supplement card shows the ranked v1 bullets, without icons', async () => {
+    configure({ systemDate: '2026-03-10' });
+    const { root } = await render(<PlanCard plan={medsupp} />, { styles });
+    expect(bulletTexts(root)).to.deep.equal(['Prescription drug coverage', 'Classic bullet one', 'Classic bullet two']);
+    expect(root.querySelectorAll('.sp-plan-card__bullet-icon')).to.have.length(0);
+  });
+
+  it('on: a Medicare Supplement card shows the v2 bullets in order, each with its icon, dollars bold; turning it off goes back', async () => {
+    configure({ systemDate: '2026-03-10', flags: { enableMedsuppV2Cards: true } });
+    const { root, host } = await render(<PlanCard plan={medsupp} />, { styles });
+    expect(bulletTexts(root)).to.deep.equal(['Prescription drug coverage', 'Pay $0 for Part B excess charges', 'Vision discounts']);
+    expect(Array.from(root.querySelectorAll('.sp-plan-card__bullet-icon')).map((svg) => svg.getAttribute('class'))).to.deep.equal([
+      'sp-icon sp-icon--dollar sp-plan-card__bullet-icon',
+      'sp-icon sp-icon--glasses sp-plan-card__bullet-icon',
+    ]);
+    expect(Array.from(root.querySelectorAll('.sp-plan-card__bullets strong')).map((s) => s.textContent)).to.deep.equal(['$0']);
+    await expect(host).to.be.accessible();
+    configure({ flags: { enableMedsuppV2Cards: false } });
+    await waitFor(() => bulletTexts(root)[1] === 'Classic bullet one', 'the card never went back to the v1 bullets');
+  });
+
+  it('on: a Medicare Supplement plan without v2 bullets, and any other plan type, keeps the v1 bullets', async () => {
+    configure({ systemDate: '2026-03-10', flags: { enableMedsuppV2Cards: true } });
+    const { root } = await render(
+      <>
+        <PlanCard plan={{ ...medsupp, marketingBulletsV2: [{ icon: 'dollar', shortBullets: ' ' }] } as Plan} />
+        <PlanCard plan={{ ...medsupp, planId: 'H3387-004-000', planType: 'MAPD' } as Plan} />
+      </>,
+      { styles },
+    );
+    const cards = Array.from(root.querySelectorAll<HTMLElement>('[data-plan-card]'));
+    expect(cards.map((card) => Array.from(card.querySelectorAll('.sp-plan-card__bullets li')).map((li) => li.textContent))).to.deep.equal([
+      ['Prescription drug coverage', 'Classic bullet one', 'Classic bullet two'],
+      ['Prescription drug coverage', 'Classic bullet one', 'Classic bullet two'],
+    ]);
+  });
+});

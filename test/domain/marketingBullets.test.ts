@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import { bulletIconName, planCardBullets, type MarketingBulletV2Item, type PlanCardBullet } from '../../src/domain/marketingBullets';
+
+/** A card's bullets as 'text [icon]' lines, bold segments in *stars*. */
+const lines = (bullets: PlanCardBullet[]) =>
+  bullets.map(({ segments, icon }) => `${segments.map((s) => (s.bold ? `*${s.text}*` : s.text)).join('')}${icon ? ` [${icon}]` : ''}`);
+
+const v1 = [
+  { rank: 2, shortBullets: 'V1 second', iconFileName: 'pill.svg' },
+  { rank: 1, shortBullets: 'V1 first $5 copay', iconFileName: 'dollar.svg' },
+];
+const v2: MarketingBulletV2Item[] = [
+  { icon: 'dollar', shortBullets: 'Pay $0 for Part B excess charges' },
+  { icon: 'glasses.svg', shortBullets: '  Vision discounts  ' },
+  { icon: 'tooth', shortBullets: '   ' },
+  { icon: 'none', shortBullets: 'Any doctor who accepts Medicare' },
+];
+
+describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
+  const cases: [string, Parameters<typeof planCardBullets>[0], boolean, string[]][] = [
+    [
+      'flag on, MS: v2 bullets in the order given, blank skipped, dollars bold, with icons, after the drug-coverage bullet',
+      { planType: 'MS', marketingInformation: v1, marketingBulletsV2: v2 },
+      true,
+      ['Prescription drug coverage', 'Pay *$0* for Part B excess charges [dollar]', 'Vision discounts [glasses]', 'Any doctor who accepts Medicare'],
+    ],
+    [
+      'flag off, MS: ranked v1 bullets without icons, as before',
+      { planType: 'MS', marketingInformation: v1, marketingBulletsV2: v2 },
+      false,
+      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+    ],
+    [
+      'flag on, MS with only blank v2 bullets: falls back to v1',
+      { planType: 'ms', marketingInformation: v1, marketingBulletsV2: [{ icon: 'dollar', shortBullets: ' ' }, { icon: 'pill' }, { shortBullets: null }] },
+      true,
+      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+    ],
+    [
+      'flag on, MS without v2 bullets: falls back to v1',
+      { planType: 'MS', marketingInformation: v1 },
+      true,
+      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+    ],
+    [
+      'flag on, MS with v2 bullets null and no v1: only the drug-coverage bullet',
+      { planType: 'MS', marketingInformation: null, marketingBulletsV2: null },
+      true,
+      ['Prescription drug coverage'],
+    ],
+    [
+      'flag on, MAPD: v2 bullets ignored, v1 as before',
+      { planType: 'MAPD', marketingInformation: v1, marketingBulletsV2: v2 },
+      true,
+      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+    ],
+    [
+      'flag on, MA: v2 bullets ignored, v1 with its own first bullet',
+      { planType: 'MA', marketingInformation: v1, marketingBulletsV2: v2 },
+      true,
+      ['No prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+    ],
+    [
+      'flag on, PDP: v2 bullets ignored, v1 without a first bullet',
+      { planType: 'PDP', marketingInformation: v1, marketingBulletsV2: v2 },
+      true,
+      ['V1 first *$5* copay', 'V1 second'],
+    ],
+    [
+      'flag on, MS: at most 5 v2 bullets, as for v1',
+      { planType: 'MS', marketingBulletsV2: [1, 2, 3, 4, 5, 6, 7].map((i) => ({ shortBullets: `B${i}` })) },
+      true,
+      ['Prescription drug coverage', 'B1', 'B2', 'B3', 'B4', 'B5'],
+    ],
+  ];
+  for (const [rule, plan, medsuppV2Cards, expected] of cases) {
+    it(rule, () => expect(lines(planCardBullets(plan, { medsuppV2Cards }))).to.deep.equal(expected));
+  }
+
+  const icons: [string | null | undefined, string | null][] = [
+    ['dollar', 'dollar'],
+    [' tooth.svg ', 'tooth'],
+    ['PILL.SVG', 'PILL'],
+    ['none', null],
+    ['None.svg', null],
+    ['  ', null],
+    [null, null],
+    [undefined, null],
+  ];
+  for (const [icon, name] of icons) {
+    it(`v2 icon ${JSON.stringify(icon)} is shown as ${JSON.stringify(name)}`, () => expect(bulletIconName(icon)).to.equal(name));
+  }
+});
