@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
+import { logger } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
 import { configure, DEFAULT_CONFIG, configAtom } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
@@ -418,5 +419,95 @@ describe('<sp-saved-plans>', () => {
       expect(queryByRole(root, 'button', /Enroll/)).to.equal(null);
       await expectAccessible(el);
     });
+  });
+});
+
+describe('<sp-saved-plans>: provider coverage refresh (spec §5.5, §7.3)', () => {
+  let store = resetStore();
+  beforeEach(() => {
+    store = resetStore();
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+    configure({ systemDate: '2026-03-10' });
+    setIdentity('signed-in');
+  });
+  afterEach(() => {
+    stopCrossTabSync(store);
+    document.querySelectorAll('sp-saved-plans').forEach((el) => el.remove());
+    getStore().set(configAtom, DEFAULT_CONFIG);
+    clearCookies();
+  });
+
+  const providers = {
+    providersDetails: {
+      zipCode: '10001',
+      planYear: 2026,
+      providerIdList: [
+        { providerId: 'p1', providerName: 'Dr. Ada Smith', providerCoverageType: 'medical', plansList: [] },
+        { providerId: 'p2', providerName: 'Dr. Bo Lee', providerCoverageType: 'medical', plansList: ['H3387-001-000'] },
+      ],
+    },
+  };
+
+  /** Holds coverage calls until `release()`, so the test sees the cards before and after the answer without a timer. */
+  function holdCoverageCalls() {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stubbed = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/providersearch/providers/v1/coverage/')) await gate;
+      return stubbed(input, init);
+    };
+    return release;
+  }
+
+  const coverageLine = (root: ShadowRoot, planName: string) => getByRole(root, 'article', planName).querySelector('.sp-plan-card__providers')?.textContent;
+
+  it('cards show the saved coverage first, then the figure the coverage update answers, from one call for the county', async () => {
+    const server = stubFetch([
+      profileRoute([mapdPlan(), maPlan(), pdpPlan()], 2026, providers),
+      ...CONTENT_ROUTES,
+      {
+        method: 'POST',
+        path: '/providersearch/providers/v1/coverage/2026/10001/36061',
+        json: {
+          providers: [
+            { providerId: 'p1', providerName: 'Dr. Ada Smith', plansList: ['H3387-003-000', 'H3387-001-000'] },
+            { providerId: 'p2', providerName: 'Dr. Bo Lee', plansList: ['H3387-003-000'] },
+          ],
+        },
+      },
+    ]);
+    const release = holdCoverageCalls();
+    const { root, el } = await place();
+    await waitFor(() => coverageLine(root, 'AARP Medicare Advantage Plan 2 (HMO)') === 'Doctors and dentists: 0 of 2 covered', 'saved coverage not shown first');
+    expect(coverageLine(root, 'AARP Medicare Advantage Essentials (HMO)')).to.equal('Doctors and dentists: 1 of 2 covered');
+    release();
+    await waitFor(() => coverageLine(root, 'AARP Medicare Advantage Plan 2 (HMO)') === 'Doctors and dentists: 2 of 2 covered', 'refreshed coverage never shown');
+    expect(coverageLine(root, 'AARP Medicare Advantage Essentials (HMO)')).to.equal('Doctors and dentists: 1 of 2 covered');
+    expect(server.requests.filter((r) => r.url.pathname.includes('/coverage/'))).to.have.length(1);
+    await expectAccessible(el);
+  });
+
+  it('a failed coverage update leaves the saved figures', async () => {
+    const server = stubFetch([
+      profileRoute([mapdPlan(), maPlan()], 2026, providers),
+      ...CONTENT_ROUTES,
+      { method: 'POST', path: /\/providersearch\/providers\/v1\/coverage\//, status: 500 },
+    ]);
+    const logged: string[] = [];
+    const unsubscribe = logger.subscribe((entry) => logged.push(entry.message));
+    try {
+      const { root } = await place();
+      // The failure is logged once the answer is handled: what the cards show then is final.
+      await waitFor(() => logged.some((message) => message.includes('providers.updateCoverage')), 'coverage failure never handled');
+      expect(server.requests.filter((r) => r.url.pathname.includes('/coverage/'))).to.have.length(1);
+      expect(coverageLine(root, 'AARP Medicare Advantage Plan 2 (HMO)')).to.equal('Doctors and dentists: 0 of 2 covered');
+      expect(coverageLine(root, 'AARP Medicare Advantage Essentials (HMO)')).to.equal('Doctors and dentists: 1 of 2 covered');
+    } finally {
+      unsubscribe();
+    }
   });
 });

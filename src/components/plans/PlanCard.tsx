@@ -13,7 +13,7 @@ import { orderBenefitsByContent } from '../../domain/planBenefits';
 import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom } from '../../state/removal';
-import { drugsCountAtom, providersAtom } from '../../state/savedItems';
+import { drugsCountAtom } from '../../state/savedItems';
 import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import type { HeadingLevel } from '../common/Accordion';
@@ -23,7 +23,7 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { planCardModel, payablePremium, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
-import { usePlanCardContext } from './usePlanCardContext';
+import { useCoverageProviders, usePlanCardContext } from './usePlanCardContext';
 import { useContent } from '../common/useProfile';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
@@ -89,9 +89,9 @@ function useCollapseOnOutsideClick() {
   return { expanded, setExpanded, cardRef };
 }
 
-/** How many saved doctors and dentists the plan covers (spec §5.5), when any are saved. */
+/** How many saved doctors and dentists the plan covers (spec §5.5), when any are saved; updates after the coverage refresh. */
 function ProviderCoverageLine({ plan }: { plan: Plan }) {
-  const providers = useAtomValue(providersAtom);
+  const providers = useCoverageProviders();
   const dentalCovered = useContent('dentalProviderCoveredPlans')?.planIds;
   const coverage = providerCoverage(plan, providers, (dentalCovered ?? []).map(String));
   if (!coverage) return null;

@@ -1,8 +1,15 @@
-/** What every plan card needs besides its plan: brand, flags, session, LIS level, date, suppression list. */
-import { useAtomValue } from 'jotai';
+/**
+ * What every plan card needs besides its plan: brand, flags, session, LIS
+ * level, date, suppression list; and the saved providers with their coverage
+ * refreshed (useCoverageProviders).
+ */
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import type { Provider } from '../../api/schemas/provider';
 import { startApplicationSuppressedIds } from '../../domain/costs';
 import { configAtom, isFlagOn, type Brand } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providerCoverage';
 import { isCloakedAtom } from '../../state/session';
 import { systemDateAtom } from '../../state/systemDate';
 import { useContent } from '../common/useProfile';
@@ -31,4 +38,20 @@ export function usePlanCardContext(): PlanCardContext {
     systemDate: useAtomValue(systemDateAtom),
     suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
   };
+}
+
+/**
+ * The saved providers for a card's coverage figure (spec §5.5): as saved at
+ * first, then with the coverage update's answers (spec §7.3) laid over them.
+ * Starts the update after render, and again when the year, the providers or
+ * the plans' places change; the state layer makes each distinct call once
+ * per store, however many cards ask.
+ */
+export function useCoverageProviders(): readonly Provider[] {
+  const store = useStore();
+  const requestsKey = useAtomValue(providerCoverageKeyAtom);
+  useEffect(() => {
+    if (requestsKey) void refreshProviderCoverage(store);
+  }, [store, requestsKey]);
+  return useAtomValue(coverageProvidersAtom);
 }
