@@ -1,5 +1,5 @@
 /** Provider rules (spec §2.5, §5.5). */
-import { isDrugOnlyPlan } from './planTypes';
+import { isDrugOnlyPlan, isMedicareSupplementPlan } from './planTypes';
 
 export interface PffsFields {
   planProductType?: string | null;
@@ -58,14 +58,16 @@ export function isDentalProvider(provider: CoverageProvider): boolean {
  * plan is private fee-for-service or the provider is in its network. Dental
  * providers count only for the plans that cover dental providers (content
  * 'dental-provider-covered-plans'). Null for drug-only plans, which take no
- * doctors, or when no providers are saved.
+ * doctors, or when no providers are saved. Null too for Medicare Supplement
+ * plans (not shown in the spec): they have no network, any doctor who
+ * accepts Medicare takes them, so a network count would only mislead.
  */
 export function providerCoverage(
   plan: CoverablePlan,
   providers: readonly CoverageProvider[],
   dentalCoveredPlanIds: readonly string[],
 ): { covered: number; total: number } | null {
-  if (!canAddDoctors(plan.planType)) return null;
+  if (!canAddDoctors(plan.planType) || isMedicareSupplementPlan(plan.planType)) return null;
   const counted = providers.filter((p) => !isDentalProvider(p) || dentalCoveredPlanIds.includes(plan.planId));
   if (counted.length === 0) return null;
   const inNetwork = (p: CoverageProvider) => (p.plansList ?? []).map(String).includes(plan.planId);

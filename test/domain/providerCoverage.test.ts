@@ -28,6 +28,10 @@ describe('provider coverage on a plan (spec §5.5)', () => {
     expect(providerCoverage(plan, [dental], [])).to.equal(null);
   });
 
+  it('a Medicare Supplement plan has no network, so it shows no coverage count', () => {
+    expect(providerCoverage({ planId: 'G01', planType: 'MS' }, [medical], [])).to.equal(null);
+  });
+
   it('a provider without a plans list is not in network', () => {
     expect(providerCoverage(plan, [{ providerCoverageType: 'behavioral' }], [])).to.deep.equal({ covered: 0, total: 1 });
   });
