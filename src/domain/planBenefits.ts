@@ -30,3 +30,20 @@ export function orderBenefitsByContent<B extends PlanBenefit>(
       return icon ? { ...benefit, icon } : benefit;
     });
 }
+
+/** The premium benefit (code M90), whatever its case or spacing. */
+export function isMonthlyPremiumBenefit(benefit: PlanBenefit): boolean {
+  return (benefit.label ?? '').trim().replace(/\s+/g, ' ').toLowerCase() === 'monthly premium';
+}
+
+/**
+ * The benefits a plan card lists: in content order, without the monthly
+ * premium, which the card already states above them with its Extra Help
+ * variant (listing it twice would read as two different costs).
+ */
+export function planCardBenefits<B extends PlanBenefit>(
+  benefits: readonly B[],
+  content: readonly ContentBenefit[],
+): Array<B & { icon?: string }> {
+  return orderBenefitsByContent(benefits, content).filter((benefit) => !isMonthlyPremiumBenefit(benefit));
+}

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { isDentalProvider, providerCoverage } from '../../src/domain/providers';
-import { orderBenefitsByContent } from '../../src/domain/planBenefits';
+import { isMonthlyPremiumBenefit, orderBenefitsByContent, planCardBenefits } from '../../src/domain/planBenefits';
 
 const medical = { providerCoverageType: 'medical', plansList: ['H1-001-000'] };
 const outOfNetwork = { providerCoverageType: 'medical', plansList: ['H9-009-000'] };
@@ -59,5 +59,11 @@ describe('plan benefits ordered by content (spec §7.1 plan-benefits)', () => {
 
   it('keeps the plan order when content has not loaded', () => {
     expect(orderBenefitsByContent([{ label: 'B' }, { label: 'A' }, { label: null }], []).map((b) => b.label)).to.deep.equal(['B', 'A', null]);
+  });
+
+  it('a card lists every benefit but the monthly premium, which it states above them', () => {
+    const card = planCardBenefits([{ label: 'Vision' }, { label: ' monthly  Premium ' }, { label: 'Dental' }], content);
+    expect(card.map((b) => b.label)).to.deep.equal(['Dental', 'Vision']);
+    expect([isMonthlyPremiumBenefit({ label: 'Monthly Premium' }), isMonthlyPremiumBenefit({ label: null }), isMonthlyPremiumBenefit({ label: 'Monthly Premium with Extra Help' })]).to.deep.equal([true, false, false]);
   });
 });

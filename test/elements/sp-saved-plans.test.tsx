@@ -180,12 +180,12 @@ describe('<sp-saved-plans>', () => {
       const card = getByRole(root, 'article', 'AARP Medicare Advantage Plan 2 (HMO)');
       const more = getByRole(card, 'button', /Show more benefits/);
       await click(more);
-      await waitFor(() => card.querySelectorAll('.sp-plan-card__benefit').length === 5);
+      await waitFor(() => card.querySelectorAll('.sp-plan-card__benefit').length === 4);
       expect(more.getAttribute('aria-expanded')).to.equal('true');
       expect(getByText(card, 'Optional Supplemental Dental')).to.exist;
       await expectAccessible(el);
       card.querySelector('.sp-plan-card__premium')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
-      expect(card.querySelectorAll('.sp-plan-card__benefit')).to.have.length(5);
+      expect(card.querySelectorAll('.sp-plan-card__benefit')).to.have.length(4);
       document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       await waitFor(() => card.querySelectorAll('.sp-plan-card__benefit').length === 3, 'card never collapsed');
     });

@@ -9,7 +9,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { orderBenefitsByContent } from '../../domain/planBenefits';
+import { planCardBenefits } from '../../domain/planBenefits';
 import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom } from '../../state/removal';
@@ -41,7 +41,7 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
   const benefitsId = useId();
   const Heading = `h${headingLevel}` as const;
   const benefitLabels = useContent('planBenefits')?.benefits;
-  const benefits = useMemo(() => orderBenefitsByContent(plan.benefits ?? [], benefitLabels ?? []), [plan.benefits, benefitLabels]);
+  const benefits = useMemo(() => planCardBenefits(plan.benefits ?? [], benefitLabels ?? []), [plan.benefits, benefitLabels]);
   const riders = plan.rider ?? [];
   const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
 

@@ -29,17 +29,18 @@ describe('plan card: content-driven benefits and provider coverage', () => {
     configure({ systemDate: '2026-03-10' });
   });
 
-  it('lists the benefits the plan-benefits content names first, in its order, with their icons', async () => {
+  it('lists the benefits the plan-benefits content names first, in its order, with their icons; the premium only once, above them', async () => {
     stubFetch([
       {
         path: /plan-benefits\.json$/,
-        json: { benefits: [{ code: 'M90', label: 'Monthly Premium', icon: 'dollar' }, { code: '17a1', label: 'Dental', icon: 'tooth' }] },
+        json: { benefits: [{ code: 'M90', label: 'Monthly Premium', icon: 'dollar' }, { code: '17a1', label: 'Dental', icon: 'tooth' }, { code: 'V1', label: 'Vision', icon: 'glasses' }] },
       },
     ]);
     const { root } = await render(<PlanCard plan={plan} />, { styles: [...commonStyles, planCardCss] });
-    await waitFor(() => root.querySelector('.sp-plan-card__benefit dt')?.textContent === 'Monthly Premium', 'benefits never ordered by content');
-    expect(Array.from(root.querySelectorAll('.sp-plan-card__benefit dt')).map((dt) => dt.textContent)).to.deep.equal(['Monthly Premium', 'Dental', 'Vision']);
+    await waitFor(() => root.querySelector('.sp-plan-card__benefit dt')?.textContent === 'Dental', 'benefits never ordered by content');
+    expect(Array.from(root.querySelectorAll('.sp-plan-card__benefit dt')).map((dt) => dt.textContent)).to.deep.equal(['Dental', 'Vision']);
     expect(root.querySelectorAll('.sp-plan-card__benefit-icon')).to.have.length(2);
+    expect(Array.from(root.querySelectorAll('dt')).filter((dt) => /^monthly premium$/i.test(dt.textContent ?? ''))).to.have.length(1);
   });
 
   it('says how many saved doctors and dentists the plan covers; dentists only for dental-covered plans', async () => {
