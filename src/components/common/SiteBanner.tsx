@@ -10,32 +10,21 @@
  * content not loaded: nothing is shown.
  */
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { readText, writeText } from '../../platform/storage';
+import { lazy, Suspense } from 'react';
 import { configAtom, isFlagOn } from '../../state/config';
 import type { HeadingLevel } from './Accordion';
-import { Banner } from './Banner';
-import { SafeHtml } from './SafeHtml';
-import { useContent } from './useProfile';
+import { ErrorBoundary } from './ErrorBoundary';
 
-export const SITE_BANNER_CLOSED_KEY = 'sp.siteBannerClosed';
-
-function SiteBannerContent({ headingLevel }: { headingLevel: HeadingLevel }) {
-  const banner = useContent('profile')?.banner;
-  const [closedId, setClosedId] = useState(() => readText('session', SITE_BANNER_CLOSED_KEY));
-  if (!banner || closedId === String(banner.id)) return null;
-  const close = () => {
-    writeText('session', SITE_BANNER_CLOSED_KEY, String(banner.id));
-    setClosedId(String(banner.id));
-  };
-  return (
-    <Banner variant={banner.variant ?? 'info'} heading={banner.heading} headingLevel={headingLevel} onClose={close} className="sp-site-banner sp-no-print">
-      <SafeHtml html={banner.body} />
-    </Banner>
-  );
-}
+const SiteBannerContent = lazy(() => import('./SiteBannerContent'));
 
 export function SiteBanner({ headingLevel }: { headingLevel: HeadingLevel }) {
   const on = isFlagOn(useAtomValue(configAtom), 'bannering');
-  return on ? <SiteBannerContent headingLevel={headingLevel} /> : null;
+  if (!on) return null;
+  return (
+    <ErrorBoundary name="site banner">
+      <Suspense fallback={null}>
+        <SiteBannerContent headingLevel={headingLevel} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }

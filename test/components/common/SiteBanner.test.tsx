@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { SITE_BANNER_CLOSED_KEY, SiteBanner } from '../../../src/components/common/SiteBanner';
+import { SiteBanner } from '../../../src/components/common/SiteBanner';
+import { SITE_BANNER_CLOSED_KEY } from '../../../src/components/common/SiteBannerContent';
 import { commonStyles } from '../../../src/components/common/styles';
 import { configure } from '../../../src/state/config';
 import { resetStore } from '../../../src/state/store';
