@@ -123,6 +123,14 @@ test('a member follows Manage profile to its stand-in, which shows where they ca
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
 });
 
+test('a stand-in opened with ?persona= signs that persona in, like every demo page', async ({ page }) => {
+  await page.goto(`${MANAGE_PROFILE_PATH}?persona=member&${QUIET}`);
+  await expect(page.getByRole('heading', { name: 'Manage your profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'sp-user-id')?.value, 'signed in as the member').toBeTruthy();
+});
+
 test('coming back from the drug cost estimator stand-in opens the drugs view with its back link', async ({ page }) => {
   await useSession(page, 'member');
   await page.goto(ESTIMATE_DRUG_COSTS_PATH);

@@ -17,7 +17,8 @@ export interface SiteDirs {
   dist: string;
 }
 
-function applyPageSwitches(ctx: Ctx): void {
+/** Stores a page URL's QA switches and signs in its persona (every HTML page, stand-ins included). */
+export function applyPageSwitches(ctx: Ctx): void {
   const qa = qaQueryOf(ctx.url);
   if (qa !== undefined) {
     ctx.setCookies.push(serializeCookie(QA_COOKIE, qa));

@@ -14,6 +14,7 @@
 import { escapeHtml, html } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Ctx } from '../http/types';
+import { applyPageSwitches } from './pages';
 
 interface NextLink {
   href: string;
@@ -98,5 +99,8 @@ export const sitePageRoutes: Route[] = SITE_PAGES.map((page) => ({
   method: 'GET',
   pattern: page.pattern,
   call: 'site-page',
-  handler: (ctx: Ctx) => html(standInHtml(page, ctx)),
+  handler: (ctx: Ctx) => {
+    applyPageSwitches(ctx);
+    return html(standInHtml(page, ctx));
+  },
 }));
