@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-drug-list';
 import type { DceOpenOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
-import { DRUGS, endPage, placeElement, savedPlan, settled, startPage, type Who } from '../components/drugs/pageFixtures';
+import { DRUGS, endPage, placeElement, savedPlan, startPage, type Who } from '../components/drugs/pageFixtures';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 
@@ -29,7 +29,6 @@ async function openRemove(root: ShadowRoot, title: string) {
   opener.focus();
   await sendKeys({ press: 'Enter' });
   const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove drug'), 'remove pop-up never opened');
-  await settled(dialog);
   return { opener, dialog };
 }
 

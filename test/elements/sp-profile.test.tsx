@@ -8,6 +8,7 @@ import { getStore } from '../../src/state/store';
 import { navigation } from '../../src/platform/navigation';
 import { endPage, placeElement, startPage, YEAR, type PageOptions, type Who } from '../components/profile/profilePage';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
+import { expectFocusHeldIn } from '../helpers/focus';
 import { waitFor } from '../helpers/wait';
 
 /** Places <sp-profile> and waits until the profile has loaded and the shell shows it. */
@@ -28,10 +29,6 @@ function panelOf(root: ShadowRoot): HTMLElement | null {
   return found;
 }
 
-/** Waits for a dialog's opening animation, so colour checks see its real colours. */
-async function settled(dialog: HTMLElement): Promise<void> {
-  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
-}
 const VIEW_TAGS = { plans: 'sp-saved-plans', drugs: 'sp-drug-list', providers: 'sp-provider-list' } as const;
 
 /** The view shown: the main area's view and the element in it, which must agree. */
@@ -167,14 +164,9 @@ describe('<sp-profile>', () => {
       const dialog = await waitFor(() => queryByRole(root, 'alertdialog', 'Sign out?'), 'no sign-out confirmation');
       const confirm = getByRole(dialog, 'button', 'Sign out');
       await waitFor(() => deepActiveElement() === confirm, 'focus did not move into the dialog');
-      await settled(dialog);
       await expect(el).to.be.accessible();
-      for (let i = 0; i < 4; i += 1) {
-        await sendKeys({ press: 'Tab' });
-        expect(dialog.contains(deepActiveElement()), 'Tab stays inside').to.equal(true);
-      }
-      await sendKeys({ press: 'Shift+Tab' });
-      expect(dialog.contains(deepActiveElement())).to.equal(true);
+      await expectFocusHeldIn(dialog, 4);
+      await expectFocusHeldIn(dialog, 1, 'Shift+Tab');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !queryByRole(root, 'alertdialog'), 'Escape did not close it');
       await waitFor(() => deepActiveElement() === opener, 'focus did not return to Sign out');
@@ -371,7 +363,6 @@ describe('<sp-profile>', () => {
       expect(dialog.textContent).to.contain('By selecting Send, you agree that we may email your saved plans to this address.');
       expect(getByRole(dialog, 'button', 'Send')).to.exist;
       expect(getByRole(dialog, 'button', 'Cancel')).to.exist;
-      await settled(dialog);
       await expect(el).to.be.accessible();
       for (let i = 0; i < 5; i += 1) {
         await sendKeys({ press: 'Tab' });
@@ -389,7 +380,6 @@ describe('<sp-profile>', () => {
       const field = getByRole(dialog, 'textbox', 'Email address (required)');
       await waitFor(() => field.getAttribute('aria-invalid') === 'true', 'no error after Send');
       expect(getByText(dialog, 'Error: Please enter a valid email address')).to.exist;
-      await settled(dialog);
       await expect(el).to.be.accessible();
       await sendKeys({ type: 'maria@example' });
       getByRole(dialog, 'button', 'Send').click();

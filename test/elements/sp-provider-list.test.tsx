@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-provider-list';
 import type { ProviderSearchOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
-import { endPage, placeElement, PROVIDERS, savedPlan, settled, startPage, UUID, type ProfileParts, type Who } from '../components/drugs/pageFixtures';
+import { endPage, placeElement, PROVIDERS, savedPlan, startPage, UUID, type ProfileParts, type Who } from '../components/drugs/pageFixtures';
 import { deepActiveElement, getByRole, queryAllByRole, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 
@@ -28,7 +28,6 @@ async function openRemove(root: ShadowRoot, name: string) {
   opener.focus();
   await sendKeys({ press: 'Enter' });
   const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove provider'), 'remove pop-up never opened');
-  await settled(dialog);
   return { opener, dialog };
 }
 

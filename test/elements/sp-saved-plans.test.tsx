@@ -10,6 +10,7 @@ import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
 import { getStore, resetStore } from '../../src/state/store';
 import { stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
+import { expectFocusHeldIn } from '../helpers/focus';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
 import {
@@ -59,12 +60,6 @@ async function place(attrs: Record<string, string> = {}): Promise<{ el: HTMLElem
   return { el, root };
 }
 
-/** Axe reads colours: let the pop-up's opening fade finish first. */
-async function expectAccessible(el: HTMLElement) {
-  const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-  await Promise.all(finite.map((animation) => animation.finished));
-  await expect(el).to.be.accessible();
-}
 
 async function click(el: HTMLElement) {
   el.focus();
@@ -100,7 +95,7 @@ describe('<sp-saved-plans>', () => {
       expect(browse.getAttribute('href')).to.equal('/plans.html?zipcode=10001&planYear=2026');
       expect(queryByRole(root, 'group', 'Plan year')).to.equal(null);
       expect(server.requests.filter((r) => r.url.pathname.includes('/Users/'))).to.have.length(1);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
     });
   });
 
@@ -111,7 +106,7 @@ describe('<sp-saved-plans>', () => {
       const { root, el } = await place();
       expect(getByRole(root, 'heading', 'Medicare Advantage Plans (1)')).to.exist;
       expect(getByRole(root, 'heading', 'Medicare Prescription Drug Plans (1)')).to.exist;
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
       await click(getByRole(root, 'button', 'Remove AARP Medicare Rx Preferred from UHC (PDP) from saved plans'));
       await click(getByRole(await waitFor(() => queryByRole(root, 'dialog', REMOVE_HEADING)), 'button', 'Remove from saved plans'));
       await waitFor(() => !queryByRole(root, 'heading', /Medicare Prescription Drug Plans/) && !queryByRole(root, 'dialog'));
@@ -137,7 +132,7 @@ describe('<sp-saved-plans>', () => {
         'AARP Medicare Advantage Essentials (HMO)',
         'UnitedHealthcare MedicareDirect Rx (PFFS)',
       ]);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
     });
 
     it('compare links carry zipcode, county, planYear, planType and the comparable plan ids (PFFS left out of MA)', async () => {
@@ -183,7 +178,7 @@ describe('<sp-saved-plans>', () => {
       await waitFor(() => card.querySelectorAll('.sp-plan-card__benefit').length === 4);
       expect(more.getAttribute('aria-expanded')).to.equal('true');
       expect(getByText(card, 'Optional Supplemental Dental')).to.exist;
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
       card.querySelector('.sp-plan-card__premium')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       expect(card.querySelectorAll('.sp-plan-card__benefit')).to.have.length(4);
       document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
@@ -210,7 +205,7 @@ describe('<sp-saved-plans>', () => {
       const hd = getByRole(root, 'article', 'AARP Medicare Supplement High Deductible Plan G, footnote 14');
       expect(getByText(hd, 'High-deductible plan: you pay a deductible before the plan pays.')).to.exist;
       expect(queryByText(hd, /Plans C and F/)).to.equal(null);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
     });
 
     it('Medicare Supplement plans in a state not approved show the Plan Card Unavailable card, which closes', async () => {
@@ -219,7 +214,7 @@ describe('<sp-saved-plans>', () => {
       const heading = await waitFor(() => queryByRole(root, 'heading', 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans'));
       expect(getByText(root, 'We are working hard to get you the information you need. Please check back soon. You can also call 1-877-699-5710/TTY 711 to speak with a licensed insurance agent/producer who can help.')).to.exist;
       expect(queryByRole(root, 'article', 'AARP Medicare Supplement Plan F')).to.equal(null);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
       await click(getByRole(heading.closest('section')!, 'button', 'Close'));
       await waitFor(() => !queryByRole(root, 'heading', 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans'));
       expect(deepActiveElement()).to.equal(getByRole(root, 'heading', 'Your saved plans'));
@@ -262,7 +257,7 @@ describe('<sp-saved-plans>', () => {
       await click(learn);
       expect(assign.called).to.equal(false);
       expect(queryByRole(root, 'dialog')).to.equal(null);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
     });
 
     beforeEach(() => setIdentity('signed-in'));
@@ -278,7 +273,7 @@ describe('<sp-saved-plans>', () => {
       const card = getByRole(root, 'article', 'AARP Medicare Rx Preferred from UHC (PDP)');
       expect(getByText(card, 'Monthly premium with Extra Help').nextElementSibling!.textContent).to.equal('$44.00');
       expect(getByText(card, 'Estimated annual drug cost').nextElementSibling!.textContent).to.equal('$120.00');
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
       store.set(lisSubsidyLevelAtom, undefined);
       await waitFor(() => !queryByText(card, 'Monthly premium with Extra Help'));
     });
@@ -294,7 +289,7 @@ describe('<sp-saved-plans>', () => {
       const current = getByRole(group, 'button', 'Plans starting in November or December 2026');
       const next = getByRole(group, 'button', 'January 2027 or later');
       expect(next.getAttribute('aria-pressed')).to.equal('true');
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
       await click(current);
       await waitFor(() => queryByRole(root, 'heading', 'Medicare Prescription Drug Plans (1)'));
       expect(current.getAttribute('aria-pressed')).to.equal('true');
@@ -317,7 +312,7 @@ describe('<sp-saved-plans>', () => {
       expect(getByText(dialog, 'Primary Care Provider').nextElementSibling!.textContent).to.equal('$0 copay');
       const keep = getByRole(dialog, 'button', 'Keep plan');
       await waitFor(() => deepActiveElement() === keep);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Tab' });
       expect(dialog.contains(deepActiveElement())).to.equal(true);
@@ -373,11 +368,8 @@ describe('<sp-saved-plans>', () => {
       expect(dialog.querySelector('tbody tr .sp-icon--covered')).to.exist;
       expect(dialog.querySelector('tbody tr:nth-child(2) .sp-icon--not-covered')).to.exist;
       expect(getByText(dialog, 'You pay no Part D deductible: your initial coverage costs apply to drugs in all tiers.')).to.exist;
-      await expectAccessible(el);
-      for (let i = 0; i < 3; i += 1) {
-        await sendKeys({ press: 'Tab' });
-        expect(dialog.contains(deepActiveElement())).to.equal(true);
-      }
+      await expect(el).to.be.accessible();
+      await expectFocusHeldIn(dialog, 3);
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !queryByRole(root, 'dialog'));
       expect(deepActiveElement()).to.equal(opener);
@@ -394,11 +386,8 @@ describe('<sp-saved-plans>', () => {
       const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Call to enroll'));
       expect(getByRole(dialog, 'link', '1-877-714-0178').getAttribute('href')).to.equal('tel:18777140178');
       expect(getByText(dialog, '(TTY 711)')).to.exist;
-      await expectAccessible(el);
-      for (let i = 0; i < 4; i += 1) {
-        await sendKeys({ press: 'Tab' });
-        expect(dialog.contains(deepActiveElement())).to.equal(true);
-      }
+      await expect(el).to.be.accessible();
+      await expectFocusHeldIn(dialog, 4);
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !queryByRole(root, 'dialog'));
       expect(deepActiveElement()).to.equal(opener);
@@ -417,7 +406,7 @@ describe('<sp-saved-plans>', () => {
       expect(getByText(root, 'Monthly premium $84.00')).to.exist;
       expect(getByRole(root, 'link', 'Browse all plans')).to.exist;
       expect(queryByRole(root, 'button', /Enroll/)).to.equal(null);
-      await expectAccessible(el);
+      await expect(el).to.be.accessible();
     });
   });
 });
@@ -488,7 +477,7 @@ describe('<sp-saved-plans>: provider coverage refresh (spec §5.5, §7.3)', () =
     await waitFor(() => coverageLine(root, 'AARP Medicare Advantage Plan 2 (HMO)') === 'Doctors and dentists: 2 of 2 covered', 'refreshed coverage never shown');
     expect(coverageLine(root, 'AARP Medicare Advantage Essentials (HMO)')).to.equal('Doctors and dentists: 1 of 2 covered');
     expect(server.requests.filter((r) => r.url.pathname.includes('/coverage/'))).to.have.length(1);
-    await expectAccessible(el);
+    await expect(el).to.be.accessible();
   });
 
   it('a failed coverage update leaves the saved figures', async () => {

@@ -131,7 +131,3 @@ export function endPage() {
   delete window.providerSearchTool;
 }
 
-/** Waits until the pop-up's opening animation has finished, so colours are checked as a person sees them. */
-export async function settled(dialog: Element): Promise<void> {
-  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
-}
