@@ -99,7 +99,7 @@ export function planCardModel(plan: Plan, context: PlanCardContext): PlanCardMod
   return {
     planType: normalizePlanType(plan.planType) ?? 'MA',
     premium: planPremium(plan, context),
-    bullets: planCardBullets(plan, { medsuppV2Cards: context.medsuppV2Cards === true }),
+    bullets: planCardBullets(plan, { medsuppV2Cards: context.medsuppV2Cards }),
     drugCost: planDrugCost(plan, context),
     snpNotice: normalizePlanType(plan.planType) === 'SNP' ? snpNotice(plan.snpType) : null,
     footnotes: medsuppFootnotes(plan),

@@ -17,8 +17,8 @@ import { useContent } from '../common/useProfile';
 export interface PlanCardContext {
   brand: Brand;
   lisFeatureOn: boolean;
-  /** Flag enableMedsuppV2Cards: Medicare Supplement cards show the v2 bullets; off when absent. */
-  medsuppV2Cards?: boolean;
+  /** Flag enableMedsuppV2Cards: Medicare Supplement cards show the v2 bullets. */
+  medsuppV2Cards: boolean;
   lisSubsidyLevel: string | undefined;
   cloaked: boolean;
   systemDate: number;

@@ -21,6 +21,7 @@ const asPlan = (p: unknown) => p as Plan;
 const context = (extra: Partial<PlanCardContext> = {}): PlanCardContext => ({
   brand: 'aarp',
   lisFeatureOn: false,
+  medsuppV2Cards: false,
   lisSubsidyLevel: undefined,
   cloaked: false,
   systemDate: makeCentral(2026, 3, 10, 12),
