@@ -5,7 +5,7 @@ import '../../elements/sp-session-timeout';
 import { LAST_ACTIVITY_KEY } from '../../src/platform/idleTimer';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
-import { idleTimeAtom, isTimeoutPopupShowingAtom } from '../../src/state/idle';
+import { ACTIVITY_EVENTS, idleTimeAtom, isTimeoutPopupShowingAtom, sessionTimeoutPhaseAtom } from '../../src/state/idle';
 import { getStore } from '../../src/state/store';
 import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
 import type { Route } from '../helpers/fetch';
@@ -69,6 +69,28 @@ describe('<sp-session-timeout>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('counts keydown, mousedown, mousemove, touchstart and scroll as activity', () => {
+    expect(ACTIVITY_EVENTS).to.include.members(['keydown', 'mousedown', 'mousemove', 'touchstart', 'scroll']);
+  });
+
+  // Touch and scroll matter to older users on tablets (issue 8); a scroll inside a
+  // panel does not bubble, so it is sent from an element without bubbling.
+  for (const [type, make] of [
+    ['keydown', () => new KeyboardEvent('keydown', { key: 'a', bubbles: true })],
+    ['mousedown', () => new MouseEvent('mousedown', { bubbles: true })],
+    ['touchstart', () => new Event('touchstart', { bubbles: true })],
+    ['scroll', () => new Event('scroll', { bubbles: false })],
+  ] as const) {
+    it(`a ${type} resets the idle time, so the pop-up does not open at the original deadline`, async () => {
+      const { root, opener } = await showPage();
+      clock.tick(40_000);
+      opener.dispatchEvent(make());
+      clock.tick(40_000); // 80 s after the start: past the original 60 s deadline, 40 s after the activity
+      expect(getStore().get(idleTimeAtom)).to.equal(40);
+      expect(popupShown(root)).to.equal(false);
+    });
+  }
+
   it('opens an alert dialog past the session time, with a 2:00 countdown and focus on Stay on page', async () => {
     const { el, root, events } = await showPage();
     clock.tick(SESSION_SECONDS * 1000);
@@ -128,6 +150,23 @@ describe('<sp-session-timeout>', () => {
     const again = await idleUntilPopup(root);
     expect(again).to.exist;
     expect(countdown(root)).to.equal('2:00');
+  });
+
+  it('Stay on page closes it and stops the timer: an active user past the 2-minute countdown is never signed out', async () => {
+    const { root, server } = await showPage();
+    await idleUntilPopup(root);
+    await sendKeys({ press: 'Enter' }); // focus starts on Stay on page
+    await waitFor(() => !queryByRole(root, 'alertdialog'), 'the pop-up stayed open');
+    // Five minutes of use, an event every 30 s: well past the 2:00 countdown.
+    for (let s = 0; s < 10; s += 1) {
+      clock.tick(30_000);
+      document.dispatchEvent(new MouseEvent('mousemove'));
+    }
+    await nextFrame(); // a sign-out started by a countdown left running would have sent its request by now
+    expect(getStore().get(sessionTimeoutPhaseAtom)).to.equal('watching');
+    expect(popupShown(root)).to.equal(false);
+    expect(logouts(server)).to.equal(0);
+    expect(assign.called, 'navigated away').to.equal(false);
   });
 
   it('Escape counts as Stay on page', async () => {
