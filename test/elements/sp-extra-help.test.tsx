@@ -1,10 +1,12 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-extra-help';
+import '../../elements/sp-saved-plans';
 import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
 import { getStore } from '../../src/state/store';
-import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
-import { deepActiveElement, getByRole, queryByRole } from '../helpers/queries';
+import { CONTENT_ROUTES, pdpPlan, pdpPlan2 } from '../components/plans/fixtures';
+import { endPage, placeElement, recordEvents, startPage, UUID, type Who } from '../components/session/page';
+import { deepActiveElement, getByRole, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
 
 const YES = 'I receive Extra Help';
@@ -174,5 +176,30 @@ describe('<sp-extra-help>', () => {
     const secondRoot = await waitFor(() => second.shadowRoot?.querySelector('[role="group"]') && second.shadowRoot, 'second widget never rendered');
     await press(root, NO);
     await waitFor(() => pressed(secondRoot, NO) === 'true', 'the other widget did not follow');
+  });
+
+  it('updates every plan card\'s LIS figures on the page at once', async () => {
+    const cheaper = { ...pdpPlan2(), lisMonthlyPremiumFormatted: '$11.00' };
+    const profile = { uuid: UUID, userDetails: { uuid: UUID, userType: 'hsid', firstName: 'Ruth', lastName: 'Baker', optumId: 'rbaker' }, plansDetails: { zipCode: '10001', plans: [pdpPlan(), cheaper], savedPlans: '' } };
+    startPage('signed-in', {
+      routes: [{ method: 'GET', path: new RegExp(`/landrover/api/Users/${UUID}/all/`), json: profile }, ...CONTENT_ROUTES],
+      config: { flags: { lisChanges: true } },
+    });
+    const plans = document.createElement('sp-saved-plans');
+    document.body.append(plans);
+    const { root } = await placeElement('sp-extra-help');
+    const plansRoot = await waitFor(() => plans.shadowRoot?.querySelector('article') && plans.shadowRoot, 'the saved plans never rendered');
+    const cards = ['AARP Medicare Rx Preferred from UHC (PDP)', 'AARP Medicare Rx Saver from UHC (PDP)'].map((name) => getByRole(plansRoot, 'article', name));
+    const withExtraHelp = () => cards.map((card) => queryByText(card, 'Monthly premium with Extra Help')?.nextElementSibling?.textContent ?? null);
+    expect(withExtraHelp()).to.deep.equal([null, null]);
+
+    await answerYes(root);
+    await waitFor(() => withExtraHelp().every((text) => text !== null), 'the cards did not show the Extra Help premium');
+    expect(withExtraHelp()).to.deep.equal(['$44.00', '$11.00']);
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !popupShown(root), 'the pop-up stayed open');
+    await press(root, NO);
+    await waitFor(() => withExtraHelp().every((text) => text === null), 'the Extra Help premium stayed on a card');
   });
 });
