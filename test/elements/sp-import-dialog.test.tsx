@@ -9,7 +9,7 @@ import { nextFrame, waitFor } from '../helpers/wait';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { importEligibleAtom } from '../../src/state/import';
-import { drug, freshPage, leavePage, openDialog, place, provider, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
+import { clearCookies, drug, freshPage, leavePage, openDialog, place, provider, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
 
 const TAG = 'sp-import-dialog';
 const LOADING_INFO = 'This may take up to 1 minute. The page will automatically refresh once we have your information.';
@@ -129,6 +129,25 @@ describe('<sp-import-dialog>', () => {
     expect(Boolean(queryByRole(shadow(el), 'dialog')), 'a dialog is open').to.equal(false);
     await expect(el).to.be.accessible();
   });
+
+  // §4.3: the import is for health-ID members only.
+  for (const [who, profile] of [
+    ['a signed-in shopper with no Medicare number', memberProfile({}, '2024-03-02', { mbi: undefined })],
+    ['a guest', { uuid: '' }],
+  ] as const) {
+    it(`never opens for ${who}, by the open attribute or the window event`, async () => {
+      if (who === 'a guest') clearCookies();
+      stubFetch([profileAlways(profile)]);
+      const el = place(TAG, { open: '' });
+      await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
+      window.dispatchEvent(new CustomEvent('sp-import-requested'));
+      await nextFrame();
+      await nextFrame();
+      expect(getStore().get(importEligibleAtom), 'eligible').to.equal(false);
+      expect(Boolean(queryByRole(shadow(el), 'dialog')), 'a dialog is open').to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('form 1 shows every message of spec §5.1 after a submit with empty fields', async () => {
     stubFetch([profileAlways(memberProfile())]);
