@@ -42,4 +42,22 @@ describe('two bundles on one page', () => {
     esm.configure({ brand: 'aarp' });
     expect(b.dataset.brand).to.equal('aarp');
   });
+
+  it('window.shopperProfile carries the package.json version and its own configure() re-brands placed elements', async () => {
+    const esm = (await import(/* @vite-ignore */ `${'/dist/index.js'}`)) as Lib;
+    const runtime = window.shopperProfile!;
+    const pkg = (await (await fetch('/package.json')).json()) as { version: string };
+    expect(runtime.version).to.equal(pkg.version);
+
+    const el = document.createElement(esm.defineElement('runtime-branded', () => null));
+    document.body.append(el);
+    runtime.configure({ brand: 'aarp' });
+    await waitUntil(() => el.dataset.brand === 'aarp');
+    // The runtime object's method, as a host page calls it (not the module export).
+    expect(runtime.configure({ brand: 'uhc' })).to.equal(true);
+    expect(runtime.config.brand).to.equal('uhc');
+    await waitUntil(() => el.dataset.brand === 'uhc', 'the placed element kept its old brand');
+    runtime.configure({ brand: 'aarp' });
+    el.remove();
+  });
 });
