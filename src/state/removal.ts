@@ -37,7 +37,8 @@ export const planRemovalCompletedAtom = sharedAtom('planRemovalCompleted', () =>
 interface ListSection<S, T> {
   section: PrimitiveAtom<S | undefined>;
   items: (section: S | undefined) => readonly T[];
-  withItems: (section: S | undefined, items: T[]) => S;
+  /** The section with these items; `restoring` is the section before a removal that is being undone. */
+  withItems: (section: S | undefined, items: T[], restoring?: S) => S;
 }
 
 type Outcome = 'removed' | 'restored' | 'not-found';
@@ -54,7 +55,7 @@ async function removeOptimistically<S, T>(
   store.set(list.section, list.withItems(before, result.list));
   if (await tellServer()) return { outcome: 'removed', removal: result.removal };
   const now = store.get(list.section);
-  store.set(list.section, list.withItems(now, restoreAt(list.items(now), result.removal)));
+  store.set(list.section, list.withItems(now, restoreAt(list.items(now), result.removal), before));
   return { outcome: 'restored', removal: result.removal };
 }
 
@@ -67,10 +68,19 @@ const samePlan = (plan: Plan) => (p: Plan) => p.planId === plan.planId && String
 const plansList: ListSection<PlansDetails, Plan> = {
   section: plansDetailsAtom,
   items: (s) => s?.plans ?? [],
-  withItems: (s, plans) => {
+  withItems: (s, plans, restoring) => {
     const kept = new Set(plans.map((p) => `${p.planId} ${String(p.planYear)}`));
-    const keys = parseSavedPlanKeys(s?.savedPlans).filter((k) => kept.has(`${k.planId} ${k.planYear}`));
-    return { ...s, plans, savedPlans: s?.savedPlans ? formatSavedPlanKeys(keys) : '' };
+    // Undoing a removal brings the plan's key back too (in its old place):
+    // the saved plans shown follow the key text, so without it the restored
+    // plan would stay hidden. Keys added since the removal began are kept.
+    const seen = new Set<string>();
+    const keys = [...parseSavedPlanKeys(restoring?.savedPlans), ...parseSavedPlanKeys(s?.savedPlans)].filter((k) => {
+      const key = `${k.planId} ${k.planYear}`;
+      if (!kept.has(key) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return { ...s, plans, savedPlans: s?.savedPlans || restoring?.savedPlans ? formatSavedPlanKeys(keys) : '' };
   },
 };
 

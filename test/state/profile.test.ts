@@ -1,12 +1,14 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
+import { navigation } from '../../src/platform/navigation';
 import { configure } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
-import { loadProfile } from '../../src/state/profile';
-import { drugToBeDeletedAtom, planToBeDeletedAtom, removeDrug, removePlan } from '../../src/state/removal';
+import { loadProfile, plansDetailsAtom } from '../../src/state/profile';
+import { drugToBeDeletedAtom, planRemovalCompletedAtom, planToBeDeletedAtom, removeDrug, removePlan } from '../../src/state/removal';
 import { maPlansListAtom, pdpPlansListAtom, savedPlansCountAtom, isPlansExistsAtom } from '../../src/state/savedPlans';
 import { drugsAtom, drugsCountAtom } from '../../src/state/savedItems';
 import { sessionAtom } from '../../src/state/session';
-import { ensureStarted } from '../../src/state/startup';
+import { ensureStarted, SIGN_IN_PATH } from '../../src/state/startup';
 import { resetStore } from '../../src/state/store';
 import { switchPlanYear } from '../../src/state/planYearSwitch';
 import { activeYearAtom } from '../../src/state/planYear';
@@ -227,5 +229,152 @@ describe('state: tracking', () => {
     expect(events.map((e) => e.name)).to.deep.equal(['profile loaded', 'plan removed']);
     expect(events[0]!.data.summary).to.include({ authenticated: true, savedPlans: 4 });
     expect(events[1]!.data.summary.savedPlans).to.equal(3);
+  });
+});
+
+describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
+  let store = resetStore();
+  beforeEach(() => {
+    store = resetStore();
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+    configure({ systemDate: '2026-03-10' });
+  });
+  afterEach(() => {
+    stopCrossTabSync(store);
+    clearCookies();
+    sinon.restore();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('signed in without user details logs out and goes to sign-in', async () => {
+    signInCookies();
+    const assign = sinon.stub(navigation, 'assign');
+    const { userDetails: _dropped, ...withoutUser } = memberProfile();
+    const server = stubFetch([
+      { method: 'GET', path: /\/Users\/u-member-1\/all\//, json: withoutUser },
+      { method: 'DELETE', path: '/landrover/api/logout', json: { success: true } },
+    ]);
+    await ensureStarted(store);
+    await waitFor(() => assign.called, 'never left for sign-in');
+    expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).to.include('DELETE /landrover/api/logout');
+    expect(assign.calledOnceWith(SIGN_IN_PATH)).to.equal(true);
+    expect(SIGN_IN_PATH).to.equal('/optumid-login');
+    expect(document.cookie, 'the session cookies are gone').not.to.contain('sp-user-id=');
+  });
+
+  it('signed in with user details stays on the page (no logout)', async () => {
+    signInCookies();
+    const assign = sinon.stub(navigation, 'assign');
+    const server = stubFetch([profileRoute()]);
+    await ensureStarted(store);
+    expect(server.requests.some((r) => r.url.pathname === '/landrover/api/logout')).to.equal(false);
+    expect(assign.called).to.equal(false);
+  });
+
+  it('a guest identity is kept in a 90-day cookie (max-age 7776000)', async () => {
+    const writes: string[] = [];
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => native.get!.call(document) as string,
+      set: (text: string) => {
+        writes.push(text);
+        native.set!.call(document, text);
+      },
+    });
+    try {
+      stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
+      await ensureStarted(store);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    const identity = writes.filter((w) => w.startsWith('sp-identity='));
+    expect(identity).to.have.length(1);
+    expect(identity[0]).to.match(/; max-age=7776000(;|$)/);
+    expect(JSON.parse(decodeURIComponent(identity[0]!.split(';')[0]!.slice('sp-identity='.length)))).to.deep.equal({ uuid: '', isGuest: true, isCSRLogin: false });
+  });
+
+  it('a profile with userDetails.agentFlow true sends later browser-kept writes to session storage under sp.agent.*', async () => {
+    configure({ systemDate: '2026-11-10' });
+    signInCookies();
+    const agent = memberProfile(2027);
+    (agent.userDetails as Record<string, unknown>).agentFlow = true;
+    stubFetch([{ method: 'GET', path: /\/Users\/u-member-1\/all\/2027/, json: agent }, profileRoute(2026)]);
+    await ensureStarted(store);
+    await switchPlanYear(2026, store);
+    expect(sessionStorage.getItem('sp.agent.planYear')).to.equal('2026');
+    expect(localStorage.getItem('sp.planYear')).to.equal(null);
+    expect(localStorage.getItem('sp.agent.planYear')).to.equal(null);
+  });
+
+  it('without the agent flow the same write goes to local storage', async () => {
+    configure({ systemDate: '2026-11-10' });
+    signInCookies();
+    stubFetch([profileRoute(2027), profileRoute(2026)]);
+    await ensureStarted(store);
+    await switchPlanYear(2026, store);
+    expect(localStorage.getItem('sp.planYear')).to.equal('2026');
+    expect(sessionStorage.getItem('sp.agent.planYear')).to.equal(null);
+  });
+});
+
+describe('state: plan removal follow-ups (spec §4.12)', () => {
+  let store = resetStore();
+  beforeEach(() => {
+    store = resetStore();
+    localStorage.clear();
+    clearCookies();
+    configure({ systemDate: '2026-03-10' });
+  });
+  afterEach(() => {
+    stopCrossTabSync(store);
+    clearCookies();
+    localStorage.clear();
+  });
+
+  const KEYS = 'H1234-001-000 2026 MAPD,S5678-012-000 2026 PDP,H9999-002-000 2026 SNP,H1234-003-000 2026 MA,H1234-001-000 2027 MAPD';
+
+  it('a successful removal sets the completion flag and takes the plan out of the stored savedPlans keys', async () => {
+    signInCookies();
+    const profile = memberProfile();
+    profile.plansDetails.savedPlans = KEYS;
+    stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }, { method: 'DELETE', path: /\/plans\//, json: { success: true } }]);
+    await ensureStarted(store);
+    expect(store.get(planRemovalCompletedAtom)).to.equal(false);
+    const target = store.get(pdpPlansListAtom)[0]!;
+    expect(await removePlan(target, store)).to.equal(true);
+    expect(store.get(planRemovalCompletedAtom)).to.equal(true);
+    expect(store.get(plansDetailsAtom)!.savedPlans).to.equal('H1234-001-000 2026 MAPD,H9999-002-000 2026 SNP,H1234-003-000 2026 MA,H1234-001-000 2027 MAPD');
+    expect(store.get(savedPlansCountAtom)).to.equal(3);
+  });
+
+  it('a failed removal leaves the completion flag false and the keys as they were', async () => {
+    signInCookies();
+    const profile = memberProfile();
+    profile.plansDetails.savedPlans = KEYS;
+    stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }, { method: 'DELETE', path: /\/plans\//, status: 500 }]);
+    await ensureStarted(store);
+    expect(await removePlan(store.get(pdpPlansListAtom)[0]!, store)).to.equal(false);
+    expect(store.get(planRemovalCompletedAtom)).to.equal(false);
+    expect(store.get(plansDetailsAtom)!.savedPlans).to.equal(KEYS);
+    expect(store.get(pdpPlansListAtom).map((p) => p.planId), 'the restored plan shows again').to.deep.equal(['S5678-012-000']);
+    expect(store.get(savedPlansCountAtom)).to.equal(4);
+  });
+
+  it('a guest\'s removal updates the copy kept in the browser, keys included', async () => {
+    const profile = memberProfile();
+    profile.plansDetails.savedPlans = KEYS;
+    localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails: profile.plansDetails }));
+    const server = stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
+    await ensureStarted(store);
+    expect(await removePlan(store.get(maPlansListAtom)[1]!, store)).to.equal(true);
+    expect(store.get(planRemovalCompletedAtom)).to.equal(true);
+    const stored = JSON.parse(localStorage.getItem('sp.guestProfile')!) as { plansDetails: { savedPlans: string; plans: { planId: string; planYear: number }[] } };
+    expect(stored.plansDetails.savedPlans).to.equal('H1234-001-000 2026 MAPD,S5678-012-000 2026 PDP,H9999-002-000 2026 SNP,H1234-001-000 2027 MAPD');
+    expect(stored.plansDetails.plans.map((p) => `${p.planId} ${p.planYear}`)).not.to.include('H1234-003-000 2026');
+    expect(server.requests.filter((r) => r.method === 'DELETE')).to.have.length(0);
   });
 });
