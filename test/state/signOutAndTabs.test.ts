@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { configure } from '../../src/state/config';
 import { startCrossTabSync, stopCrossTabSync } from '../../src/state/crossTab';
 import { navigation } from '../../src/platform/navigation';
-import { savedPlansCountAtom } from '../../src/state/savedPlans';
+import { maPlansListAtom, savedPlansCountAtom } from '../../src/state/savedPlans';
+import { removePlan } from '../../src/state/removal';
 import { savePlan } from '../../src/state/saving';
 import { sessionAtom } from '../../src/state/session';
 import { signOut } from '../../src/state/signOut';
@@ -114,5 +115,41 @@ describe('state: other tabs', () => {
     expect(a.get(savedPlansCountAtom)).to.equal(5);
     await waitFor(() => b.get(savedPlansCountAtom) === 5, 'the other tab never saw the saved plan');
     window.fetch = originalFetch;
+  });
+
+  it('a plan removed in one tab disappears in the other without a reload', async () => {
+    signIn();
+    const profile = memberProfile();
+    let removed = false;
+    stubFetch([{ method: 'DELETE', path: `/landrover/api/Users/${MEMBER_UUID}/plans/H1234-001-000/2026`, json: { success: true } }]);
+    const stubbed = window.fetch;
+    window.fetch = async (input, init) => {
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      const url = input instanceof Request ? input.url : String(input);
+      if (method === 'GET' && url.includes('/Users/')) {
+        const plans = removed ? profile.plansDetails.plans.filter((p) => !(p.planId === 'H1234-001-000' && p.planYear === 2026)) : profile.plansDetails.plans;
+        return new Response(JSON.stringify({ ...profile, plansDetails: { ...profile.plansDetails, plans } }), { headers: { 'content-type': 'application/json' } });
+      }
+      if (method === 'DELETE') removed = true;
+      return stubbed(input, init);
+    };
+    try {
+      b = resetStore();
+      configure({ systemDate: '2026-03-10' });
+      await ensureStarted(b);
+      a = resetStore();
+      configure({ systemDate: '2026-03-10' });
+      a.set(sessionAtom, b.get(sessionAtom));
+      await loadProfile(a);
+      startCrossTabSync(a);
+      expect(b.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-001-000', 'H1234-003-000']);
+
+      expect(await removePlan(a.get(maPlansListAtom)[0]!, a)).to.equal(true);
+      expect(a.get(savedPlansCountAtom)).to.equal(3);
+      await waitFor(() => b.get(savedPlansCountAtom) === 3, 'the other tab never lost the removed plan');
+      expect(b.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-003-000']);
+    } finally {
+      window.fetch = stubbed;
+    }
   });
 });
