@@ -21,6 +21,42 @@ test('a saved plan survives a backend restart', async () => {
   expect(savedKeys(after.body)).toContain('H1045-006-000 2026 MAPD');
 });
 
+test('import history, a saved drug, a saved provider and a demographics change survive a backend restart', async () => {
+  const client = server.client();
+  await client.signIn('member-noclaims');
+  const uuid = PERSONA_UUID.memberNoClaims;
+  const imported = await client.post('/landrover/api/profiles/import/member-items/v1', { uuid, isAuthUser: true, triggeredBy: 'profile' });
+  expect(imported.status).toBe(200);
+  const drug = await client.post(users(uuid, 'drugs/2026'), { drugsAndPharmacyDetails: { drugInfoDetails: [{ drugName: 'Gabapentin', drugId: '1012', nationalDrugCode: '27241112030' }] } });
+  expect(drug.status).toBe(200);
+  const provider = await client.post(users(uuid, 'providers/2026'), {
+    providersDetails: { zipCode: '78701', planYear: 2026, providerIdList: [{ providerId: '4845301', providerName: 'Maria Alvarez, MD', providerCoverageType: 'medical' }] }, isGuest: false,
+  });
+  expect(provider.status).toBe(200);
+  const demographics = await client.post(users(uuid, 'demographics/2026'), { userDetails: { firstName: 'Walt', phone: '5125550100' }, isGuest: false });
+  expect(demographics.status).toBe(200);
+
+  interface Stored {
+    userDetails: { firstName: string; lastName: string; phone?: string; importHistory: { triggeredBy: string; profileType: string }[]; dataRetrievalStatus?: string };
+    drugsAndPharmacyDetails: { drugInfoDetails: { drugId: string; drugName: string }[] };
+    providersDetails: { providerIdList: { providerId: string; providerName: string }[] };
+  }
+  // The full read: it carries every stored user field, import history included.
+  const read = async () => {
+    const answer = await client.get(users(uuid, 'full/2026'));
+    expect(answer.status).toBe(200);
+    return answer.body as Stored;
+  };
+  const before = await read();
+  expect(before.userDetails.importHistory).toEqual([expect.objectContaining({ triggeredBy: 'profile', profileType: 'MEMBER' })]);
+  expect(before.userDetails).toMatchObject({ firstName: 'Walt', lastName: 'Brooks', phone: '5125550100', dataRetrievalStatus: 'NO_CLAIMS' });
+  expect(before.drugsAndPharmacyDetails.drugInfoDetails.map((d) => d.drugName)).toEqual(['Gabapentin']);
+  expect(before.providersDetails.providerIdList.map((p) => p.providerId)).toEqual(['4845301']);
+
+  await server.restart();
+  expect(await read()).toEqual(before);
+});
+
 test('identity attempts count down server-side, lock at 0 and stay locked after a restart', async () => {
   const client = server.client();
   await client.signIn('telesales-tpp');
