@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-identity-dialog';
+import { pageScrollLocks } from '../../src/components/common/scrollLock';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { stubFetch, type FetchStub, type Route } from '../helpers/fetch';
+import { expectFocusHeldIn } from '../helpers/focus';
 import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
 import { freshPage, leavePage, openDialog, place, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
@@ -36,6 +38,8 @@ function backend(type: string, retryCount: number, extraRoutes: Route[] = [], us
 const merge = (json: unknown, once = false): Route => ({ method: 'POST', path: '/landrover/api/profiles/merge/v1', json, once });
 const merges = (server: FetchStub) => server.requests.filter((r) => r.url.pathname.endsWith('/merge/v1'));
 const submitButton = (el: HTMLElement) => getByRole(shadow(el), 'button', 'Confirm identity');
+/** The page scrolls: no dialog holds the scroll lock and the root's overflow is back as it was (spec §4.4 "page scrolling restored"). */
+const pageScrolls = () => pageScrollLocks() === 0 && document.documentElement.style.overflow === '';
 
 async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();
@@ -79,6 +83,7 @@ describe('<sp-identity-dialog>', () => {
     expect(Boolean(queryByRole(shadow(el), 'textbox', 'ZIP code')), 'ZIP for M').to.equal(false);
     expect(Boolean(queryByRole(shadow(el), 'radio', 'Male')), 'gender for M').to.equal(false);
     expect(dialog.contains(deepActiveElement())).to.equal(true);
+    expect(pageScrolls(), 'page scrolls behind the pop-up').to.equal(false);
 
     await submitByKeyboard(el);
     await openDialog(el, 'Your identity is confirmed');
@@ -102,12 +107,30 @@ describe('<sp-identity-dialog>', () => {
     expect(email.emailAddress).to.equal('dorothy@example.com');
     expect(windowEvents.map((e) => e.detail)).to.deep.equal([{ merged: true }]);
     expect(confirmed).to.have.length(1);
+    // The first follow-up: profile items are tracked from now on.
+    expect(sessionStorage.getItem('sp.trackProfileItems')).to.equal('true');
 
     getByRole(shadow(el), 'button', 'Continue').focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'never closed');
+    expect(pageScrolls(), 'page scrolling restored after success').to.equal(true);
     await waitFor(() => server.requests.some((r) => r.url.pathname.endsWith('/all/2026/false')), 'no reload with merged false');
     expect(merges(server)).to.have.length(1);
+  });
+
+  it('while the merge runs it shows its loading view: busy, the spinner label, no submit', async () => {
+    const server = backend('M', 3, [{ ...merge({ isProfileMerged: true, remainingRetryCount: 3 }), delay: 400 }]);
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    await submitByKeyboard(el);
+    const dialog = await waitFor(() => queryByRole(shadow(el), 'dialog', 'Confirm your identity')?.closest('[aria-busy="true"]'), 'no busy dialog');
+    expect(getByRole(shadow(el), 'status', 'Confirming your identity').textContent).to.equal('Confirming your identity');
+    expect(Boolean(queryByRole(shadow(el), 'button', 'Confirm identity')), 'submit available while loading').to.equal(false);
+    expect(merges(server)).to.have.length(1);
+    expect(dialog.contains(deepActiveElement()), 'focus left the dialog').to.equal(true);
+    await expect(el).to.be.accessible();
+    await openDialog(el, 'Your identity is confirmed');
+    expect(dialog.getAttribute('aria-busy')).to.equal(null);
   });
 
   it('non-consent member (TPM): shows errors only after submit, then a failed attempt gives the banner with the remaining attempts and unlocks the form', async () => {
@@ -135,13 +158,21 @@ describe('<sp-identity-dialog>', () => {
     await waitFor(() => merges(server).length === 2, 'no skip preference sent');
     expect(merges(server)[1]?.json).to.include({ action: 's' });
     expect(Boolean(queryByRole(shadow(el), 'dialog')), 'still open').to.equal(false);
+    expect(pageScrolls(), 'page scrolling restored after skip').to.equal(true);
   });
 
   it('non-member (TPP): the last failed attempt locks the form with the maximum-attempts message; closing sends no skip preference', async () => {
     const server = backend('TPP', 1, [merge({ isProfileMerged: false, remainingRetryCount: 0 })]);
     const el = place(TAG);
-    await openDialog(el, 'Confirm your identity');
-    getByRole(shadow(el), 'radio', 'Male').click();
+    const dialog = await openDialog(el, 'Confirm your identity');
+    await expectFocusHeldIn(dialog, 14);
+    await expectFocusHeldIn(dialog, 14, 'Shift+Tab');
+    // Keyboard only: Space chooses the focused radio, an arrow key moves the choice.
+    getByRole(shadow(el), 'radio', 'Female').focus();
+    await sendKeys({ press: 'Space' });
+    expect((getByRole(shadow(el), 'radio', 'Female') as HTMLInputElement).checked, 'Space did not choose Female').to.equal(true);
+    await sendKeys({ press: 'ArrowUp' });
+    expect((getByRole(shadow(el), 'radio', 'Male') as HTMLInputElement).checked, 'the arrow key did not choose Male').to.equal(true);
     await replaceText(textbox(el, 'ZIP code'), '33102');
     await submitByKeyboard(el);
     await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
