@@ -8,7 +8,7 @@ import { configure } from '../../src/state/config';
 import type { Store } from '../../src/state/store';
 import { TOOLTIP_TEXTS } from '../../src/components/dashboard/tooltipTexts';
 import { stubFetch, type FetchStub } from '../helpers/fetch';
-import { deepActiveElement, getByRole, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
+import { deepActiveElement, getByRole, nameOf, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import {
   CONTACT, ENROLLMENTS, enrollment, freshPage, leavePage, medsuppApplication, preData, recommended, routes, savedPlan, signIn,
@@ -24,8 +24,22 @@ interface Page {
 const DRUG = { drugId: 'd1', drugName: 'Metformin', drugDosage: 'Metformin 500 mg tablet', drugQuantity: 60, drugFrequency: 'Month', drugSupplyLength: '30' };
 const PROVIDER = { providerId: 'p1', providerName: 'Dr. Ada Smith', providerCoverageType: 'medical' };
 const ENROLLED = savedPlan('H9000-001-000', 'MAPD', { isEnrolled: true, effectiveDate: '2026-01-01', planName: 'Enrolled Advantage Plan' });
+const ENROLLED_DRUG_PLAN = savedPlan('S9000-001-000', 'PDP', { isEnrolled: true, effectiveDate: '2026-01-01', planName: 'Enrolled Drug Plan' });
 
 const section = (root: ShadowRoot, name: string) => queryByRole(root, 'region', name);
+
+/** Top edges of the named parts, in the order given; the page stacks them when each starts below the one before. */
+function expectStackedInOrder(parts: Array<[string, HTMLElement | null]>): void {
+  const tops = parts.map(([name, el]) => {
+    expect(el, `${name} is shown`).to.exist;
+    return [name, el!.getBoundingClientRect().top] as const;
+  });
+  for (let i = 1; i < tops.length; i++) {
+    expect(tops[i]![1], `${tops[i]![0]} below ${tops[i - 1]![0]}`).to.be.greaterThan(tops[i - 1]![1]);
+  }
+}
+
+const columnsOf = (el: Element) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length;
 
 describe('<sp-dashboard>', () => {
   let store: Store;
@@ -33,7 +47,8 @@ describe('<sp-dashboard>', () => {
   beforeEach(() => {
     store = freshPage();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await setViewport({ width: 1024, height: 800 });
     page?.el.remove();
     page = undefined;
     leavePage(store);
@@ -104,6 +119,43 @@ describe('<sp-dashboard>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('stacks the account-setup banner, saved plans, the start-recommendation prompt, the small-screen block and the tiles in that order', async () => {
+      await setViewport({ width: 360, height: 800 });
+      const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD')], drugs: [DRUG] });
+      expectStackedInOrder([
+        ['account-setup banner', queryByRole(root, 'heading', 'Your account is set up')],
+        ['saved plans', section(root, 'Your saved plans')],
+        ['start-recommendation prompt', section(root, 'Find the plan that fits you')],
+        ['small-screen block', section(root, 'Keep shopping')],
+        ['tiles', section(root, 'Your saved items')],
+      ]);
+    });
+
+    it('the start-recommendation prompt and the small-screen block pass an axe check at phone width', async () => {
+      await setViewport({ width: 360, height: 800 });
+      const { root, el } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD')] });
+      const block = getByRole(section(root, 'Keep shopping')!, 'link', 'Compare saved plans');
+      expect(block.getAttribute('href')).to.equal('/profile.html#plans');
+      expect(section(root, 'Find the plan that fits you')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+
+    it('the doctors tile shows its saved count once providers are saved', async () => {
+      const { root } = await mount('shopper', { providers: [PROVIDER] });
+      const tile = getByRole(root, 'heading', '1 saved doctor or dentist').closest('li') as HTMLElement;
+      expect(getByRole(tile, 'link', 'View saved doctors and dentists').getAttribute('href')).to.equal('/profile.html#providers');
+      expect(queryByRole(root, 'heading', 'Add doctors')).to.equal(null);
+    });
+
+    it('lays the saved-plan cards out in two columns from medium screens up and in one on a phone', async () => {
+      const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD'), savedPlan('S5678-001-000', 'PDP')] });
+      const grid = section(root, 'Your saved plans')!.querySelector('.sp-dashboard__grid')!;
+      await setViewport({ width: 1024, height: 800 });
+      expect(columnsOf(grid)).to.equal(2);
+      await setViewport({ width: 360, height: 800 });
+      expect(columnsOf(grid)).to.equal(1);
+    });
+
     it('with nothing saved sees no banner, no saved plans and no small-screen block', async () => {
       const { root } = await mount('shopper');
       expect(queryByRole(root, 'heading', 'Your account is set up')).to.equal(null);
@@ -150,14 +202,59 @@ describe('<sp-dashboard>', () => {
     });
 
     it('without applications and without a recommendation shows the start-recommendation prompt', async () => {
-      const { root } = await mount('member', memberParts({ enrollments: [], preData: preData([]) }), { medsupp: 'none' });
+      const { root, el } = await mount('member', memberParts({ enrollments: [], preData: preData([]) }), { medsupp: 'none' });
       await waitFor(() => section(root, 'Find the plan that fits you'));
       expect(section(root, 'Your applications')).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('stacks outage and account-setup banners, active plan, applications, recommendation, saved plans, the small-screen block and the tiles in that order', async () => {
+      await setViewport({ width: 360, height: 800 });
+      const { root } = await mount('member', memberParts({ isServiceOutage: true }), { statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, 'Approved'));
+      expectStackedInOrder([
+        ['outage banner', queryByRole(root, 'heading', 'Service outage')],
+        ['account-setup banner', queryByRole(root, 'heading', 'Your account is set up')],
+        ['active plan', section(root, 'Your active plan')],
+        ['applications', section(root, 'Your applications')],
+        ['recommendation', section(root, 'Your recommended plan')],
+        ['saved plans', section(root, 'Your saved plans')],
+        ['small-screen block', section(root, 'Keep shopping')],
+        ['tiles', section(root, 'Your saved items')],
+      ]);
+    });
+
+    it('the application cards sit in two columns from medium screens up and in one on a phone', async () => {
+      const { root } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, 'Approved'));
+      const grid = section(root, 'Your applications')!.querySelector('.sp-dashboard__grid')!;
+      await setViewport({ width: 1024, height: 800 });
+      expect(columnsOf(grid)).to.equal(2);
+      await setViewport({ width: 360, height: 800 });
+      expect(columnsOf(grid)).to.equal(1);
+    });
+
+    it('shows one active-plan card per member-enrolled plan and none for a plan only saved', async () => {
+      const { root } = await mount('member', memberParts({
+        plans: [savedPlan('H1234-001-000', 'MAPD'), ENROLLED, ENROLLED_DRUG_PLAN],
+        memberEnrolledPlans: [ENROLLED, ENROLLED_DRUG_PLAN],
+      }));
+      const active = section(root, 'Your active plan')!;
+      expect(queryAllByRole(active, 'article').map((card) => nameOf(card))).to.have.members(['Enrolled Advantage Plan', 'Enrolled Drug Plan']);
+      expect(queryByRole(active, 'article', 'Plan H1234-001-000')).to.equal(null);
+    });
+
+    it('shows the applications section when the only application is a Medicare Supplement one', async () => {
+      const { root } = await mount('member', memberParts({ enrollments: [] }), { medsupp: medsuppApplication() });
+      const applications = await waitFor(() => section(root, 'Your applications'));
+      expect(queryAllByRole(applications, 'article').map((card) => nameOf(card))).to.deep.equal(['AARP Medicare Supplement Plan G']);
+      expect(section(root, 'Find the plan that fits you')).to.equal(null);
     });
 
     it('shows each application status, its saved text and its button; a denied one shows the plan contact instead', async () => {
-      const { root } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
+      const { root, el } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
       await waitFor(() => queryByText(root, CONTACT.phoneNumber));
+      await expect(el, 'with the denied card\'s contact line').to.be.accessible();
       const card = (name: string) => getByRole(root, 'article', name);
       const inProgress = card('Plan H1111-001-000');
       expect(inProgress.textContent).to.contain('Continue Enrollment');
@@ -175,9 +272,45 @@ describe('<sp-dashboard>', () => {
     });
 
     it('a withdrawn application has no button', async () => {
-      const { root } = await mount('member', memberParts(), { statusItems: [{ imageId: 'WS0001', stateCode: 13, confirmationNo: 'WS1' }] });
+      const { root, el } = await mount('member', memberParts(), { statusItems: [{ imageId: 'WS0001', stateCode: 13, confirmationNo: 'WS1' }] });
       await waitFor(() => queryByText(root, 'Withdrawn'));
       expect(queryAllByRole(getByRole(root, 'article', 'Plan H2222-001-000'), 'button')).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('a regular application the application system reports pending (a WS image, state code 5) shows Pending and can be viewed', async () => {
+      const { root } = await mount('member', memberParts(), { statusItems: [{ imageId: 'WS0001', stateCode: 5, confirmationNo: 'WS1' }] });
+      await waitFor(() => queryByText(root, 'Pending'));
+      const card = getByRole(root, 'article', 'Plan H2222-001-000');
+      expect(card.textContent).to.contain('StatusPending');
+      expect(getByRole(card, 'button', 'View application: Plan H2222-001-000').getAttribute('aria-disabled')).not.to.equal('true');
+    });
+
+    it('viewing an application writes the online-enrollment cookie and goes to the enrollment page for its type and brand', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
+      await waitFor(() => queryByText(root, 'Approved'));
+      getByRole(root, 'button', 'View application: Plan H2222-001-000').click();
+      expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
+      expect(JSON.parse(readCookie('sp-ole-plan')!)).to.include({ planId: 'H2222-001-000', enrollmentStatus: 'Approved' });
+    });
+
+    it('an application without an online enrollment page opens the call-to-enroll pop-up, even with no saved plans on the page', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const byPhone = enrollment('M7777-001-000', 'MS', { updateDateTime: '2026-02-01T10:00:00' });
+      const { root, el } = await mount('member', memberParts({ plans: [], memberEnrolledPlans: [], enrollments: [byPhone] }), { medsupp: 'none' });
+      expect(section(root, 'Your saved plans')).to.equal(null);
+      const button = await waitFor(() => queryByRole(root, 'button', 'Continue your application: Plan M7777-001-000'));
+      button.focus();
+      button.click();
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Call to enroll'));
+      expect(dialog.textContent).to.contain('Plan M7777-001-000');
+      expect(dialog.textContent).to.contain('(TTY 711)');
+      expect(assign.called).to.equal(false);
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !queryByRole(root, 'dialog'));
+      expect(deepActiveElement()).to.equal(button);
     });
 
     it('continuing an application writes the online-enrollment cookie and goes to the enrollment page for its type and brand', async () => {
@@ -204,16 +337,18 @@ describe('<sp-dashboard>', () => {
     });
 
     it('an adjudicated Medicare Supplement application shows its adjudication status and views details', async () => {
-      const { root } = await mount('member', memberParts(), { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED', adjudicationStatus: 'Approved' }) });
+      const { root, el } = await mount('member', memberParts(), { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED', adjudicationStatus: 'Approved' }) });
       const medsupp = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+      await expect(el).to.be.accessible();
       expect(medsupp.textContent).to.contain('StatusApproved');
       expect(medsupp.textContent).not.to.contain('Last updated');
       expect(getByRole(medsupp, 'button', 'View application details: AARP Medicare Supplement Plan G')).to.exist;
     });
 
     it('a pending Medicare Supplement application shows Pending with its last update and views details', async () => {
-      const { root } = await mount('member', memberParts(), { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED', savedTimestamp: undefined, statusDate: '2026-02-06T09:30:00' }) });
+      const { root, el } = await mount('member', memberParts(), { medsupp: medsuppApplication({ applicationStatus: 'SUBMITTED', savedTimestamp: undefined, statusDate: '2026-02-06T09:30:00' }) });
       const medsupp = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+      await expect(el).to.be.accessible();
       expect(medsupp.textContent).to.contain('StatusPending');
       expect(medsupp.textContent).to.contain('Last updated02/06/2026, 09:30 AM CT');
       expect(getByRole(medsupp, 'button', 'View application details: AARP Medicare Supplement Plan G')).to.exist;
@@ -299,6 +434,24 @@ describe('<sp-dashboard>', () => {
       button.click();
       expect(assign.called).to.equal(false);
       await expect(el).to.be.accessible();
+    });
+
+    it('sees the active plan, applications and recommendation, but no Medicare Supplement card since that call is skipped', async () => {
+      const { root, server } = await mount('cloaked', memberParts(), { statusItems: STATUS_ITEMS, medsupp: medsuppApplication() });
+      await waitFor(() => queryByText(root, 'Approved'));
+      expect(section(root, 'Your active plan')).to.exist;
+      expect(section(root, 'Your applications')).to.exist;
+      expect(section(root, 'Your recommended plan')).to.exist;
+      expect(section(root, 'Find the plan that fits you')).to.equal(null);
+      expect(queryByRole(root, 'article', 'AARP Medicare Supplement Plan G')).to.equal(null);
+      expect(server.requests.filter((r) => /enrollments\/medsupp|EmailId/.test(r.url.pathname))).to.have.length(0);
+      const buttons = [
+        getByRole(root, 'button', 'View application: Plan H2222-001-000'),
+        getByRole(root, 'button', 'View application: Plan H5555-001-000'),
+        getByRole(root, 'button', 'Continue your application: Plan H1111-001-000'),
+        getByRole(root, 'button', 'Enroll in plan: Recommended H3387-004-000'),
+      ];
+      for (const button of buttons) expect(button.getAttribute('aria-disabled'), nameOf(button)).to.equal('true');
     });
   });
 

@@ -16,6 +16,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useProfile';
+import { PlanDialogs } from '../plans/PlanDialogs';
 import { ActivePlans } from './ActivePlans';
 import { Applications } from './Applications';
 import { AccountSetupBanner, ServiceOutageBanner } from './DashboardBanners';
@@ -91,6 +92,8 @@ export function Dashboard({ headingLevel }: DashboardProps) {
       {sections.mobile && <MobilePlansBlock headingLevel={level} zipCode={zipCode} />}
       {sections.findAPlan && <FindAPlan headingLevel={level} />}
       {sections.tiles && <EntityTiles headingLevel={level} zipCode={zipCode} />}
+      {/* Once for the whole page: saved plans, applications and the recommendation all open these (each still loads on first open). */}
+      <PlanDialogs />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-/** Saved plans (spec §2.6 item 6): the saved-plans view's cards and pop-ups, reused. */
+/** Saved plans (spec §2.6 item 6): the saved-plans view's cards, reused; their pop-ups sit once at the dashboard level. */
 import { useAtomValue } from 'jotai';
 import { savedPlansAtom } from '../../state/savedPlans';
 import type { HeadingLevel } from '../common/Accordion';
 import { PlanCard } from '../plans/PlanCard';
-import { PlanDialogs } from '../plans/PlanDialogs';
 import { planKey } from '../plans/planRules';
 import { SAVED_PLANS_URL } from './links';
 import { Section, subLevel } from './Section';
@@ -20,7 +19,6 @@ export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel
         ))}
       </div>
       <a href={SAVED_PLANS_URL}>See all your saved plans</a>
-      <PlanDialogs />
     </Section>
   );
 }
