@@ -42,14 +42,70 @@ test('choosing a persona signs in through the sign-in page and the store view sh
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
-test('the QA panel logs every API call the library makes', async ({ page }) => {
-  const panel = page.locator('#qa-panel');
-  await expect(panel.getByRole('list', { name: 'API calls' })).toContainText('GET /landrover/api/Users/');
+test('the QA panel logs every API call the library makes as time, method, path, status and duration', async ({ page }) => {
+  const calls = page.locator('#qa-panel').getByRole('list', { name: 'API calls' });
+  const profileLoad = calls.getByRole('listitem').filter({ hasText: 'GET /landrover/api/Users/' }).first();
+  await expect(profileLoad).toHaveText(/^\d\d:\d\d:\d\d GET \/landrover\/api\/Users\/\S+ → 200 \(\d+ ms\)$/);
 });
 
-test('sp-* events that reach the document are logged in the QA panel', async ({ page }) => {
+test('a failing API call is logged with its error status and marked', async ({ page }) => {
+  await page.goto('/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=remove-fail#drugs');
+  await settled(page);
+  const profile = page.locator('sp-profile');
+  const first = (await profile.getByRole('button', { name: /, drug information$/ }).first().textContent())!;
+  await profile.getByRole('button', { name: `Remove ${first}`, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Remove drug' }).getByRole('button', { name: 'Remove from saved drugs' }).click();
+  await page.locator('#qa-panel > summary').click();
+  const failed = page.locator('#qa-panel').getByRole('list', { name: 'API calls' }).getByRole('listitem').filter({ hasText: ' DELETE ' });
+  await expect(failed).toHaveText(/^\d\d:\d\d:\d\d DELETE \/landrover\/api\/\S+ → 500 \(\d+ ms\)$/);
+  await expect(failed).toHaveClass('bad');
+});
+
+test('sp-* events that reach the document are logged in the QA panel, once each though they bubble on to the window', async ({ page }) => {
   await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('sp-demo-pinged', { bubbles: true, composed: true, detail: { n: 1 } })));
-  await expect(page.locator('#qa-panel').getByRole('list', { name: 'sp events' })).toContainText('sp-demo-pinged from <body> {"n":1}');
+  const events = page.locator('#qa-panel').getByRole('list', { name: 'sp events' });
+  await expect(events).toContainText('sp-demo-pinged from <body> {"n":1}');
+  await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('sp-demo-pinged', { bubbles: true, composed: true, detail: { n: 2 } })));
+  await expect(events).toContainText('sp-demo-pinged from <body> {"n":2}');
+  await expect(events.getByRole('listitem').filter({ hasText: 'sp-demo-pinged' })).toHaveCount(2);
+});
+
+test('sp-* events the library dispatches on the window are logged in the QA panel too', async ({ page }) => {
+  // The library announces imports (src/state/itemsImported.ts) and profile reloads (src/state/identity.ts) on the window.
+  await page.evaluate(() => {
+    window.dispatchEvent(new CustomEvent('sp-items-imported', { detail: { drugs: 2, providers: 1 } }));
+    window.dispatchEvent(new CustomEvent('sp-profile-reload-requested', { detail: { merged: true } }));
+  });
+  const events = page.locator('#qa-panel').getByRole('list', { name: 'sp events' });
+  await expect(events.getByRole('listitem').filter({ hasText: 'sp-items-imported' })).toHaveText([/sp-items-imported from <window> \{"drugs":2,"providers":1\}$/]);
+  await expect(events.getByRole('listitem').filter({ hasText: 'sp-profile-reload-requested' })).toHaveText([/sp-profile-reload-requested from <window> \{"merged":true\}$/]);
+});
+
+test('removing a drug on the profile page logs its removal event in the QA panel', async ({ page }) => {
+  await page.goto('/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#drugs');
+  await settled(page);
+  const profile = page.locator('sp-profile');
+  const first = (await profile.getByRole('button', { name: /, drug information$/ }).first().textContent())!;
+  await profile.getByRole('button', { name: `Remove ${first}`, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Remove drug' }).getByRole('button', { name: 'Remove from saved drugs' }).click();
+  await page.locator('#qa-panel > summary').click();
+  const removed = page.locator('#qa-panel').getByRole('list', { name: 'sp events' }).getByRole('listitem').filter({ hasText: 'sp-drug-removed' });
+  await expect(removed).toHaveCount(1);
+  await expect(removed).toBeVisible();
+  // The drug list inside the profile dispatches it; its detail names the drug.
+  await expect(removed).toContainText(`sp-drug-removed from <sp-drug-list> {"drug":{"drugId":`);
+  await expect(removed).toContainText(first.split(' ')[0]!);
+});
+
+test('a fault ticked on the console stays while navigating: the dashboard shows the service outage', async ({ page }) => {
+  await page.getByRole('checkbox', { name: 'Service outage (outage)' }).check();
+  await page.getByRole('button', { name: 'Apply switches' }).click();
+  await page.waitForURL(/fault=outage/);
+  await settled(page);
+  await page.goto('/dashboard.html');
+  await settled(page);
+  await expect(page.locator('sp-dashboard').getByRole('heading', { name: 'Service outage' })).toBeVisible();
+  await expect(page.locator('#qa-panel > summary')).toContainText('faults: outage');
 });
 
 test('the reset button puts the database back to its seed', async ({ page }) => {

@@ -5,7 +5,7 @@
  *    cookie the server keeps) to the library config through the page's
  *    <script id="sp-config"> (brand, flags, systemDate),
  *  - wraps window.fetch so every API call the elements make is logged,
- *  - logs every sp-* event that reaches the document,
+ *  - logs every sp-* event dispatched in the page (on an element, the document or the window),
  *  - renders the site header, footer and a collapsible QA panel.
  * Page scripts import { runtime, qa, logs } from here.
  */
@@ -151,14 +151,26 @@ function summarize(detail) {
   }
 }
 
-/** Listens on the document, in the capture phase, for one sp-* event name. */
+/** Where an event was dispatched: an element's tag name, 'document' or 'window'. */
+function sourceOf(event) {
+  const source = event.composedPath()[0];
+  if (source === window) return 'window';
+  return source instanceof Element ? source.localName : 'document';
+}
+
+/**
+ * Listens for one sp-* event name on the window, in the capture phase: the
+ * window is the first stop of every event dispatched in the page (on an
+ * element, the document or the window itself, bubbling or not), so the
+ * library's window-level events (sp-items-imported,
+ * sp-profile-reload-requested) are heard too, and one listener hears each
+ * event once, before any handler can stop it.
+ */
 function listenFor(type) {
   if (heardEvents.has(type)) return;
   heardEvents.add(type);
-  document.addEventListener(type, (event) => {
-    const source = event.composedPath()[0];
-    const from = source instanceof Element ? source.localName : 'document';
-    push('events', { type, from, detail: summarize(event.detail), time: new Date() });
+  window.addEventListener(type, (event) => {
+    push('events', { type, from: sourceOf(event), detail: summarize(event.detail), time: new Date() });
   }, { capture: true });
 }
 
