@@ -37,3 +37,50 @@ test('the manifest lists every tag with its summary, attributes, events, parts a
   expect(byTag['sp-import-dialog']!.attributes.map((a) => a.name)).toContain('open');
   expect(byTag['sp-profile']!.cssParts.length).toBeGreaterThan(0);
 });
+
+test('each element entry imports the shared chunks rather than carrying its own copy of the core', () => {
+  for (const name of names) {
+    const code = fs.readFileSync(path.join(dist, 'elements', `sp-${name}.js`), 'utf8');
+    expect(code, `sp-${name}`).toMatch(/from\s*["']\.\.\/chunks\/core-[\w-]+\.js["']/);
+  }
+});
+
+test('the production bundles are minified, with React\'s development-only code left out', () => {
+  const js = (dir: string) => fs.readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.js')).map((f) => `${dir}/${f}`);
+  const files = ['index.js', 'shopper-profile.iife.js', 'domain.js', ...js('chunks'), ...js('elements')];
+  // A development-only warning of react-dom's client: present in its development build, absent when NODE_ENV is production.
+  const devOnly = 'Each child in a list should have a unique';
+  expect(fs.readFileSync('node_modules/react-dom/cjs/react-dom-client.development.js', 'utf8')).toContain(devOnly);
+  for (const file of files) {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    expect(code, file).not.toContain(devOnly);
+    expect(code, file).not.toContain('process.env.NODE_ENV');
+    // Minified: the code on a line or two (besides the source-map comment), nothing indented.
+    const lines = code.split('\n').filter((l) => l !== '' && !l.startsWith('//# sourceMappingURL='));
+    expect(lines.length, file).toBeLessThanOrEqual(2);
+    expect(lines.some((l) => /^\s/.test(l)), file).toBe(false);
+  }
+});
+
+test('the manifest lists an element\'s properties (members) beside its attributes', () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'custom-elements.json'), 'utf8')) as {
+    modules: { declarations: { tagName: string; members?: { kind: string; name: string; attribute?: string }[] }[] }[];
+  };
+  const savedPlans = manifest.modules.map((m) => m.declarations[0]!).find((d) => d.tagName === 'sp-saved-plans')!;
+  expect(savedPlans.members).toContainEqual(expect.objectContaining({ kind: 'field', name: 'variant', attribute: 'variant' }));
+});
+
+test('the ./domain export resolves to files that exist, and its code exports working rule functions without loading React', async () => {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { exports: Record<string, Record<string, string> | string> };
+  const entry = pkg.exports['./domain'] as Record<string, string>;
+  expect(Object.keys(entry).sort()).toEqual(['default', 'types']);
+  for (const file of Object.values(entry)) expect(fs.existsSync(path.resolve(file)), file).toBe(true);
+  const code = fs.readFileSync(path.resolve(entry.default!), 'utf8');
+  expect(code).not.toMatch(/\bfrom\s*["']|\bimport\s*\(/);
+  expect(fs.readFileSync(path.resolve(entry.types!), 'utf8')).toContain("export * from './planYear'");
+  expect(fs.readFileSync(path.join(path.dirname(path.resolve(entry.types!)), 'planYear.d.ts'), 'utf8')).toContain('export declare function activePlanYear(');
+  const domain = (await import(path.resolve(entry.default!))) as { activePlanYear(date: Date): number };
+  // Oct 1 (Central) starts next year's plan year.
+  expect(domain.activePlanYear(new Date('2026-09-30T17:00:00Z'))).toBe(2026);
+  expect(domain.activePlanYear(new Date('2026-10-01T17:00:00Z'))).toBe(2027);
+});
