@@ -22,6 +22,23 @@ export default tseslint.config(
   },
   layer(['src/domain/**'], [['**/api/**', '**/state/**', '**/components/**', '**/platform/**', '**/elements/**', 'react', 'react-dom', 'jotai', 'ky', '@r2wc/*']],
     'src/domain is pure: it imports no other layer and no UI or I/O library.'),
+  // src/domain is pure: the system date comes in as an argument, and no rule
+  // touches the network, the page or browser storage.
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-globals': ['error',
+        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage'].map((name) => ({
+          name, message: `src/domain is pure: no ${name}; the caller passes in what the rule needs.`,
+        }))],
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'src/domain takes the system date as an argument: no Date.now().' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/domain takes the system date as an argument: no new Date() without one.' },
+        { selector: "CallExpression[callee.name='Date']", message: 'src/domain takes the system date as an argument: no Date() (today as text).' },
+        { selector: "MemberExpression[object.name='globalThis'][property.name=/^(fetch|window|document|localStorage|sessionStorage)$/]", message: 'src/domain is pure: no network, page or browser storage.' },
+      ],
+    },
+  },
   layer(['src/api/**'], [['**/state/**', '**/components/**', '**/elements/**', 'react', 'react-dom', 'jotai']],
     'src/api may use domain and platform only.'),
   layer(['src/platform/**'], [['**/state/**', '**/components/**', '**/elements/**', '**/api/**', 'react', 'jotai']],
