@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { createApi, type Api } from '../../src/api/api';
 import type { ApiResult } from '../../src/api/result';
+import { logger, type LogEntry } from '../../src/platform/logger';
 import { PERSONA_UUID, TestServer } from './helpers';
 
 let server: TestServer;
@@ -68,15 +69,33 @@ test('content and profile calls', async () => {
   expect(Number.isNaN(Date.parse(ok(await api.users.systemDate())))).toBe(false);
 });
 
-test('enrollment, identity and tracking calls', async () => {
+test('enrollment and identity calls', async () => {
   expect(ok(await api.enrollments.searchApplicationStatus('1EG4TE5MK72')).length).toBeGreaterThan(0);
   ok(await api.enrollments.lookupApplicationStatus(['WS26100077']));
   expect(ok(await api.enrollments.pendingEnrollmentsByEmail('trace-1', 'margaret.hill@example.com'))).toHaveLength(1);
   expect(ok(await api.enrollments.medsuppApplication())?.applicationStatus.applicationId).toBe('MSA-2026-000381');
   ok(await api.identity.importMemberItems({ uuid: member, isAuthUser: true, triggeredBy: 'profile' }));
   ok(await api.identity.stopReminderEmail({ emailAddress: 'a@example.com', firstName: 'A', lastName: 'B', siteId: 'aarpmedicareplans', deeplink: '/optumid-registration' }));
-  await api.tracking.track({ eventType: 'shopperProfile', name: 'contract', uuid: member });
-  await api.tracking.trackDomo(member, 'contract');
+});
+
+test('track and trackDomo succeed: nothing is logged and the backend stores both events as sent', async () => {
+  const errors: LogEntry[] = [];
+  const unsubscribe = logger.subscribe((entry) => { if (entry.level === 'error' || entry.level === 'warn') errors.push(entry); });
+  try {
+    await api.tracking.track({ eventType: 'shopperProfile', name: 'contract track', uuid: member, data: { view: 'plans' } });
+    await api.tracking.trackDomo(member, 'contract domo', new Date('2026-03-10T12:00:00Z'));
+  } finally {
+    unsubscribe();
+  }
+  // Both resolve whatever happens, so success shows only as no logged failure and the stored events.
+  expect(errors.map((e) => e.message)).toEqual([]);
+  const events = await cookieFetch(`${server.baseUrl}/qa/events`).then((r) => r.json() as Promise<{ kind: string; uuid: string; body: Record<string, unknown> }[]>);
+  const gpd = events.find((e) => e.kind === 'gpdCustomEvent');
+  expect(gpd?.uuid).toBe(member);
+  // Stored as the server read it: the message text parsed.
+  expect(gpd?.body.message).toMatchObject({ eventType: 'shopperProfile', name: 'contract track', uuid: member, data: { view: 'plans', environment: 'Dev' } });
+  const domo = events.find((e) => e.kind === 'domo');
+  expect(domo?.body).toEqual({ uuid: member, eventType: 'contract domo', eventTimestamp: '2026-03-10T12:00:00.000Z' });
 });
 
 test('plan, pharmacy, drug and provider calls', async () => {
