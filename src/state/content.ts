@@ -14,6 +14,8 @@ import { getStore, sharedAtom, storeSlot, type Store } from './store';
 type Fragments = { [N in ContentFragmentName]?: ContentFragment<N> };
 
 const fragmentsAtom = sharedAtom('content.fragments', () => atom<Fragments>({}));
+/** Fragments whose request failed: a reader that cannot fall back on text (a yes/no list) stops waiting. */
+const failedAtom = sharedAtom('content.failed', () => atom<ReadonlySet<ContentFragmentName>>(new Set<ContentFragmentName>()));
 const requestedOf = storeSlot('content.requested', () => new Set<string>());
 
 /** Starts loading a fragment (once per page); the result lands in its atom. */
@@ -25,7 +27,20 @@ export function requestContent(name: ContentFragmentName, store: Store = getStor
     .fragment(name)
     .then((result) => {
       if (result.ok) store.set(fragmentsAtom, (all) => ({ ...all, [name]: result.data }));
+      else store.set(failedAtom, (failed) => new Set([...failed, name]));
     });
+}
+
+const failedAtoms = new Map<ContentFragmentName, Atom<boolean>>();
+
+/** True once the fragment's request has failed (it stays undefined then). */
+export function contentFailedAtom(name: ContentFragmentName): Atom<boolean> {
+  let found = failedAtoms.get(name);
+  if (!found) {
+    found = sharedAtom(`content.failed.${name}`, () => atom((get) => get(failedAtom).has(name)));
+    failedAtoms.set(name, found);
+  }
+  return found;
 }
 
 const contentAtoms = new Map<ContentFragmentName, Atom<unknown>>();

@@ -24,6 +24,7 @@ import {
   pffsPlan,
   planF,
   planHighDeductible,
+  planWellnessExtras,
   profileWith,
   TEXAS,
 } from '../components/plans/fixtures';
@@ -61,6 +62,28 @@ async function place(attrs: Record<string, string> = {}): Promise<{ el: HTMLElem
 }
 
 
+/** Records what is written to document.cookie from now until the test ends (the writes carry max-age, which reading cannot show). */
+function recordCookieWrites(): string[] {
+  const writes: string[] = [];
+  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => native.get!.call(document) as string,
+    set: (text: string) => {
+      writes.push(text);
+      native.set!.call(document, text);
+    },
+  });
+  stopRecordingCookies = () => delete (document as { cookie?: string }).cookie;
+  return writes;
+}
+let stopRecordingCookies = () => {};
+
+function oleCookie(): Record<string, unknown> {
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith('sp-ole-plan='));
+  return JSON.parse(decodeURIComponent(cookie!.slice('sp-ole-plan='.length))) as Record<string, unknown>;
+}
+
 async function click(el: HTMLElement) {
   el.focus();
   el.click();
@@ -82,6 +105,7 @@ describe('<sp-saved-plans>', () => {
     stopCrossTabSync(store);
     document.querySelectorAll('sp-saved-plans').forEach((el) => el.remove());
     getStore().set(configAtom, DEFAULT_CONFIG);
+    stopRecordingCookies();
     clearCookies();
     sinon.restore();
   });
@@ -190,9 +214,12 @@ describe('<sp-saved-plans>', () => {
       const { root } = await place();
       const isnp = getByRole(root, 'article', 'UnitedHealthcare Nursing Home Plan (PPO I-SNP)');
       expect(getByText(isnp, 'Nursing home level of care required')).to.exist;
+      expect(getByText(isnp, 'This plan is for people who live in a nursing home or need that level of care at home. Call us to learn whether you qualify.')).to.exist;
       expect(getByRole(isnp, 'button', 'Learn more: UnitedHealthcare Nursing Home Plan (PPO I-SNP)')).to.exist;
       const csnp = getByRole(root, 'article', 'UnitedHealthcare Chronic Complete (HMO C-SNP)');
       expect(getByText(csnp, 'Chronic condition required')).to.exist;
+      expect(getByText(csnp, 'This plan is for people with certain chronic conditions. You will be asked to confirm your condition when you enroll.')).to.exist;
+      expect(queryByText(csnp, /nursing home/), 'each SNP has only its own message').to.equal(null);
       expect(getByRole(csnp, 'button', 'Enroll in plan: UnitedHealthcare Chronic Complete (HMO C-SNP)')).to.exist;
     });
 
@@ -208,6 +235,17 @@ describe('<sp-saved-plans>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('a Wellness Extras supplement card shows footnote 10 with its text; the high-deductible card shows only 14', async () => {
+      stubFetch([profileRoute([planWellnessExtras(), planHighDeductible()]), ...CONTENT_ROUTES]);
+      const { root, el } = await place();
+      const wx = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G with Wellness Extras, footnote 10'), 'no wellness extras card with footnote 10');
+      const notes = (card: HTMLElement) => Array.from(card.querySelectorAll('ol[aria-label="Footnotes"] li')).map((li) => [(li as HTMLLIElement).value, li.textContent]);
+      expect(notes(wx)).to.deep.equal([[10, 'Wellness extras plan: includes added wellness services.']]);
+      const hd = getByRole(root, 'article', 'AARP Medicare Supplement High Deductible Plan G, footnote 14');
+      expect(notes(hd)).to.deep.equal([[14, 'High-deductible plan: you pay a deductible before the plan pays.']]);
+      await expect(el).to.be.accessible();
+    });
+
     it('Medicare Supplement plans in a state not approved show the Plan Card Unavailable card, which closes', async () => {
       stubFetch([profileRoute([mapdPlan(), planF(TEXAS)]), ...CONTENT_ROUTES]);
       const { root, el } = await place();
@@ -218,6 +256,23 @@ describe('<sp-saved-plans>', () => {
       await click(getByRole(heading.closest('section')!, 'button', 'Close'));
       await waitFor(() => !queryByRole(root, 'heading', 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans'));
       expect(deepActiveElement()).to.equal(getByRole(root, 'heading', 'Your saved plans'));
+    });
+  });
+
+  describe('content failures', () => {
+    beforeEach(() => setIdentity('signed-in'));
+
+    it('a failed Medicare Supplement state list (500) shows the Plan Card Unavailable card with the phone, not an endless loading sign', async () => {
+      const failed = { method: 'GET', path: /state-flip\.json$/, status: 500 };
+      const server = stubFetch([profileRoute([mapdPlan(), planF()]), failed, ...CONTENT_ROUTES]);
+      const { root, el } = await place();
+      await waitFor(() => server.requests.some((r) => r.url.pathname.endsWith('state-flip.json')), 'the state list was never asked for');
+      await waitFor(() => queryByRole(root, 'heading', 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans'), 'no Plan Card Unavailable card after the failure');
+      expect(queryByRole(root, 'status', 'Loading Medicare Supplement plans')).to.equal(null);
+      expect(getByText(root, /call 1-877-699-5710\/TTY 711/)).to.exist;
+      expect(queryByRole(root, 'article', 'AARP Medicare Supplement Plan F'), 'no card for a state not known to be approved').to.equal(null);
+      expect(getByRole(root, 'heading', 'Medicare Advantage Plans (1)')).to.exist;
+      await expect(el).to.be.accessible();
     });
   });
 
@@ -258,6 +313,41 @@ describe('<sp-saved-plans>', () => {
       expect(assign.called).to.equal(false);
       expect(queryByRole(root, 'dialog')).to.equal(null);
       await expect(el).to.be.accessible();
+    });
+
+    it('a supplement card\'s Start application writes the online-enrollment cookie and goes to the plan\'s medsupp details page', async () => {
+      stubFetch([profileRoute([planHighDeductible()]), ...CONTENT_ROUTES]);
+      const assign = sinon.stub(navigation, 'assign');
+      const { root } = await place();
+      const start = await waitFor(() => queryByRole(root, 'button', 'Start application: AARP Medicare Supplement High Deductible Plan G'), 'no Start application button');
+      const writes = recordCookieWrites();
+      await click(start);
+      expect(assign.calledOnceWith('/health-plans/medsupp-details.html/10001/HG1/2026?startApplication=true')).to.equal(true);
+      expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
+      expect(oleCookie()).to.include({ planId: 'HG1', planType: 'MS', premium: '$248.00' });
+    });
+
+    it('an in-progress card\'s continue button deletes, then writes the online-enrollment cookie and navigates to the enrollment page', async () => {
+      stubFetch([profileRoute([mapdPlan(2026, { enrollmentStatus: 'In Progress' })]), ...CONTENT_ROUTES]);
+      const assign = sinon.stub(navigation, 'assign');
+      const { root } = await place();
+      const card = getByRole(root, 'article', 'AARP Medicare Advantage Plan 2 (HMO)');
+      expect(queryByRole(card, 'button', /^Enroll in plan/), 'continue, not a fresh enrollment').to.equal(null);
+      const writes = recordCookieWrites();
+      await click(getByRole(card, 'button', 'In Progress: AARP Medicare Advantage Plan 2 (HMO)'));
+      expect(assign.calledOnceWith('/online-enrollment/aarp/mapd/welcome')).to.equal(true);
+      expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
+      expect(oleCookie()).to.include({ planId: 'H3387-003-000', planYear: 2026, enrollmentStatus: 'In Progress', premium: '$0.00' });
+    });
+
+    it('a plan id on the content suppression list loses its Start application button; other supplement cards keep theirs', async () => {
+      const suppression = { method: 'GET', path: /global\/suppression\.json$/, json: { suppressedPlanIds: ['HG1'] } };
+      stubFetch([profileRoute([planF(), planHighDeductible()]), suppression, ...CONTENT_ROUTES]);
+      const { root } = await place();
+      const f = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan F'));
+      await waitFor(() => !queryByRole(getByRole(root, 'article', 'AARP Medicare Supplement High Deductible Plan G, footnote 14'), 'button', /^Start application/), 'the suppressed plan kept its Start application');
+      expect(getByRole(f, 'button', 'Start application: AARP Medicare Supplement Plan F')).to.exist;
+      expect(getByRole(root, 'article', 'AARP Medicare Supplement High Deductible Plan G, footnote 14').querySelector('.sp-plan-card__details')).to.exist;
     });
 
     beforeEach(() => setIdentity('signed-in'));
@@ -320,6 +410,31 @@ describe('<sp-saved-plans>', () => {
       await waitFor(() => !queryByRole(root, 'dialog'));
       expect(deepActiveElement()).to.equal(opener);
       expect(cardNames(root, 'Medicare Advantage Plans')).to.have.length(2);
+    });
+
+    it('remove plan: a Medicare Supplement plan shows its legal entity and positioning statement', async () => {
+      stubFetch([profileRoute([planF()]), ...CONTENT_ROUTES]);
+      const { root, el } = await place();
+      await click(await waitFor(() => queryByRole(root, 'button', 'Remove AARP Medicare Supplement Plan F from saved plans')));
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', REMOVE_HEADING));
+      expect(getByText(dialog, 'AARP Medicare Supplement Plan F')).to.exist;
+      expect(getByText(dialog, 'Monthly premium').nextElementSibling!.textContent).to.equal('$248.00');
+      expect(getByText(dialog, 'UnitedHealthcare Insurance Company')).to.exist;
+      expect(getByText(dialog, 'Our most comprehensive coverage, for those eligible for Medicare before 2020.')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+
+    it('remove plan: a drug plan with Extra Help on at level 1 shows the Extra Help premium', async () => {
+      configure({ flags: { lisChanges: true } });
+      store.set(lisSubsidyLevelAtom, '1');
+      stubFetch([profileRoute([pdpPlan()]), ...CONTENT_ROUTES]);
+      const { root } = await place();
+      await click(getByRole(root, 'button', 'Remove AARP Medicare Rx Preferred from UHC (PDP) from saved plans'));
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', REMOVE_HEADING));
+      expect(getByText(dialog, 'Monthly premium with Extra Help').nextElementSibling!.textContent).to.equal('$44.00');
+      expect(queryByText(dialog, /^Monthly premium$/)).to.equal(null);
+      expect(queryByText(dialog, '$84.00')).to.equal(null);
+      store.set(lisSubsidyLevelAtom, undefined);
     });
 
     it('confirming removes the plan, tells the server and the host (sp-plan-removed)', async () => {

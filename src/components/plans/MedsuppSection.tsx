@@ -7,6 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { configAtom } from '../../state/config';
+import { contentFailedAtom } from '../../state/content';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { useHost } from '../common/host';
@@ -27,11 +28,15 @@ export function medsuppStateCode(plans: readonly Plan[]): string | undefined {
 
 export function MedsuppSection(props: PlanListProps) {
   const flip = useContent('medsuppStateFlip');
+  const flipFailed = useAtomValue(contentFailedAtom('medsuppStateFlip'));
   if (props.plans.length === 0) return null;
   // Until the approval list arrives nothing is decided: say it is loading.
-  if (!flip) return <Spinner label="Loading Medicare Supplement plans" className="sp-plan-list__loading" />;
+  if (!flip && !flipFailed) return <Spinner label="Loading Medicare Supplement plans" className="sp-plan-list__loading" />;
+  // A failed list approves no state: the Unavailable card with its phone
+  // number is what a person can act on (cards for a state not known to be
+  // approved must not show).
   const stateCode = medsuppStateCode(props.plans);
-  if (stateCode && flip.approvedStates.includes(stateCode)) return <PlanList {...props} />;
+  if (stateCode && flip?.approvedStates.includes(stateCode)) return <PlanList {...props} />;
   return <UnavailableCard headingLevel={props.headingLevel} />;
 }
 

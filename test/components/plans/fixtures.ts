@@ -101,6 +101,8 @@ export function medsuppPlan(planId: string, planName: string, county: typeof NY 
 
 export const planF = (county = NY) => medsuppPlan('F01', 'AARP Medicare Supplement Plan F', county);
 export const planHighDeductible = (county = NY) => medsuppPlan('HG1', 'AARP Medicare Supplement High Deductible Plan G', county);
+/** Footnote 10: a wellness-extras plan, known by its name. */
+export const planWellnessExtras = (county = NY) => medsuppPlan('WX1', 'AARP Medicare Supplement Plan G with Wellness Extras', county);
 export const TEXAS = TX;
 
 export const savedDrugs = [
