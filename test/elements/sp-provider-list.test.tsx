@@ -187,6 +187,23 @@ describe('<sp-provider-list>', () => {
       expect(page.server.requests.find((r) => r.method === 'DELETE')!.url.pathname).to.equal('/landrover/api/Users/u-drugs-1/providers/p2/2026');
     });
 
+    it('a successful removal re-fetches the profile (spec §4.12); a failed one does not', async () => {
+      const { root, page } = await showProviderList('member', FULL, [
+        { method: 'DELETE', path: /\/providers\/p1\//, status: 500, once: true },
+        { method: 'DELETE', path: /\/providers\/p2\//, json: { success: true } },
+      ]);
+      const before = page.profileGets();
+      await openRemove(root, 'Maria Alvarez, MD');
+      getByRole(root, 'button', 'Remove from saved providers').click();
+      await waitFor(() => !queryByRole(root, 'dialog') && names(root).length === 4, 'the failed removal never settled');
+      expect(page.profileGets(), 'no re-fetch after a failure').to.equal(before);
+      await openRemove(root, 'Susan Whitfield, DDS');
+      getByRole(root, 'button', 'Remove from saved providers').click();
+      await waitFor(() => page.profileGets() === before + 1, 'the profile was not re-fetched after the removal');
+      const calls = page.server.requests.map((r) => `${r.method} ${r.url.pathname}`);
+      expect(calls.indexOf(`GET /landrover/api/Users/${UUID}/all/2026`, calls.indexOf('DELETE /landrover/api/Users/u-drugs-1/providers/p2/2026')), 'the re-fetch follows the delete').to.be.greaterThan(-1);
+    });
+
     it('a failed delete brings the provider back at its old place', async () => {
       const { root } = await showProviderList('member', FULL, [{ method: 'DELETE', path: /\/providers\/p2\//, status: 500, delay: 50 }]);
       await openRemove(root, 'Susan Whitfield, DDS');
