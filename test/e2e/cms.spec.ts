@@ -3,7 +3,7 @@
  * its own, including the ones the page adds after load, for a signed-in
  * member; a guest gets the guest toast.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';
@@ -61,31 +61,62 @@ test('a guest on the CMS page gets the guest toast with its sign-in button, and 
   await expect(page.locator('sp-provider-list').getByRole('region', { name: 'Your doctors and dentists' })).toBeVisible();
 });
 
-/** Each element alone on an otherwise empty page, with only its own module: what a member sees in it. */
-const ALONE = [
-  ['sp-drug-list', '', 'Atorvastatin Calcium TAB 20MG'],
-  ['sp-provider-list', '', 'Maria Alvarez, MD'],
-  ['sp-saved-plans', 'panel', 'Saved plans (4)'],
-  ['sp-dashboard', '', 'Your applications'],
-  ['sp-profile', '', 'Your account'],
-  ['sp-toast', '', 'Your items are saved to your account'],
-  ['sp-extra-help', '', 'I receive Extra Help'],
-] as const;
+/** Each element alone on an otherwise empty page, with only its own module: what its persona sees in it. */
+interface Alone {
+  name: string;
+  tag: string;
+  persona: string;
+  attributes?: Record<string, string>;
+  /** Extra QA switches for the page (the session time-out's `timeout`, which the page script keeps, not the server). */
+  query?: string;
+  /** What the page does once the element has loaded. */
+  then?: (page: Page) => Promise<void>;
+  shows: (page: Page) => Locator;
+}
 
-for (const [tag, variant, text] of ALONE) {
-  test(`${tag} placed alone on a page with only its own module renders for a member`, async ({ page }) => {
-    await page.request.get(`/cms.html?persona=member&date=2026-03-02&brand=aarp&flags=lisChanges&fault=`);
+const text = (tag: string, value: string) => (page: Page) => page.locator(tag).getByText(value, { exact: true }).first();
+
+const ALONE: Alone[] = [
+  { name: 'sp-drug-list', tag: 'sp-drug-list', persona: 'member', shows: text('sp-drug-list', 'Atorvastatin Calcium TAB 20MG') },
+  { name: 'sp-provider-list', tag: 'sp-provider-list', persona: 'member', shows: text('sp-provider-list', 'Maria Alvarez, MD') },
+  { name: 'sp-saved-plans', tag: 'sp-saved-plans', persona: 'member', attributes: { variant: 'panel' }, shows: text('sp-saved-plans', 'Saved plans (4)') },
+  { name: 'sp-dashboard', tag: 'sp-dashboard', persona: 'member', shows: text('sp-dashboard', 'Your applications') },
+  { name: 'sp-profile', tag: 'sp-profile', persona: 'member', shows: text('sp-profile', 'Your account') },
+  { name: 'sp-toast', tag: 'sp-toast', persona: 'member', shows: text('sp-toast', 'Your items are saved to your account') },
+  { name: 'sp-extra-help', tag: 'sp-extra-help', persona: 'member', shows: text('sp-extra-help', 'I receive Extra Help') },
+  {
+    name: 'sp-import-dialog (open attribute)', tag: 'sp-import-dialog', persona: 'member', attributes: { open: '' },
+    shows: (page) => page.getByRole('dialog', { name: 'Import your drugs and doctors' }),
+  },
+  {
+    name: 'sp-import-dialog (sp-import-requested event)', tag: 'sp-import-dialog', persona: 'member',
+    then: async (page) => {
+      await settled(page);
+      await page.evaluate(() => window.dispatchEvent(new CustomEvent('sp-import-requested')));
+    },
+    shows: (page) => page.getByRole('dialog', { name: 'Import your drugs and doctors' }),
+  },
+  // A telesales profile not made by an agent: the pop-up opens by itself.
+  { name: 'sp-identity-dialog', tag: 'sp-identity-dialog', persona: 'telesales-p', shows: (page) => page.getByRole('dialog', { name: 'Confirm your identity' }) },
+  // Renders nothing until the member has been idle for the `timeout` switch's 3 seconds.
+  { name: 'sp-session-timeout', tag: 'sp-session-timeout', persona: 'member', query: 'timeout=3', shows: (page) => page.getByRole('alertdialog', { name: 'Your session is about to end' }) },
+];
+
+for (const { name, tag, persona, attributes = {}, query, then, shows } of ALONE) {
+  test(`${name} placed alone on a page with only its own module renders for the ${persona} persona`, async ({ page }) => {
+    await page.request.get(`/cms.html?persona=${persona}&date=2026-03-02&brand=aarp&flags=lisChanges&fault=`);
     // A stand-in page loads no library of its own.
-    await page.goto('/medicare-education.html');
-    await page.evaluate(([name, variantValue]) => {
+    await page.goto(`/medicare-education.html${query ? `?${query}` : ''}`);
+    await page.evaluate(([name, attributeList]) => {
       const element = document.createElement(name);
-      if (variantValue) element.setAttribute('variant', variantValue);
+      for (const [key, value] of attributeList) element.setAttribute(key, value);
       document.getElementById('main')?.append(element);
       const script = document.createElement('script');
       script.type = 'module';
       script.src = `/dist/elements/${name}.js`;
       document.head.append(script);
-    }, [tag, variant] as const);
-    await expect(page.locator(tag).getByText(text, { exact: true }).first()).toBeVisible();
+    }, [tag, Object.entries(attributes)] as const);
+    await then?.(page);
+    await expect(shows(page)).toBeVisible({ timeout: 20_000 });
   });
 }
