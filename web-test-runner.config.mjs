@@ -28,7 +28,9 @@ export default {
   concurrentBrowsers: 1,
   browsers: [chromium('America/Los_Angeles')],
   groups: [
-    { name: 'domain-utc', files: 'test/domain/**/*.test.ts', browsers: [chromium('UTC')] },
+    // The page names its group, so test/domain/browserZone.test.ts can pin the zone each group runs in.
+    { name: 'domain-utc', files: 'test/domain/**/*.test.ts', browsers: [chromium('UTC')],
+      testRunnerHtml: (framework) => `<!DOCTYPE html><html><head><script>globalThis.__SP_WTR_GROUP__ = 'domain-utc';</script></head><body><script type="module" src="${framework}"></script></body></html>` },
   ],
   plugins: [bundleTestsPlugin({ root, unbundled: coverage ? ['src/domain'] : [] })],
   testFramework: { config: { timeout: 10000 } },
