@@ -23,18 +23,23 @@ async function openedDialog(page: Page, path: string, persona: string): Promise<
   return dialog;
 }
 
-test('a consent member (M) confirms with the prefilled answers and the earlier profile merges in', async ({ page }) => {
-  const dialog = await openedDialog(page, '/profile.html', 'telesales-m');
-  await expect(dialog.getByRole('textbox', { name: 'Medicare number' })).toHaveValue('3GJ6-VG7-PM94');
-  await dialog.getByRole('button', { name: 'Confirm identity' }).click();
-  const success = page.getByRole('dialog', { name: 'Your identity is confirmed' });
-  await expect(success).toBeVisible();
-  await success.getByRole('button', { name: 'Continue' }).click();
-  await expect(success).toBeHidden();
-  await page.goto('/profile.html#drugs');
-  await settled(page);
-  await expect(page.locator('sp-profile').getByRole('button', { name: /, drug information$/ })).not.toHaveCount(0);
-});
+/** The profile page places the pop-up among its own elements; the CMS page places it alone in the article. */
+const PAGES = ['/profile.html', '/cms.html'] as const;
+
+for (const path of PAGES) {
+  test(`on ${path} a consent member (M) confirms with the prefilled answers and the earlier profile merges in`, async ({ page }) => {
+    const dialog = await openedDialog(page, path, 'telesales-m');
+    await expect(dialog.getByRole('textbox', { name: 'Medicare number' })).toHaveValue('3GJ6-VG7-PM94');
+    await dialog.getByRole('button', { name: 'Confirm identity' }).click();
+    const success = page.getByRole('dialog', { name: 'Your identity is confirmed' });
+    await expect(success).toBeVisible();
+    await success.getByRole('button', { name: 'Continue' }).click();
+    await expect(success).toBeHidden();
+    await page.goto('/profile.html#drugs');
+    await settled(page);
+    await expect(page.locator('sp-profile').getByRole('button', { name: /, drug information$/ })).not.toHaveCount(0);
+  });
+}
 
 test('a non-consent member (TPM) with a wrong ZIP is told the attempts remaining and can try again', async ({ page }) => {
   const dialog = await openedDialog(page, '/cms.html', 'telesales-tpm');
@@ -46,19 +51,21 @@ test('a non-consent member (TPM) with a wrong ZIP is told the attempts remaining
   await expect(dialog.getByRole('textbox', { name: 'ZIP code' })).toBeEditable();
 });
 
-test('a non-member (TPP) with one attempt is locked out after a wrong answer, and the lock survives a new visit', async ({ page, browser, baseURL }) => {
-  const dialog = await openedDialog(page, '/profile.html', 'telesales-tpp');
-  await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
-  await dialog.getByRole('textbox', { name: 'ZIP code' }).fill(WRONG_ZIP);
-  await dialog.getByRole('button', { name: 'Confirm identity' }).click();
-  await expect(dialog.getByText(MAX_ATTEMPTS)).toBeVisible();
-  await expect(dialog.getByText('(TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Confirm identity' })).toHaveAttribute('aria-disabled', 'true');
+for (const path of PAGES) {
+  test(`on ${path} a non-member (TPP) with one attempt is locked out after a wrong answer, and the lock survives a new visit`, async ({ page, browser, baseURL }) => {
+    const dialog = await openedDialog(page, path, 'telesales-tpp');
+    await dialog.getByRole('radio', { name: 'Male', exact: true }).check();
+    await dialog.getByRole('textbox', { name: 'ZIP code' }).fill(WRONG_ZIP);
+    await dialog.getByRole('button', { name: 'Confirm identity' }).click();
+    await expect(dialog.getByText(MAX_ATTEMPTS)).toBeVisible();
+    await expect(dialog.getByText('(TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Confirm identity' })).toHaveAttribute('aria-disabled', 'true');
 
-  // A new browser session (the pop-up opens by itself once per session): the server still holds the lock.
-  const context = await browser.newContext({ baseURL });
-  const again = await openedDialog(await context.newPage(), '/profile.html', 'telesales-tpp');
-  await expect(again.getByText(MAX_ATTEMPTS)).toBeVisible();
-  await expect(again.getByRole('button', { name: 'Confirm identity' })).toHaveAttribute('aria-disabled', 'true');
-  await context.close();
-});
+    // A new browser session (the pop-up opens by itself once per session): the server still holds the lock.
+    const context = await browser.newContext({ baseURL });
+    const again = await openedDialog(await context.newPage(), path, 'telesales-tpp');
+    await expect(again.getByText(MAX_ATTEMPTS)).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Confirm identity' })).toHaveAttribute('aria-disabled', 'true');
+    await context.close();
+  });
+}
