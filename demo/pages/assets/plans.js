@@ -55,6 +55,7 @@ function planCard(plan, types) {
   const save = el('button', { type: 'button', class: saved ? 'btn' : 'btn secondary' },
     saved ? 'Saved' : 'Save plan', el('span', { class: 'visually-hidden' }, `: ${plan.planName}${saved ? ' (select to remove)' : ''}`));
   save.addEventListener('click', () => void toggleSave(plan, save));
+  // Each compare box is named after its plan ('Compare <plan name>'), not just 'Compare'.
   const box = el('input', { type: 'checkbox', id: `cmp-${plan.planId}` });
   box.checked = compare.has(plan.planId);
   const sameTypeChosen = shown.plans.filter((p) => types.includes(p.planType) && compare.has(p.planId)).length;
@@ -69,7 +70,7 @@ function planCard(plan, types) {
     el('span', { class: 'tag' }, plan.planType),
     el('h3', {}, plan.planName),
     el('p', { class: 'meta' }, `${plan.monthlyPremiumFormatted ?? '$0.00'} a month · plan ${plan.planId}`),
-    el('div', { class: 'actions' }, save, el('span', {}, box, el('label', { for: box.id, style: 'display:inline;font-weight:400' }, ' Compare'))));
+    el('div', { class: 'actions' }, save, el('span', {}, box, el('label', { for: box.id, style: 'display:inline;font-weight:400' }, ' Compare', el('span', { class: 'visually-hidden' }, ` ${plan.planName}`)))));
 }
 
 function renderPlans() {
