@@ -3,13 +3,14 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/sp-profile';
 import { profileCss } from '../../src/components/profile/Profile.css';
+import { contentFailedAtom } from '../../src/state/content';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { navigation } from '../../src/platform/navigation';
-import { endPage, placeElement, startPage, YEAR, type PageOptions, type Who } from '../components/profile/profilePage';
+import { endPage, placeElement, plan, startPage, YEAR, type PageOptions, type Who } from '../components/profile/profilePage';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
-import { waitFor } from '../helpers/wait';
+import { nextFrame, waitFor } from '../helpers/wait';
 
 /** Places <sp-profile> and waits until the profile has loaded and the shell shows it. */
 async function showProfile(who: Who, options: PageOptions = {}) {
@@ -27,6 +28,20 @@ function panelOf(root: ShadowRoot): HTMLElement | null {
   if (!found) return null;
   expect(found.variant ?? found.getAttribute('variant')).to.equal('panel');
   return found;
+}
+
+const BUILT_IN_FAQ = [
+  'How can I talk to someone?',
+  'How do I save my progress?',
+  'What happens with my information?',
+  'How do I complete an in-progress application?',
+  'How can I see all plans?',
+];
+
+/** The FAQ accordion's questions (its buttons, which say whether their answer is open). */
+function faqQuestions(root: ShadowRoot): (string | null)[] {
+  const faq = root.querySelector('.sp-profile__faq');
+  return faq ? queryAllByRole(faq as HTMLElement, 'button').filter((b) => b.hasAttribute('aria-expanded')).map((b) => b.textContent) : [];
 }
 
 const VIEW_TAGS = { plans: 'sp-saved-plans', drugs: 'sp-drug-list', providers: 'sp-provider-list' } as const;
@@ -57,6 +72,10 @@ describe('<sp-profile>', () => {
   describe('as a guest', () => {
     it('titles the page "Your guest account" and offers to create an account or sign in back to this page', async () => {
       const { el, root } = await showProfile('guest', { url: `${location.pathname}?zip=10001#drugs` });
+      const title = getByRole(root, 'heading', 'Your guest account');
+      expect(title.localName === 'h1' || title.getAttribute('aria-level') === '1', 'the page title is the level-1 heading').to.equal(true);
+      expect(queryAllByRole(root, 'heading').filter((h) => h.localName === 'h1' || h.getAttribute('aria-level') === '1')).to.deep.equal([title]);
+      expect(queryByRole(root, 'heading', 'Your account')).to.equal(null);
       expect(getByRole(root, 'heading', 'Keep your saved items on any device')).to.exist;
       expect(getByRole(root, 'link', 'Create account').getAttribute('href')).to.equal('/optumid-registration');
       const signIn = getByRole(root, 'link', 'Sign in').getAttribute('href')!;
@@ -93,18 +112,32 @@ describe('<sp-profile>', () => {
 
     it('FAQ: the five built-in questions when the content fragment is not available, answers open on demand', async () => {
       const { el, root } = await showProfile('guest');
-      const questions = queryAllByRole(root, 'button').filter((b) => b.hasAttribute('aria-expanded')).map((b) => b.textContent);
-      expect(questions).to.deep.equal([
-        'How can I talk to someone?',
-        'How do I save my progress?',
-        'What happens with my information?',
-        'How do I complete an in-progress application?',
-        'How can I see all plans?',
-      ]);
+      expect(faqQuestions(root)).to.deep.equal(BUILT_IN_FAQ);
       getByRole(root, 'button', 'How can I talk to someone?').click();
       const answer = await waitFor(() => queryByRole(root, 'region', 'How can I talk to someone?'));
       expect(answer.textContent).to.contain('1-877-699-5710 (TTY 711)');
       await expect(el).to.be.accessible();
+    });
+
+    it('FAQ: a failed profile content fragment (500) still shows the five built-in questions', async () => {
+      const { el, root, page } = await showProfile('guest', { routes: [{ method: 'GET', path: /shopper-profile-redesign\/profile\.json/, status: 500 }] });
+      await waitFor(() => page.server.requests.some((r) => r.url.pathname.endsWith('/profile.json')), 'the FAQ fragment was never asked for');
+      // Read what shows once the failed answer has been handled.
+      await waitFor(() => getStore().get(contentFailedAtom('profile')), 'the failure was never handled');
+      await nextFrame();
+      expect(faqQuestions(root)).to.deep.equal(BUILT_IN_FAQ);
+      await expect(el).to.be.accessible();
+    });
+
+    it('FAQ: the five questions show in every view', async () => {
+      const { root } = await showProfile('guest');
+      expect(faqQuestions(root), 'plans').to.deep.equal(BUILT_IN_FAQ);
+      await clickNav(root, /^Your drugs/);
+      await waitFor(() => currentView(root) === 'drugs', 'the drugs view never showed');
+      expect(faqQuestions(root), 'drugs').to.deep.equal(BUILT_IN_FAQ);
+      await clickNav(root, /^Your doctors and dentists/);
+      await waitFor(() => currentView(root) === 'providers', 'the providers view never showed');
+      expect(faqQuestions(root), 'providers').to.deep.equal(BUILT_IN_FAQ);
     });
 
     it('FAQ and disclosures from the content fragments, sanitised', async () => {
@@ -435,12 +468,69 @@ describe('<sp-profile>', () => {
     });
   });
 
-  it('a page with <sp-profile> and the other elements makes one profile request', async () => {
+  describe('print: the nested saved plans (spec §2.2)', () => {
+    /** The plans view's <sp-saved-plans> inside <sp-profile>, once its cards show. */
+    async function savedPlansRoot(root: ShadowRoot): Promise<ShadowRoot> {
+      const nestedPlans = await waitFor(() => root.querySelector('.sp-profile__main > sp-saved-plans'), 'no plans view');
+      const plansRoot = await waitFor(() => nestedPlans.shadowRoot, '<sp-saved-plans> never rendered');
+      await waitFor(() => plansRoot.querySelectorAll('article').length === 2, 'the saved plan cards never showed');
+      return plansRoot;
+    }
+
+    const printPlans = [
+      { ...plan('H1234-001-000', 'MAPD'), monthlyPremiumFormatted: '$0.00' },
+      { ...plan('H1234-002-000', 'MAPD'), monthlyPremiumFormatted: '$12.00' },
+    ];
+
+    it('prints the saved plans in one column, text at least 14px, with no buttons showing', async () => {
+      await setViewport({ width: 1400, height: 900 });
+      const { root } = await showProfile('member', { parts: { plans: printPlans } });
+      const plansRoot = await savedPlansRoot(root);
+      const cards = plansRoot.querySelector<HTMLElement>('.sp-plan-list__cards')!;
+      const tracks = () => getComputedStyle(cards).gridTemplateColumns.split(' ').length;
+      const visibleButtons = () => Array.from(plansRoot.querySelectorAll('button')).filter((b) => b.checkVisibility());
+      expect(tracks(), 'the screen layout puts cards side by side').to.be.greaterThan(1);
+      expect(visibleButtons().length, 'buttons show on screen').to.be.greaterThan(0);
+      await emulateMedia({ media: 'print' });
+      expect(tracks(), 'one column in print').to.equal(1);
+      const [first, second] = Array.from(plansRoot.querySelectorAll('article')).map((a) => a.getBoundingClientRect());
+      expect(second!.top, 'the second card prints below the first').to.be.at.least(first!.bottom);
+      const texts = Array.from(plansRoot.querySelectorAll<HTMLElement>('h2, h3, h4, p, dt, dd, li, a, span')).filter((t) => t.checkVisibility() && t.textContent!.trim() !== '');
+      expect(texts.length).to.be.greaterThan(5);
+      const small = texts.filter((t) => parseFloat(getComputedStyle(t).fontSize) < 14).map((t) => `${t.localName} "${t.textContent}" ${getComputedStyle(t).fontSize}`);
+      expect(small, 'text under 14px in print').to.deep.equal([]);
+      expect(visibleButtons().map((b) => b.textContent), 'buttons showing in print').to.deep.equal([]);
+    });
+
+    it('an open remove-plan pop-up does not print', async () => {
+      const { root } = await showProfile('member', { parts: { plans: printPlans } });
+      const plansRoot = await savedPlansRoot(root);
+      getByRole(plansRoot, 'button', 'Remove Plan H1234-001-000 from saved plans').click();
+      const dialog = await waitFor(() => queryByRole(plansRoot, 'dialog', 'Remove this plan from your saved plans?'), 'the remove pop-up never opened');
+      expect(dialog.checkVisibility(), 'shown on screen').to.equal(true);
+      await emulateMedia({ media: 'print' });
+      expect(dialog.checkVisibility(), 'hidden in print').to.equal(false);
+      expect(queryByText(plansRoot, 'Remove this plan from your saved plans?'), 'its heading is not on the printed page').to.equal(null);
+      expect(queryByRole(plansRoot, 'button', 'Keep plan')).to.equal(null);
+    });
+  });
+
+  it('a page with <sp-profile>, <sp-saved-plans>, <sp-drug-list>, <sp-provider-list> and the other elements makes one profile request', async () => {
     const page = startPage('member');
-    await Promise.all([import('../../elements/sp-dashboard'), import('../../elements/sp-toast'), import('../../elements/sp-saved-plans'), import('../../elements/sp-drug-list')]);
-    for (const tag of ['sp-dashboard', 'sp-saved-plans', 'sp-drug-list', 'sp-toast']) document.body.append(document.createElement(tag));
+    await Promise.all([
+      import('../../elements/sp-dashboard'),
+      import('../../elements/sp-toast'),
+      import('../../elements/sp-saved-plans'),
+      import('../../elements/sp-drug-list'),
+      import('../../elements/sp-provider-list'),
+    ]);
+    for (const tag of ['sp-dashboard', 'sp-saved-plans', 'sp-drug-list', 'sp-provider-list', 'sp-toast']) document.body.append(document.createElement(tag));
     const { root } = await placeElement('sp-profile', (r) => queryByRole(r, 'heading', 'Your account'));
     await waitFor(() => queryByRole(root, 'link', 'Your drugs, 2 saved'), 'the profile never loaded');
+    const shown = (tag: string, selector: string) => document.querySelector(`body > ${tag}`)?.shadowRoot?.querySelector(selector);
+    await waitFor(() => shown('sp-saved-plans', 'article'), '<sp-saved-plans> never showed the loaded plans');
+    await waitFor(() => shown('sp-drug-list', '.sp-drugs__list'), '<sp-drug-list> never showed the loaded drugs');
+    await waitFor(() => shown('sp-provider-list', '.sp-providers__list'), '<sp-provider-list> never showed the loaded providers');
     expect(page.profileGets()).to.equal(1);
   });
 });
