@@ -1,0 +1,97 @@
+/**
+ * The library's bundles as a host page loads them: the classic script alone
+ * (a CMS page that cannot load modules), the module build joining it later,
+ * and the page config script placed after the library's script tag.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { resetDatabase, settled } from './helpers';
+
+const QUIET = 'date=2026-03-02&brand=aarp&flags=lisChanges&fault=';
+
+test.beforeEach(async ({ page }) => {
+  await resetDatabase(page);
+});
+
+/** Every tag the manifest lists (dist/custom-elements.json). */
+async function manifestTags(page: Page): Promise<string[]> {
+  const manifest = (await (await page.request.get('/dist/custom-elements.json')).json()) as { modules: { declarations: { tagName: string }[] }[] };
+  return manifest.modules.map((m) => m.declarations[0]!.tagName);
+}
+
+test('the classic script alone defines every sp-* tag and renders a member\'s data; the module build loaded afterwards joins the same store', async ({ page }) => {
+  const moduleRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/dist/index.js' || pathname.startsWith('/dist/elements/') || pathname.startsWith('/dist/chunks/')) moduleRequests.push(pathname);
+  });
+  await page.goto(`/cms-classic-only.html?persona=member&${QUIET}`);
+  await settled(page);
+
+  await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveText(['Atorvastatin Calcium TAB 20MG', 'Eliquis TAB 5MG', 'Metformin HCl TAB 500MG']);
+  await expect(page.locator('sp-saved-plans[variant="panel"]').getByRole('heading', { name: 'Saved plans (4)' })).toBeVisible();
+  await expect(page.locator('sp-toast').getByRole('region', { name: 'Your items are saved to your account' })).toBeVisible();
+
+  const tags = await manifestTags(page);
+  expect(tags.length).toBeGreaterThan(5);
+  const undefinedTags = await page.evaluate((names) => names.filter((name) => customElements.get(name) === undefined), tags);
+  expect(undefinedTags).toEqual([]);
+  expect(moduleRequests, 'the classic script needs no module of the library').toEqual([]);
+
+  // Reverse of the two-bundles test: the module build arrives second and reuses the runtime.
+  const joined = await page.evaluate(async () => {
+    const before = window.shopperProfile!;
+    const storeBefore = before.store;
+    await import(/* @vite-ignore */ `${'/dist/index.js'}`);
+    return {
+      sameRuntime: window.shopperProfile === before,
+      sameStore: window.shopperProfile!.store === storeBefore,
+      globalStore: (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('shopper-profile.store')] === storeBefore,
+    };
+  });
+  expect(joined).toEqual({ sameRuntime: true, sameStore: true, globalStore: true });
+  expect(moduleRequests).toContain('/dist/index.js');
+
+  // An element added after both loaded still reads the member's profile from the one store.
+  await page.getByRole('button', { name: 'Add more content' }).click();
+  await expect(page.locator('sp-extra-help').getByRole('button', { name: 'I receive Extra Help' })).toBeVisible();
+  await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveCount(3);
+});
+
+/**
+ * A bare host page: the library in <head>, the page config at the end of
+ * <body>, and no element yet (an element's startup would read the config
+ * itself; here only the runtime's own reading can apply it).
+ */
+function latePage(libraryTag: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>Late config</title>
+  ${libraryTag}
+</head>
+<body>
+  <main id="main"></main>
+  <script type="application/json" id="sp-config">{"brand":"uhc"}</script>
+</body>
+</html>`;
+}
+
+const LIBRARY_TAGS = [
+  ['the module build', '<script type="module" src="/dist/index.js"></script>'],
+  // Runs while the page is still parsing: the config script does not exist yet and is read at DOMContentLoaded.
+  ['the classic script', '<script src="/dist/shopper-profile.iife.js"></script>'],
+] as const;
+
+for (const [name, libraryTag] of LIBRARY_TAGS) {
+  test(`an sp-config script placed after ${name}'s script tag is applied`, async ({ page }) => {
+    await page.request.get(`/cms.html?persona=guest&${QUIET}`);
+    await page.route('**/late-config.html', (route) => route.fulfill({ contentType: 'text/html', body: latePage(libraryTag) }));
+    await page.goto('/late-config.html');
+    await page.waitForFunction(() => document.readyState === 'complete' && window.shopperProfile !== undefined);
+    expect(await page.evaluate(() => window.shopperProfile!.config.brand)).toBe('uhc');
+    // An element placed afterwards wears the configured brand.
+    await page.evaluate(() => document.getElementById('main')!.append(document.createElement('sp-toast')));
+    await expect(page.locator('sp-toast')).toHaveAttribute('data-brand', 'uhc');
+  });
+}
