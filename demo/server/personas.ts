@@ -80,6 +80,8 @@ const member: Persona = {
     { planId: 'S5921-001-000', year: 2026, submitted: true, confirmationNo: 'WS26100077', stateCode: 12, imageId: 'WS0026100077', lastSaved: '2025-10-24T18:02:00Z', origin: 'profile' },
     { planId: 'H3387-003-000', year: 2025, submitted: true, confirmationNo: 'WS25100012', stateCode: 11, imageId: 'WS0025100012', lastSaved: '2024-11-05T16:30:00Z', origin: 'profile' },
     { planId: 'S5921-012-000', year: 2026, submitted: true, confirmationNo: 'PB26100099', stateCode: 4, imageId: 'PB0026100099', lastSaved: '2025-10-25T13:00:00Z', origin: 'call center' },
+    // Withdrawn (code 13), so the dashboard shows every application status for this persona.
+    { planId: 'H3387-002-000', year: 2026, submitted: true, confirmationNo: 'WS26100118', stateCode: 13, imageId: 'WS0026100118', lastSaved: '2025-10-26T16:10:00Z', origin: 'profile' },
   ],
   medsupp: { planId: 'G01', applicationStatus: 'IN_PROGRESS', savedTimestamp: '2025-10-21T17:25:00Z' },
   recommendation: ['H3387-004-000', 'H3387-006-000', 'H3387-003-000', 'S5921-002-000', 'H3387-002-000'],

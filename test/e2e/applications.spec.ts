@@ -1,8 +1,9 @@
 /**
  * Applications: a member's enroll and continue buttons hand the plan over to
  * the online-enrollment stand-in (cookie and browser storage), the dashboard
- * shows every application status, and a failing status search degrades only
- * the statuses.
+ * shows every application status, and a failing application call (status
+ * search, pending enrollments, Medicare Supplement application, plan
+ * contact) degrades only its own part.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ENROLLMENT_PATHS } from '../../src/components/plans/planUrls';
@@ -19,6 +20,12 @@ test.beforeEach(async ({ page }) => {
 
 function applicationCard(page: Page, planName: string): Locator {
   return page.locator('sp-dashboard').getByRole('region', { name: 'Your applications' }).getByRole('article', { name: planName });
+}
+
+/** The paths of the calls the demo server answered with 500 on this page. */
+function failedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { spDemo: { logs: { calls: { path: string; status: number }[] } } }).spDemo.logs.calls
+    .filter((c) => c.status === 500).map((c) => c.path));
 }
 
 async function expectStatus(card: Locator, status: string): Promise<void> {
@@ -73,7 +80,7 @@ test('a member continues the Medicare Supplement application on its resume stand
   await expect(query.getByRole('row', { name: /^applicantId / }).getByRole('cell')).not.toHaveText('');
 });
 
-test('a member sees every application status: Continue for in progress, Pending, Approved, Denied with the plan phone', async ({ page }) => {
+test('a member sees every application status: Continue for in progress, Pending, Approved, Submitted, Withdrawn, Denied with the plan phone', async ({ page }) => {
   await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=`);
   await settled(page);
   const inProgress = applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)');
@@ -81,6 +88,13 @@ test('a member sees every application status: Continue for in progress, Pending,
   await expect(inProgress.getByRole('button', { name: /^Continue your application/ })).toBeEnabled();
   await expectStatus(applicationCard(page, 'AARP Medicare Advantage Patriot (HMO-POS)'), 'Pending');
   await expectStatus(applicationCard(page, 'AARP Medicare Advantage Plan 2 (HMO)'), 'Approved');
+  // Made at the call center: its image id is not a WS one, so the application system's code is not used.
+  const submitted = applicationCard(page, 'AARP Medicare Rx Walgreens from UHC (PDP)');
+  await expectStatus(submitted, 'Submitted');
+  await expect(submitted.getByRole('button', { name: /^View application/ })).toBeEnabled();
+  const withdrawn = applicationCard(page, 'AARP Medicare Advantage Choice Plan 1 (PPO)');
+  await expectStatus(withdrawn, 'Withdrawn');
+  await expect(withdrawn.getByRole('button')).toHaveCount(0);
   const denied = applicationCard(page, 'AARP Medicare Rx Preferred from UHC (PDP)');
   await expectStatus(denied, 'Denied');
   await expect(denied).toContainText('Questions about this decision? Call the plan at 1-888-867-5564 (TTY 711), 8 a.m. - 8 p.m., 7 days a week.');
@@ -100,7 +114,43 @@ test('with the application status search failing only the statuses degrade; the 
   for (const section of ['Your active plan', 'Your recommended plan', 'Your saved plans']) {
     await expect(dashboard.getByRole('region', { name: section })).toBeVisible();
   }
-  const failed = await page.evaluate(() => (window as unknown as { spDemo: { logs: { calls: { path: string; status: number }[] } } }).spDemo.logs.calls
-    .filter((c) => c.status === 500).map((c) => c.path));
-  expect(failed).toEqual(['/shopper-profile/api/applications/status/v1/search']);
+  expect(await failedPaths(page)).toEqual(['/shopper-profile/api/applications/status/v1/search']);
+});
+
+test('with the Medicare Supplement application call failing only its card is gone; the other applications and sections stay', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=medsupp-fail`);
+  await settled(page);
+  const dashboard = page.locator('sp-dashboard');
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Plan 2 (HMO)'), 'Approved');
+  await expectStatus(applicationCard(page, 'AARP Medicare Rx Preferred from UHC (PDP)'), 'Denied');
+  await expect(applicationCard(page, 'AARP Medicare Supplement Plan G')).toHaveCount(0);
+  for (const section of ['Your active plan', 'Your recommended plan', 'Your saved plans']) {
+    await expect(dashboard.getByRole('region', { name: section })).toBeVisible();
+  }
+  expect(await failedPaths(page)).toEqual(['/landrover/api/enrollments/medsupp/v1']);
+});
+
+test('with the plan-contact call failing the denied card loses only its contact line', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=plan-contact-fail`);
+  await settled(page);
+  await expect.poll(() => failedPaths(page)).toEqual(['/planinfo/individual-search/plans/S5921-001-000/plan-years/2026/plan-contact']);
+  const denied = applicationCard(page, 'AARP Medicare Rx Preferred from UHC (PDP)');
+  await expectStatus(denied, 'Denied');
+  await expect(denied).not.toContainText('Questions about this decision');
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Plan 2 (HMO)'), 'Approved');
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Choice Plan 1 (PPO)'), 'Withdrawn');
+  await expect(applicationCard(page, 'AARP Medicare Supplement Plan G')).toBeVisible();
+});
+
+test('with the pending-enrollment call failing the stored applications still show', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=pending-fail`);
+  await settled(page);
+  // The stored in-progress application stays (the newer one found by e-mail would have replaced it).
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)'), 'Continue Enrollment');
+  await expectStatus(applicationCard(page, 'AARP Medicare Advantage Patriot (HMO-POS)'), 'Pending');
+  await expectStatus(applicationCard(page, 'AARP Medicare Rx Preferred from UHC (PDP)'), 'Denied');
+  await expect(applicationCard(page, 'AARP Medicare Supplement Plan G')).toBeVisible();
+  const failed = await failedPaths(page);
+  expect(failed).toHaveLength(1);
+  expect(failed[0]).toMatch(/^\/online-enrollment\/user\/fetchEnrollmentDataByEmailId\/[^/?]+\/v1$/);
 });

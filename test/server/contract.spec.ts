@@ -44,7 +44,7 @@ test('Users GET of every type and year, POST answers and DELETE', async () => {
   passes(ProfileResponseSchema, await member.get(paths.usersGet(PERSONA_UUID.member, 'all')));
   const full = passes(ProfileResponseSchema, await member.get(paths.usersGet(PERSONA_UUID.member, 'full', 2026))) as v.InferOutput<typeof ProfileResponseSchema>;
   expect(full.memberEnrolledPlans?.[0]?.isEnrolled).toBe(true);
-  expect(full.enrollmentsDetails?.enrollments.length).toBe(5);
+  expect(full.enrollmentsDetails?.enrollments.length).toBe(6);
   passes(ProfileResponseSchema, await member.post(paths.usersUpdate(PERSONA_UUID.member, 'demographics', 2026), { userDetails: { firstName: 'Maggie' }, isGuest: false }));
   passes(UsersDeleteResponseSchema, await member.delete(paths.usersDeleteItem(PERSONA_UUID.member, 'providers', '3606101', 2026)));
   passes(SystemDateResponseSchema, await member.get(paths.systemDate()));
@@ -64,7 +64,7 @@ test('sign-in, logout, merge and import', async () => {
 
 test('applications, pending enrollments and the medsupp application', async () => {
   const search = passes(ApplicationStatusResponseSchema, await member.post(paths.applicationStatusSearch(), { mbi: '1EG4TE5MK72', pageSize: 100 })) as v.InferOutput<typeof ApplicationStatusResponseSchema>;
-  expect(search.data.applications.map((a) => a.stateCode).sort((a, b) => Number(a) - Number(b))).toEqual([4, 5, 11, 12]);
+  expect(search.data.applications.map((a) => a.stateCode).sort((a, b) => Number(a) - Number(b))).toEqual([4, 5, 11, 12, 13]);
   passes(ApplicationStatusResponseSchema, await member.post(paths.applicationStatusLookup(), { confirmationNumbers: ['WS26100077'] }));
   const pending = passes(PendingEnrollmentsResponseSchema, await member.post(paths.pendingEnrollmentsByEmail('trace-1'), { emailId: 'margaret.hill@example.com' })) as v.InferOutput<typeof PendingEnrollmentsResponseSchema>;
   expect(pending.data?.formData).toHaveLength(1);

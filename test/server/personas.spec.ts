@@ -72,10 +72,10 @@ const EXPECTED: Record<string, (seen: Seen) => Promise<void> | void> = {
     expect(apps.filter((a) => a.isSubmitted).length).toBeGreaterThanOrEqual(3);
     expect(seen.profile.medsuppData?.savedPlanInformation?.favoritedPlans?.length).toBeGreaterThan(0);
     expect(seen.profile.preData?.planRecommendationObj?.plans?.length).toBeGreaterThan(0);
-    // The application system knows a denied application among the member's submitted ones.
+    // The application system knows denied and withdrawn applications among the member's submitted ones.
     const status = await seen.client.post('/shopper-profile/api/applications/status/v1/search', { mbi: '1EG4TE5MK72', pageSize: 100 });
     const codes = (status.body as { data: { applications: { stateCode: number }[] } }).data.applications.map((a) => portalStatusFromStateCode(a.stateCode));
-    expect(codes).toEqual(expect.arrayContaining(['Denied', 'Approved', 'Pending']));
+    expect(codes).toEqual(expect.arrayContaining(['Denied', 'Approved', 'Pending', 'Withdrawn']));
     const medsupp = await seen.client.get('/landrover/api/enrollments/medsupp/v1');
     expect((medsupp.body as { applications: unknown[] }).applications).toHaveLength(1);
     expect((await importSummary(seen)).importSummaryData?.importedDrugsAndPharmacySummary.drugs.length).toBeGreaterThan(0);
