@@ -17,6 +17,7 @@ import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
 import { sheet } from '../src/styles/sheet';
 import { tokensCss } from '../src/styles/tokens';
+import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
 
 type PropTypes = Record<string, 'string' | 'number' | 'boolean' | 'json'>;
 
@@ -37,6 +38,9 @@ export interface ElementOptions {
 const OURS = Symbol.for('shopper-profile.element');
 
 type HostProps = { container?: ShadowRoot | HTMLElement } & Record<string, unknown>;
+
+/** @r2wc/core's method (a registered symbol) that mounts the element's React root, or renders it again with new props. */
+const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render');
 
 function tokenSheet(brand: Brand): CSSStyleSheet {
   return sheet(tokensCss(brand));
@@ -68,23 +72,40 @@ export function defineElement<P extends object>(name: string, Component: Compone
   Host.displayName = `Host(${tag})`;
 
   const Base = r2wc(Host, { shadow: 'open', props: options.props ?? {} }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; [R2WC_RENDER](): void };
   };
   const componentSheets = (options.styles ?? []).map(sheet);
 
   class SpElement extends Base {
     static readonly [OURS] = VERSION;
     #unsubscribe: (() => void) | undefined;
+    #renderQueued = false;
+
+    /**
+     * Mounting and re-rendering go in the page's render batch: elements
+     * upgraded or changed in the same task render together in one microtask
+     * (see batchedRenders.ts), with the props current then.
+     */
+    override [R2WC_RENDER](): void {
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      inRenderBatch(() => {
+        this.#renderQueued = false;
+        // Removed meanwhile: nothing to render (connecting again renders).
+        if (this.isConnected) super[R2WC_RENDER]();
+      });
+    }
 
     override connectedCallback(): void {
       const store = getStore();
+      batchStoreNotifications(store);
       const applyBrand = () => {
         const brand = store.get(configAtom).brand;
         if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [tokenSheet(brand), sheet(baseCss), ...componentSheets];
         this.dataset.brand = brand;
       };
       applyBrand();
-      this.#unsubscribe = store.sub(configAtom, applyBrand);
+      this.#unsubscribe = subscribeNow(store, configAtom, applyBrand);
       options.start?.();
       super.connectedCallback();
     }
