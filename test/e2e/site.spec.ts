@@ -1,6 +1,7 @@
 /**
- * Every demo page passes an axe check (WCAG 2.1 A/AA) and is written as a
- * screenshot at phone and desktop widths (test-results/screenshots/).
+ * Every demo page passes an axe check (WCAG 2.1 A/AA), does not scroll
+ * sideways, and is written as a screenshot at phone and desktop widths
+ * (test-results/screenshots/).
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations, resetDatabase, screenshot, settled, VIEWPORTS } from './helpers';
@@ -35,12 +36,18 @@ for (const persona of ['guest', 'member'] as const) {
 
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   for (const brand of ['aarp', 'uhc'] as const) {
-    test(`screenshots of the main pages, ${brand} at ${viewport} width`, async ({ page }, testInfo) => {
+    test(`the main pages, ${brand} at ${viewport} width, do not scroll sideways, have no WCAG A/AA violations, and are written as screenshots`, async ({ page }, testInfo) => {
+      // Nine pages, each checked by axe and photographed.
+      test.setTimeout(120_000);
       await page.setViewportSize(size);
       for (const [name, path] of PAGES) {
         await page.goto(`${path}${path.includes('?') ? '&' : '?'}persona=member&date=2026-03-02&brand=${brand}&flags=lisChanges&fault=`);
         await settled(page);
         await expect(page.getByRole('banner').getByRole('link', { name: brand === 'aarp' ? 'AARP Medicare Plans' : 'UnitedHealthcare' })).toBeVisible();
+        // Soft: one run reports every page that fails, not just the first.
+        const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        expect.soft(widths.scrollWidth, `${name} scrolls sideways at ${viewport} width`).toBeLessThanOrEqual(widths.innerWidth);
+        expect.soft(await axeViolations(page), `${name} at ${viewport} width`).toEqual([]);
         await screenshot(page, `${name}-${brand}-${viewport}`, testInfo);
       }
     });
