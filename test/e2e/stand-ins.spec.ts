@@ -34,6 +34,8 @@ test('plan browsing: ZIP, county, three plans of one type to compare (a fourth i
 
   await page.goto(`/plans.html?persona=member&${QUIET}`);
   await settled(page);
+  const savedHeading = page.locator('sp-saved-plans').getByRole('heading', { name: /^Saved plans \(\d+\)$/ });
+  const before = Number(/\((\d+)\)/.exec((await savedHeading.textContent())!)![1]);
   await page.getByLabel('ZIP code').fill('78660');
   await page.getByRole('button', { name: 'Find plans' }).click();
   // 78660 crosses a county line: the county choice appears.
@@ -60,6 +62,7 @@ test('plan browsing: ZIP, county, three plans of one type to compare (a fourth i
   // The elements on the compare page show the member's saved items, the plan saved a moment ago among them.
   await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveCount(3);
   await expect(page.locator('sp-provider-list').getByRole('listitem').first()).toBeVisible();
+  await expect(savedHeading).toHaveText(`Saved plans (${before + 1})`);
   await expect(page.locator('sp-saved-plans')).toContainText(ma[0]!.planName);
 
   await page.goBack();
@@ -73,6 +76,7 @@ test('plan browsing: ZIP, county, three plans of one type to compare (a fourth i
   await expect(page.getByRole('status').filter({ hasText: `${ma[0]!.planName} removed from saved plans.` })).toBeVisible();
   await page.reload();
   await settled(page);
+  await expect(savedHeading).toHaveText(`Saved plans (${before})`);
   await expect(page.locator('sp-saved-plans')).not.toContainText(ma[0]!.planName);
 });
 
