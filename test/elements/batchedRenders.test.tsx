@@ -64,6 +64,21 @@ describe('render batches: every element renders in one go', () => {
     expect(calls).to.deep.equal(['a1', 'b1']);
   });
 
+  it('a change made while the user\'s click is dispatched is told at once, inside a shadow root too', () => {
+    const store = createStore();
+    batchStoreNotifications(store);
+    const value = atom(0);
+    const calls: number[] = [];
+    store.sub(value, () => calls.push(store.get(value)));
+    const host = document.createElement('div');
+    document.body.append(host);
+    const button = document.createElement('button');
+    host.attachShadow({ mode: 'open' }).append(button);
+    button.addEventListener('click', () => store.set(value, 3));
+    button.click();
+    expect(calls).to.deep.equal([3]);
+  });
+
   it('subscribeNow tells its listener at once, outside the batches', () => {
     const store = createStore();
     batchStoreNotifications(store);
