@@ -28,79 +28,59 @@ const BATCHED = Symbol.for('shopper-profile.batched-store');
 type Sub = Store['sub'];
 type BatchedStore = Store & { [BATCHED]?: Sub };
 
-type Job = () => void;
-const pending: Job[] = [];
-let scheduled = false;
+let pending: Array<() => void> = [];
 
 function flush(): void {
-  scheduled = false;
-  const jobs = pending.splice(0);
-  const errors: unknown[] = [];
-  flushSync(() => {
-    for (const job of jobs) {
-      try {
-        job();
-      } catch (error) {
-        errors.push(error);
-      }
-    }
-  });
-  // As Jotai does: every subscriber is told, then the first failure surfaces.
-  if (errors.length) throw errors[0];
+  const jobs = pending;
+  pending = [];
+  // The jobs tell React of updates (Jotai's re-render dispatch, a root's
+  // render call): they do not throw; a component that throws meets its
+  // element's error boundary, or React's error reporting, as usual.
+  flushSync(() => jobs.forEach((job) => job()));
 }
 
 /** Runs `job` in the next batch: one microtask, one `flushSync`, with every other job queued in this task. */
-export function inRenderBatch(job: Job): void {
-  pending.push(job);
-  if (scheduled) return;
-  scheduled = true;
-  queueMicrotask(flush);
+export function inRenderBatch(job: () => void): void {
+  if (pending.push(job) === 1) queueMicrotask(flush);
 }
 
 /**
- * Input events the page is dispatching: a store change made while one is
- * being dispatched comes from the user's input. Seen on the way down to the
- * target (capture on window), so events inside shadow roots count too
- * (`window.event` is unset there); over once the event's phase is NONE.
+ * The input event being dispatched, if any: a store change made meanwhile
+ * comes from the user's input. Seen on its way down (capture on window), so
+ * events inside shadow roots count too (`window.event` is unset there); over
+ * once the event's phase is NONE. Held weakly: it must not keep a removed
+ * element alive.
  */
-const INPUT_EVENTS = ['click', 'auxclick', 'dblclick', 'contextmenu', 'keydown', 'keyup', 'beforeinput', 'input', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend', 'focusin', 'focusout', 'compositionend', 'paste', 'cut', 'copy', 'drop', 'dragend'];
-let inputEvent: Event | null = null;
-let watchingInput = false;
+let input: WeakRef<Event> | undefined;
+const remember = (event: Event) => {
+  input = new WeakRef(event);
+};
 
-function watchInput(): void {
-  if (watchingInput) return;
-  watchingInput = true;
-  const remember = (event: Event) => {
-    inputEvent = event;
-  };
-  for (const type of INPUT_EVENTS) window.addEventListener(type, remember, { capture: true, passive: true });
+let watching = false;
+
+/** Watches the page's input events (once per library copy; call it before any element mounts). */
+export function watchInput(): void {
+  if (watching) return;
+  watching = true;
+  for (const type of ['click', 'keydown', 'keyup', 'input', 'pointerdown', 'pointerup']) {
+    window.addEventListener(type, remember, true);
+  }
 }
 
 function handlingInput(): boolean {
-  if (inputEvent && inputEvent.eventPhase !== Event.NONE) return true;
-  // Events that do not cross a shadow root (change, submit) are seen by window.event alone.
-  return typeof window.event !== 'undefined';
+  const event = input?.deref();
+  // Events that stay inside one tree (change, submit) are seen through window.event.
+  return (event !== undefined && event.eventPhase !== 0 /* NONE: dispatched */) || window.event !== undefined;
 }
 
-/**
- * Makes `store` tell its subscribers in render batches. The store object keeps
- * its identity (atoms and per-store state are keyed by it); done once per
- * store, whichever library copy on the page gets there first.
- */
-export function batchStoreNotifications(store: Store): void {
-  const marked = store as BatchedStore;
-  if (marked[BATCHED]) return;
-  watchInput();
-  const subscribe = store.sub.bind(store);
-  Object.defineProperty(marked, BATCHED, { value: subscribe });
-  store.sub = (atom, listener) => {
+/** The subscribe function of a batched store (a function of its own, so it keeps nothing but `subscribe` alive). */
+function batchedSub(subscribe: Sub): Sub {
+  return function sub(atom, listener) {
     let subscribed = true;
     const unsubscribe = subscribe(atom, () => {
-      if (!subscribed) return;
       // A change the user's input made (a click, a key) is told at once, as
       // Jotai would: React renders it at the input's priority with the rest
-      // of that handler's updates, and lower-priority work the handler
-      // started (a transition) stays behind it.
+      // of that handler's updates, ahead of the transitions it started.
       if (handlingInput()) listener();
       // An unsubscribed listener (an element removed meanwhile) is not called.
       else inRenderBatch(() => subscribed && listener());
@@ -110,6 +90,19 @@ export function batchStoreNotifications(store: Store): void {
       unsubscribe();
     };
   };
+}
+
+/**
+ * Makes `store` tell its subscribers in render batches. The store object keeps
+ * its identity (atoms and per-store state are keyed by it); done once per
+ * store, whichever library copy on the page gets there first.
+ */
+export function batchStoreNotifications(store: Store): void {
+  const batched = store as BatchedStore;
+  if (batched[BATCHED]) return;
+  watchInput();
+  batched[BATCHED] = store.sub.bind(store);
+  store.sub = batchedSub(batched[BATCHED]);
 }
 
 /** Subscribes to `store` outside the render batches: `listener` is told at once, as Jotai tells it (no React work in it). */

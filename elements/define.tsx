@@ -58,9 +58,14 @@ export function defineElement<P extends object>(name: string, Component: Compone
   }
 
   function Host({ container, ...props }: HostProps) {
+    const store = getStore();
+    // Once per store (a test or a host may replace it). Here, not in the
+    // element's methods: the batched store's functions must not share a
+    // closure scope holding an element (it would never be freed).
+    batchStoreNotifications(store);
     const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
     return (
-      <Provider store={getStore()}>
+      <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
             <Component {...(props as P)} />
@@ -79,26 +84,19 @@ export function defineElement<P extends object>(name: string, Component: Compone
   class SpElement extends Base {
     static readonly [OURS] = VERSION;
     #unsubscribe: (() => void) | undefined;
-    #renderQueued = false;
 
     /**
      * Mounting and re-rendering go in the page's render batch: elements
      * upgraded or changed in the same task render together in one microtask
-     * (see batchedRenders.ts), with the props current then.
+     * (see batchedRenders.ts). Removed meanwhile: nothing to render
+     * (connecting again renders).
      */
     override [R2WC_RENDER](): void {
-      if (this.#renderQueued) return;
-      this.#renderQueued = true;
-      inRenderBatch(() => {
-        this.#renderQueued = false;
-        // Removed meanwhile: nothing to render (connecting again renders).
-        if (this.isConnected) super[R2WC_RENDER]();
-      });
+      inRenderBatch(() => this.isConnected && super[R2WC_RENDER]());
     }
 
     override connectedCallback(): void {
       const store = getStore();
-      batchStoreNotifications(store);
       const applyBrand = () => {
         const brand = store.get(configAtom).brand;
         if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [tokenSheet(brand), sheet(baseCss), ...componentSheets];

@@ -6,11 +6,14 @@
 import { registerHostActions } from '../src/state/actions';
 import { installRuntime } from '../src/state/runtime';
 import { startAutoloader } from './autoloader';
+import { watchInput } from './batchedRenders';
 
 export { defineElement } from './define';
 export { configure } from '../src/state/config';
 export const runtime = installRuntime();
 // Host pages may call actions before (or without) any element on the page.
 registerHostActions();
+// Before any element mounts: page-wide listeners, added once (see batchedRenders.ts).
+watchInput();
 
 startAutoloader();
