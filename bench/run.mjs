@@ -43,12 +43,12 @@ function parseArgs(argv) {
 
 const SCENARIOS = [
   // The toast needs only who is signed in (cookies) and CMS copy: a page holding only it loads no profile.
-  { id: 'toast', label: 'only <sp-toast>', page: 'toast', persona: 'member', markers: { toast: '.sp-toast' }, required: ['toast'], profileRequests: 0 },
-  { id: 'profile', label: '/profile.html', page: 'profile', persona: 'member', required: ['profile', 'saved-plans'] },
-  { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard'] },
-  { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans'] },
-  { id: 'large-profile', label: '/profile.html, large', page: 'profile', persona: 'large', required: ['profile', 'saved-plans'] },
-  { id: 'large-dashboard', label: '/dashboard.html, large', page: 'dashboard', persona: 'large', required: ['dashboard'] },
+  { id: 'toast', label: 'only <sp-toast>', page: 'toast', persona: 'member', required: ['toast'], profileRequests: 0 },
+  { id: 'profile', label: '/profile.html', page: 'profile', persona: 'member', required: ['profile', 'saved-plans', 'toast'] },
+  { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard', 'toast'] },
+  { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans', 'toast'] },
+  { id: 'large-profile', label: '/profile.html, large', page: 'profile', persona: 'large', required: ['profile', 'saved-plans', 'toast'] },
+  { id: 'large-dashboard', label: '/dashboard.html, large', page: 'dashboard', persona: 'large', required: ['dashboard', 'toast'] },
   ...SCALE_COUNTS.map((count) => ({ id: `scale-${count}`, label: `${count} element${count > 1 ? 's' : ''}`, page: `scale-${count}`, persona: 'member', count, required: ['drug-list'] })),
 ];
 const REMOVAL = { id: 'removal', page: 'profile', persona: 'large', hash: '#drugs', required: ['profile', 'drug-list'], allowed: ['profile', 'drug-list'] };

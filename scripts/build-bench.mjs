@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PLAIN_ENTRIES = ['profile', 'dashboard', 'cms', 'toast', 'cycle'];
+export const PLAIN_ENTRIES = ['profile', 'dashboard', 'cms', 'toast', 'scale', 'cycle'];
 
 const plainNestedElements = {
   name: 'plain-nested-elements',

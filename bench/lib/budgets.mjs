@@ -2,6 +2,7 @@
  * The budgets of issue 9, checked by `npm run bench -- --check`. Each check
  * answers { name, limit, actual, ok }. KB means 1024 bytes.
  */
+import { SCALE_COUNTS } from './pages.mjs';
 import { ratio } from './stats.mjs';
 
 const KB = 1024;
@@ -14,8 +15,8 @@ export const BUDGETS = {
   heapGrowth: 0.1,
 };
 
-/** Pages whose ours/plain ratios are budgeted (the element-count pages are reported, not budgeted). */
-export const RATIO_PAGES = ['toast', 'profile', 'dashboard', 'cms', 'large-profile', 'large-dashboard'];
+/** Pages whose ours/plain ratios are budgeted: every measured page, the element-count pages included. */
+export const RATIO_PAGES = ['toast', 'profile', 'dashboard', 'cms', 'large-profile', 'large-dashboard', ...SCALE_COUNTS.map((n) => `scale-${n}`)];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -57,16 +58,31 @@ export function checkBudgets(results) {
 
   const removal = results.removal?.ours;
   if (removal) {
-    const extra = Object.keys(removal.commits ?? {}).filter((name) => !results.removal.allowed.includes(name));
-    checks.push(check('after one drug removal only changed elements re-render', results.removal.allowed.join(', '), Object.keys(removal.commits ?? {}).join(', ') || 'none', extra.length === 0));
+    // Every run, not only the first: no other element re-rendered, and each changed one did (a count of
+    // nothing would mean the counter saw no commit at all, not that the page was frugal).
+    const allowed = results.removal.allowed;
+    const perRun = removal.commitsPerRun ?? [removal.commits ?? {}];
+    const seen = [...new Set(perRun.flatMap((c) => Object.keys(c ?? {})))];
+    const extra = seen.filter((name) => !allowed.includes(name));
+    checks.push(check('after one drug removal only changed elements re-render', allowed.join(', '), seen.join(', ') || 'none', extra.length === 0));
+    const least = Object.fromEntries(allowed.map((name) => [name, Math.min(...perRun.map((c) => c?.[name] ?? 0))]));
+    checks.push(check('after one drug removal each changed element re-renders (fewest commits in a run)', allowed.map((n) => `${n} >= 1`).join(', '),
+      allowed.map((n) => `${n} ${least[n]}`).join(', '), allowed.every((n) => least[n] >= 1)));
     checks.push(check('removal shows within one frame (median)', `< ${BUDGETS.removalMs} ms`, `${removal.removalMs?.toFixed(1)} ms`, removal.removalMs < BUDGETS.removalMs));
   }
 
   const cycle = results.cycles?.ours;
   if (cycle) {
-    checks.push(check(`mount/unmount x${cycle.cycles}: DOM nodes back to the start`, `<= ${cycle.before.nodes}`, String(cycle.after.nodes), cycle.after.nodes <= cycle.before.nodes));
-    checks.push(check(`mount/unmount x${cycle.cycles}: listeners back to the start`, `<= ${cycle.before.listeners}`, String(cycle.after.listeners), cycle.after.listeners <= cycle.before.listeners));
-    const growth = cycle.after.heap / cycle.before.heap - 1;
+    // Nodes and listeners against the page before the first mount; the heap against its level after the warm-up.
+    checks.push(check(`mount/unmount x${cycle.cycles}: DOM nodes back to the start`, `<= ${cycle.start.nodes}`, String(cycle.after.nodes), cycle.after.nodes <= cycle.start.nodes));
+    // The first mount adds a few page-wide listeners once, whatever the build: React's document
+    // 'selectionchange', the page startup's cross-tab 'storage'. The plain build's own count of them is
+    // allowed on top of the start; a listener left per mount would add 1,000.
+    const plainCycle = results.cycles.plain;
+    const once = plainCycle ? Math.max(0, plainCycle.after.listeners - plainCycle.start.listeners) : 0;
+    const listenerLimit = cycle.start.listeners + once;
+    checks.push(check(`mount/unmount x${cycle.cycles}: listeners back to the start (+ page-wide ones added once, as plain React adds)`, `<= ${cycle.start.listeners} + ${once}`, String(cycle.after.listeners), cycle.after.listeners <= listenerLimit));
+    const growth = cycle.after.heap / cycle.warm.heap - 1;
     checks.push(check(`mount/unmount x${cycle.cycles}: JS heap within 10%`, `<= +${BUDGETS.heapGrowth * 100}%`, `${(growth * 100).toFixed(1)}%`, growth <= BUDGETS.heapGrowth));
   }
   return checks;

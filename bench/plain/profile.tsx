@@ -1,7 +1,9 @@
-/** Baseline for /profile.html: the profile (its views lazy), toast, session time-out and import dialog in one React root. */
+/** Baseline for /profile.html: the profile (its views lazy), toast, session time-out, import dialog and confirm-identity pop-up in one React root. */
 import { commonStyles } from '../../src/components/common/styles';
 import { drugListCss } from '../../src/components/drugs/DrugList.css';
 import { extraHelpCss } from '../../src/components/extraHelp/ExtraHelp.css';
+import { IdentityDialog } from '../../src/components/identity/IdentityDialog';
+import { identityDialogCss } from '../../src/components/identity/IdentityDialog.css';
 import { ImportDialog } from '../../src/components/import/ImportDialog';
 import { importDialogCss } from '../../src/components/import/ImportDialog.css';
 import { formFieldsCss } from '../../src/components/import/formFields.css';
@@ -23,4 +25,5 @@ mountPlain({
   toast: element(Toast, [toastCss]),
   'session-timeout': element(SessionTimeout, [sessionTimeoutCss]),
   'import-dialog': element(ImportDialog, [formFieldsCss, importDialogCss]),
+  'identity-dialog': element(IdentityDialog, [...commonStyles, formFieldsCss, identityDialogCss]),
 });
