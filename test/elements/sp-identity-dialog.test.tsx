@@ -4,7 +4,7 @@ import '../../elements/sp-identity-dialog';
 import { pageScrollLocks } from '../../src/components/common/scrollLock';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
-import { stubFetch, type FetchStub, type Route } from '../helpers/fetch';
+import { holdRequests, stubFetch, type FetchStub, type Route } from '../helpers/fetch';
 import { expectFocusHeldIn } from '../helpers/focus';
 import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -119,17 +119,19 @@ describe('<sp-identity-dialog>', () => {
   });
 
   it('while the merge runs it shows its loading view: busy, the spinner label, no submit', async () => {
-    const server = backend('M', 3, [{ ...merge({ isProfileMerged: true, remainingRetryCount: 3 }), delay: 400 }]);
+    const server = backend('M', 3, [merge({ isProfileMerged: true, remainingRetryCount: 3 })]);
+    const release = holdRequests('/landrover/api/profiles/merge/v1');
     const el = place(TAG);
     await openDialog(el, 'Confirm your identity');
     await submitByKeyboard(el);
     const dialog = await waitFor(() => queryByRole(shadow(el), 'dialog', 'Confirm your identity')?.closest('[aria-busy="true"]'), 'no busy dialog');
     expect(getByRole(shadow(el), 'status', 'Confirming your identity').textContent).to.equal('Confirming your identity');
     expect(Boolean(queryByRole(shadow(el), 'button', 'Confirm identity')), 'submit available while loading').to.equal(false);
-    expect(merges(server)).to.have.length(1);
     expect(dialog.contains(deepActiveElement()), 'focus left the dialog').to.equal(true);
     await expect(el).to.be.accessible();
+    release();
     await openDialog(el, 'Your identity is confirmed');
+    expect(merges(server), 'one merge request, answered once released').to.have.length(1);
     expect(dialog.getAttribute('aria-busy')).to.equal(null);
   });
 

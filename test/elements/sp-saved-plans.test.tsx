@@ -8,7 +8,7 @@ import { configure, DEFAULT_CONFIG, configAtom } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
 import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
 import { getStore, resetStore } from '../../src/state/store';
-import { stubFetch, type Route } from '../helpers/fetch';
+import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
 import { waitFor } from '../helpers/wait';
@@ -554,18 +554,7 @@ describe('<sp-saved-plans>: provider coverage refresh (spec §5.5, §7.3)', () =
     },
   };
 
-  /** Holds coverage calls until `release()`, so the test sees the cards before and after the answer without a timer. */
-  function holdCoverageCalls() {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const stubbed = window.fetch;
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/providersearch/providers/v1/coverage/')) await gate;
-      return stubbed(input, init);
-    };
-    return release;
-  }
+  const holdCoverageCalls = () => holdRequests('/providersearch/providers/v1/coverage/');
 
   const coverageLine = (root: ShadowRoot, planName: string) => getByRole(root, 'article', planName).querySelector('.sp-plan-card__providers')?.textContent;
 

@@ -113,3 +113,21 @@ if (typeof afterEach === 'function') {
     for (const stub of [...active].reverse()) stub.restore();
   });
 }
+
+/**
+ * Holds the requests whose URL contains `part` until `release()` is called,
+ * so a test sees the waiting state (a loading view, the figures before an
+ * answer) without a timer. Call it after stubFetch; the held requests then
+ * get the stub's answer.
+ */
+export function holdRequests(part: string): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const stubbed = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes(part)) await gate;
+    return stubbed(input, init);
+  };
+  return release;
+}
