@@ -43,7 +43,8 @@ export function bundleTestsPlugin({ root, unbundled = [] }) {
         sourcemap: 'inline',
         target: 'es2022',
         outdir: path.dirname(file),
-        define: { 'process.env.NODE_ENV': '"development"' },
+        // FUZZ_RUNS (npm run fuzz) raises the generated cases of every property test (test/helpers/fuzz.ts).
+        define: { 'process.env.NODE_ENV': '"development"', 'process.env.FUZZ_RUNS': JSON.stringify(process.env.FUZZ_RUNS ?? '') },
         external: ['@open-wc/testing', '@web/*'],
         // Every test reports a failed assertion about a React-rendered node readably (see the file).
         inject: [path.join(root, 'test/helpers/readable-failures.ts')],
