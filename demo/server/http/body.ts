@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import * as v from 'valibot';
+import { check, type Rule } from '../validation/rules';
 import { HttpError, type Ctx } from './types';
 
 const MAX_BODY_BYTES = 1_000_000;
@@ -24,12 +24,9 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** Reads and validates the request body; a body that fails the schema is refused with 400 {error, issues}. */
-export async function validBody<S extends v.GenericSchema>(ctx: Ctx, schema: S): Promise<v.InferOutput<S>> {
-  const result = v.safeParse(schema, await ctx.json());
-  if (!result.success) {
-    const issues = result.issues.map((issue) => ({ path: v.getDotPath(issue), message: issue.message }));
-    throw new HttpError(400, { error: 'Invalid request body', issues });
-  }
-  return result.output;
+/** Reads and checks the request body with the server's own rule; a body that fails is refused with 400 {error, issues}. */
+export async function validBody<T>(ctx: Ctx, rule: Rule<T>): Promise<T> {
+  const result = check(rule, await ctx.json());
+  if (!result.ok) throw new HttpError(400, { error: 'Invalid request body', issues: result.issues });
+  return result.value;
 }

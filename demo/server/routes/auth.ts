@@ -4,13 +4,13 @@
  * POST authValidate exchanges the code for the session cookies.
  */
 import crypto from 'node:crypto';
-import { AuthValidateRequestSchema } from '../../../src/api/schemas/identity';
 import { validBody } from '../http/body';
 import { escapeHtml, html, json, redirect } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
 import { PERSONAS, personaById } from '../personas';
 import { guestCookies, signInCookies } from '../session';
+import { authValidateBody } from '../validation/requests';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -53,7 +53,7 @@ function choose(ctx: Ctx) {
 }
 
 async function authValidate(ctx: Ctx) {
-  const body = await validBody(ctx, AuthValidateRequestSchema);
+  const body = await validBody(ctx, authValidateBody);
   const row = ctx.db.prepare('UPDATE auth_codes SET used = 1 WHERE code = ? AND used = 0 AND created_at > ? RETURNING uuid, persona')
     .get(body.code, Date.now() - CODE_LIFETIME_MS) as { uuid: string; persona: string } | undefined;
   if (!row) throw new HttpError(401, { message: 'Invalid or expired code' });

@@ -1,6 +1,4 @@
 /** Pharmacy data and coverage, drug info, drug search and drug pricing (spec §7.3). */
-import * as v from 'valibot';
-import { DrugInfoSearchRequestSchema, EstimatePlanCostRequestSchema } from '../../../src/api/schemas/drug';
 import { findByNdc, findDrug, type CatalogDrug } from '../catalog/drugs';
 import { findCounty } from '../catalog/geography';
 import { findPharmacy, inNetwork, MAIL_ORDER_PHARMACY } from '../catalog/pharmacies';
@@ -12,6 +10,8 @@ import type { Route } from '../http/router';
 import type { Ctx } from '../http/types';
 import { pharmacyData } from '../views/items';
 import { compositePlanId } from '../views/plan';
+import type { Checked } from '../validation/rules';
+import { drugSearchBody, estimatePlanCostBody } from '../validation/requests';
 
 function pharmacyDataRoute(ctx: Ctx) {
   const pharmacy = findPharmacy(ctx.params.pharmacyNumber ?? '');
@@ -50,14 +50,14 @@ function genericDrugInfo(ctx: Ctx) {
 }
 
 async function drugSearch(ctx: Ctx) {
-  const body = await validBody(ctx, DrugInfoSearchRequestSchema);
+  const body = await validBody(ctx, drugSearchBody);
   const drugs = body.drugs.map((d) => ({ asked: d, hit: findByNdc(d.ndc) })).map(({ asked, hit }) => hit
     ? { ndc: hit.pkg.nationalDrugCode, dosageName: hit.dosage.dosageName, drugId: hit.drug.drugId, dosageId: hit.dosage.dosageId }
     : { ndc: asked.ndc });
   return json({ drugs });
 }
 
-type PricingBody = v.InferOutput<typeof EstimatePlanCostRequestSchema>;
+type PricingBody = Checked<typeof estimatePlanCostBody>;
 
 function planCosts(body: PricingBody, stateCode: string | undefined, asked: PricingBody['plans'][number]) {
   const planId = `${asked.contractId}-${asked.pbpNumber}-${asked.segmentId}`;
@@ -85,7 +85,7 @@ function planCosts(body: PricingBody, stateCode: string | undefined, asked: Pric
 }
 
 async function estimatePlanCost(ctx: Ctx) {
-  const body = await validBody(ctx, EstimatePlanCostRequestSchema) as PricingBody;
+  const body = await validBody(ctx, estimatePlanCostBody);
   const stateCode = findCounty(body.county)?.stateCode;
   const plans = body.plans.map((p) => planCosts(body, stateCode, p)).filter((p) => p !== undefined);
   const pharmacy = findPharmacy(body.pharmacy.pharmacyNumber);

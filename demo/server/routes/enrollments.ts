@@ -1,13 +1,11 @@
 /** Application status (search by mbi, lookup by confirmation numbers), pending enrollments by e-mail, medsupp application. */
-import {
-  ApplicationStatusLookupRequestSchema, ApplicationStatusSearchRequestSchema, PendingEnrollmentsRequestSchema,
-} from '../../../src/api/schemas/enrollment';
 import * as repo from '../db/repo';
 import { validBody } from '../http/body';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
 import { readIdentity } from '../session';
+import { applicationLookupBody, applicationSearchBody, pendingEnrollmentsBody } from '../validation/requests';
 
 interface StatusRow { confirmation_no: string; state_code: number; image_id: string }
 
@@ -21,20 +19,20 @@ function statusItem(db: Ctx['db'], row: StatusRow) {
 }
 
 async function search(ctx: Ctx) {
-  const body = await validBody(ctx, ApplicationStatusSearchRequestSchema);
+  const body = await validBody(ctx, applicationSearchBody);
   const rows = ctx.db.prepare('SELECT * FROM application_status WHERE mbi = ? ORDER BY confirmation_no LIMIT ?').all(body.mbi, body.pageSize) as StatusRow[];
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
 async function lookup(ctx: Ctx) {
-  const body = await validBody(ctx, ApplicationStatusLookupRequestSchema);
+  const body = await validBody(ctx, applicationLookupBody);
   const find = ctx.db.prepare('SELECT * FROM application_status WHERE confirmation_no = ?');
   const rows = body.confirmationNumbers.map((n) => find.get(n) as StatusRow | undefined).filter((r) => r !== undefined);
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
 async function pendingByEmail(ctx: Ctx) {
-  const body = await validBody(ctx, PendingEnrollmentsRequestSchema);
+  const body = await validBody(ctx, pendingEnrollmentsBody);
   const rows = ctx.db.prepare('SELECT data FROM pending_enrollments WHERE lower(email) = lower(?)').all(body.emailId) as { data: string }[];
   return json({ data: { formData: rows.map((r) => JSON.parse(r.data) as unknown) } });
 }

@@ -1,5 +1,4 @@
 /** Telesales merge, member-items import and the reminder e-mail stop (spec §7.2). */
-import { ImportMemberItemsRequestSchema, MergeRequestSchema, ReminderEmailRequestSchema } from '../../../src/api/schemas/identity';
 import { inTransaction } from '../db/open';
 import { addEvent } from '../db/repo';
 import { validBody } from '../http/body';
@@ -10,6 +9,7 @@ import { readProfile } from '../services/profile';
 import { activePlanYear } from '../../../src/domain/planYear';
 import { attemptMerge, importMemberItems } from '../services/identity';
 import { readIdentity } from '../session';
+import { importBody, mergeBody, reminderEmailBody } from '../validation/requests';
 
 function signedIn(ctx: Ctx): string {
   const identity = readIdentity(ctx.cookies);
@@ -18,7 +18,7 @@ function signedIn(ctx: Ctx): string {
 }
 
 async function merge(ctx: Ctx) {
-  const body = await validBody(ctx, MergeRequestSchema);
+  const body = await validBody(ctx, mergeBody);
   const uuid = signedIn(ctx);
   return inTransaction(ctx.db, () => {
     const outcome = attemptMerge(ctx.db, uuid, body);
@@ -29,7 +29,7 @@ async function merge(ctx: Ctx) {
 }
 
 async function importItems(ctx: Ctx) {
-  const body = await validBody(ctx, ImportMemberItemsRequestSchema);
+  const body = await validBody(ctx, importBody);
   if (signedIn(ctx) !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
   const summary = inTransaction(ctx.db, () => importMemberItems(ctx.db, body.uuid, body.triggeredBy, ctx.now()));
   // A non-member has nothing to import: no importSummaryData (the client then tries the alternate import, spec §4.3).
@@ -37,7 +37,7 @@ async function importItems(ctx: Ctx) {
 }
 
 async function reminderEmail(ctx: Ctx) {
-  const body = await validBody(ctx, ReminderEmailRequestSchema);
+  const body = await validBody(ctx, reminderEmailBody);
   addEvent(ctx.db, 'reminder-email-stop', readIdentity(ctx.cookies).uuid || undefined, body);
   return json({ success: true });
 }

@@ -1,6 +1,4 @@
 /** Plan information, contact, federal plans, LIS data, medsupp search and counties (spec §7.3). */
-import * as v from 'valibot';
-import { FederalPlansRequestSchema } from '../../../src/api/schemas/plan';
 import { countiesForZip, findCounty } from '../catalog/geography';
 import { findPlan, plansIn, type PlanType, PLANS } from '../catalog/plans';
 import { TOLL_FREE_NUMBER } from '../catalog/content';
@@ -12,6 +10,7 @@ import { personaById } from '../personas';
 import { activePlanYear } from '../../../src/domain/planYear';
 import { readIdentity } from '../session';
 import { servicePlan } from '../views/plan';
+import { federalPlansBody } from '../validation/requests';
 
 const TYPES: PlanType[] = ['MA', 'MAPD', 'PDP', 'SNP', 'MS'];
 
@@ -47,7 +46,7 @@ function contact(ctx: Ctx) {
 }
 
 async function federalPlans(ctx: Ctx) {
-  const body = await validBody(ctx, FederalPlansRequestSchema) as v.InferOutput<typeof FederalPlansRequestSchema>;
+  const body = await validBody(ctx, federalPlansBody);
   const types = productTypes(ctx.params.planType ?? '');
   const plans = PLANS.filter((p) => p.planYear === body.planYear && body.planIds.includes(p.planId) && types.includes(p.planType));
   const unique = [...new Map(plans.map((p) => [p.planId, p])).values()];

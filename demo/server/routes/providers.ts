@@ -1,6 +1,4 @@
-/** Provider coverage update (spec §7.3; path chosen in src/api/paths.ts). */
-import * as v from 'valibot';
-import { ProviderCoverageRequestSchema } from '../../../src/api/schemas/provider';
+/** Provider coverage update (spec §7.3; the path the client's paths.ts chose). */
 import { findCounty } from '../catalog/geography';
 import { plansIn } from '../catalog/plans';
 import { findProvider, providerInNetwork } from '../catalog/providers';
@@ -8,9 +6,10 @@ import { validBody } from '../http/body';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Ctx } from '../http/types';
+import { providerCoverageBody } from '../validation/requests';
 
 async function coverage(ctx: Ctx) {
-  const body = await validBody(ctx, ProviderCoverageRequestSchema) as v.InferOutput<typeof ProviderCoverageRequestSchema>;
+  const body = await validBody(ctx, providerCoverageBody);
   const county = findCounty(ctx.params.fips ?? '');
   const plans = county ? plansIn(county.stateCode, Number(ctx.params.planYear), ['MA', 'MAPD', 'SNP']) : [];
   const providers = body.providers.map((p) => {

@@ -1,17 +1,16 @@
 /** The Users API (contract at the top of src/api/paths.ts), logout and the server date-time. */
-import * as v from 'valibot';
-import { USERS_ITEM_TYPES, USERS_TYPES, GUEST_USER_ID } from '../../../src/api/paths';
-import { UsersUpdateBodySchemas } from '../../../src/api/schemas/profile';
 import { inTransaction } from '../db/open';
 import { validBody } from '../http/body';
 import { serializeCookie } from '../http/cookies';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
-import { readProfile } from '../services/profile';
+import { GUEST_USER_ID, readProfile, USERS_ITEM_TYPES, USERS_TYPES } from '../services/profile';
 import { activePlanYear } from '../../../src/domain/planYear';
 import { applyUpdate, deleteItem } from '../services/updates';
 import { guestCookies, readIdentity } from '../session';
+import type { Rule } from '../validation/rules';
+import { USERS_UPDATE_BODIES } from '../validation/users';
 
 const FIRED_COOKIE = 'sp-qa-fired';
 const USERS = '/landrover/api/Users/:id/:type';
@@ -66,10 +65,10 @@ function getUsers(ctx: Ctx) {
 }
 
 async function postUsers(ctx: Ctx) {
-  const type = usersType(ctx, Object.keys(UsersUpdateBodySchemas));
+  const type = usersType(ctx, Object.keys(USERS_UPDATE_BODIES));
   const year = planYear(ctx);
-  const schema = UsersUpdateBodySchemas[type as keyof typeof UsersUpdateBodySchemas] as v.GenericSchema;
-  const body = (await validBody(ctx, schema)) as Record<string, unknown>;
+  const rule: Rule<Record<string, unknown>> = USERS_UPDATE_BODIES[type as keyof typeof USERS_UPDATE_BODIES];
+  const body = await validBody(ctx, rule);
   const id = ctx.params.id ?? '';
   // Guests keep their data in the browser: the server accepts and stores nothing.
   if (id === GUEST_USER_ID || body.isGuest === true) return json({ uuid: '' });

@@ -1,14 +1,29 @@
 /** Reads a profile as the Users API answers it (contract in src/api/paths.ts). */
-import { USERS_TYPE_SECTIONS } from '../../../src/api/schemas/profile';
 import { findPlan } from '../catalog/plans';
 import { countyByFips } from '../catalog/geography';
 import type { Db } from '../db/open';
 import * as repo from '../db/repo';
 import { profilePlan } from '../views/plan';
 
-/** The sections each Users type answers: the client's own contract (src/api/schemas/profile.ts). */
-export const SECTIONS_BY_TYPE: Record<string, readonly Section[]> = USERS_TYPE_SECTIONS;
-export type Section = (typeof USERS_TYPE_SECTIONS)[keyof typeof USERS_TYPE_SECTIONS][number];
+const ALL_SECTIONS = ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'] as const;
+type Section = (typeof ALL_SECTIONS)[number];
+
+/** The sections each Users type answers (besides uuid), the server's side of the contract; the contract tests hold the client to it. */
+export const SECTIONS_BY_TYPE: Record<string, readonly Section[]> = {
+  all: ALL_SECTIONS,
+  full: ALL_SECTIONS,
+  plans: ['plansDetails', 'memberEnrolledPlans'],
+  drugs: ['drugsAndPharmacyDetails'],
+  providers: ['providersDetails'],
+  medsuppPlans: ['medsuppData'],
+  medsupp: ['medsuppData', 'plansDetails'],
+  demographics: ['userDetails'],
+};
+
+/** Every Users type a GET reads; the items a DELETE removes one of; the id guests use. */
+export const USERS_TYPES = Object.keys(SECTIONS_BY_TYPE);
+export const USERS_ITEM_TYPES = ['plans', 'drugs', 'providers'];
+export const GUEST_USER_ID = 'guest';
 
 /** The userDetails fields of spec §3.1's short list; `full` answers every stored field. */
 const SHORT_USER_FIELDS = ['uuid', 'userType', 'optumId', 'mbi', 'email', 'firstName', 'lastName', 'dob', 'zipCode', 'isGuestUser',
