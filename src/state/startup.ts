@@ -40,6 +40,15 @@ export function ensureStarted(store: Store = getStore()): Promise<void> {
   return startup.promise;
 }
 
+/**
+ * Resolves once the page's startup has finished (at once when no element
+ * started one). Work that must not compete with the first render, such as
+ * fetching pop-up code ahead, waits for it. Never rejects.
+ */
+export function startupSettled(store: Store = getStore()): Promise<void> {
+  return startupOf(store).promise ?? Promise.resolve();
+}
+
 function documentReady(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));

@@ -1,9 +1,12 @@
 /**
- * Code-splits a dialog: its module is fetched the first time the dialog
- * opens (or when `preload()` is called, e.g. on hover of the opener), not
- * with the page. While it loads, a small modal says 'Loading'; Escape on it
- * calls the dialog's own onClose. A module that fails to load is logged and
- * nothing is shown.
+ * Code-splits a dialog: its module is not part of the page's first load. It
+ * is fetched once the page is idle after its first render (whenPageIdle),
+ * so a pop-up still opens if the connection drops later; or when the
+ * dialog first opens, or on `preload()` (e.g. on hover of the opener).
+ * While it loads, a small modal says 'Loading'; Escape on it calls the
+ * dialog's own onClose. A module that fails to load is logged, and the
+ * modal says so with 'Try again'; the next try (that button, or opening the
+ * pop-up again) fetches it again. Never a click that silently does nothing.
  *
  * The dialog module default-exports a component taking `open` and `onClose`
  * (it renders <Dialog> itself):
@@ -19,12 +22,16 @@
  *   <RemovePlanDialog open={planToBeDeleted !== null} onClose={cancel} plan={planToBeDeleted} />
  *
  * Call lazyDialog once at module level (not inside a component), so the
- * loaded module is kept between openings.
+ * loaded module is kept between openings. A dialog rendered only while open
+ * is fetched ahead by `usePrefetchWhenIdle(Dialog)` in its host.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useReducer, useState, type ComponentType } from 'react';
+import { logger } from '../../platform/logger';
+import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Spinner';
+import { whenPageIdle } from './whenPageIdle';
 
 export interface LazyDialogProps {
   open: boolean;
@@ -33,18 +40,51 @@ export interface LazyDialogProps {
 
 export type LazyDialogComponent<P extends LazyDialogProps> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** Fetches each dialog's code once the page is idle (hosts that render their dialog only while it is open call this). */
+// The dialogs are module-level, so the first render's list is the list.
+export function usePrefetchWhenIdle(...dialogs: { preload: () => Promise<unknown> }[]): void {
+  useEffect(() => whenPageIdle(() => dialogs.forEach((dialog) => void dialog.preload())), []);
+}
+
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ default: ComponentType<P> }>, name = 'dialog'): LazyDialogComponent<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const loadOnce = () => (loading ??= load());
-  const Body = lazy(loadOnce) as unknown as ComponentType<P>;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  // A failed fetch is forgotten, so the next try fetches again (a dropped connection may be back).
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined;
+        logger.warn(`The ${name} pop-up's code could not be loaded; it is fetched again on the next try`, { error });
+        throw error;
+      },
+    ));
 
   function LazyDialog(props: P) {
-    if (!props.open) return null;
+    usePrefetchWhenIdle(LazyDialog);
+    const [failed, setFailed] = useState(false);
+    const [, showLoaded] = useReducer((n: number) => n + 1, 0);
+    const { open } = props;
+
+    useEffect(() => {
+      if (!open) setFailed(false);
+      if (!open || loaded || failed) return;
+      let live = true;
+      loadOnce().then(
+        () => live && showLoaded(),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, [open, failed]);
+
+    if (!open) return null;
+    const Body = loaded;
+    if (!Body) return <DialogLoading onClose={props.onClose} failed={failed} onRetry={() => setFailed(false)} />;
     return (
       <ErrorBoundary name={`lazy ${name}`}>
-        <Suspense fallback={<DialogLoading onClose={props.onClose} />}>
-          <Body {...props} />
-        </Suspense>
+        <Body {...props} />
       </ErrorBoundary>
     );
   }
@@ -53,13 +93,32 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
   return LazyDialog;
 }
 
-/** The fallback while a dialog's code loads. */
-export function DialogLoading({ onClose }: { onClose: () => void }) {
+interface DialogLoadingProps {
+  onClose: () => void;
+  /** The code could not be fetched: say so and offer another try. */
+  failed?: boolean;
+  onRetry?: () => void;
+}
+
+/** The stand-in while a dialog's code loads, and the notice when it could not. */
+export function DialogLoading({ onClose, failed = false, onRetry }: DialogLoadingProps) {
+  // The spec has no text for this; the words say what happened and what to do.
   return (
-    <Dialog open heading="Loading" onClose={onClose} showCloseButton={false} busy className="sp-loading">
-      <div className="sp-loading__body">
-        <Spinner label="Loading, please wait." />
-      </div>
+    <Dialog
+      open
+      heading={failed ? 'This could not be opened' : 'Loading'}
+      description={failed ? 'Please check your connection and try again.' : undefined}
+      onClose={onClose}
+      showCloseButton={failed}
+      busy={!failed}
+      className="sp-loading"
+      footer={failed && onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+    >
+      {!failed && (
+        <div className="sp-loading__body">
+          <Spinner label="Loading, please wait." />
+        </div>
+      )}
     </Dialog>
   );
 }

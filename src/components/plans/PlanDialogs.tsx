@@ -9,7 +9,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom, removePlan } from '../../state/removal';
 import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { useEmit, useHost } from '../common/host';
-import { lazyDialog } from '../common/lazyDialog';
+import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { planKey } from './planRules';
 
@@ -37,6 +37,8 @@ export function PlanDialogs() {
   const emit = useEmit();
   const { message, announce } = useAnnouncer();
   const fallback = useFocusFallback();
+  // Rendered only while open, so fetched ahead here: they still open if the connection drops later.
+  usePrefetchWhenIdle(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog);
 
   const confirmRemove = async (plan: Plan) => {
     // Optimistic: the card leaves at once; the pop-up closes when the server answers.
