@@ -31,13 +31,14 @@ export function checkBudgets(results) {
   const plain = (id) => pages[id]?.plain ?? {};
 
   checks.push(check('<sp-toast> page JS (gzip)', `<= ${kb(BUDGETS.toastPageGzip)}`, kb(ours('toast').jsGzip), ours('toast').jsGzip <= BUDGETS.toastPageGzip));
-  checks.push(check('/profile.html JS before any dialog (gzip)', `<= ${kb(BUDGETS.profilePageGzip)}`, kb(ours('profile').jsGzip), ours('profile').jsGzip <= BUDGETS.profilePageGzip));
+  checks.push(check('/profile.html JS until its first render (gzip)', `<= ${kb(BUDGETS.profilePageGzip)}`, kb(ours('profile').jsGzip), ours('profile').jsGzip <= BUDGETS.profilePageGzip));
   // Pop-up bodies are chunks named after them (EmailDialog-*, ImportDialogBody-*); Dialog-* and lazyDialog-* are the shared shell and loader.
+  // They are fetched once the page is idle after its first render (so they open offline later), never before it.
   const dialogAtLoad = (ours('profile').scripts ?? []).filter((s) => /\/[A-Z]\w*Dialog(Body)?-[^/]+\.js$/.test(s));
-  checks.push(check('/profile.html loads no pop-up body before a pop-up opens', 'none', dialogAtLoad.join(', ') || 'none', dialogAtLoad.length === 0));
+  checks.push(check('/profile.html loads no pop-up body before its first render', 'none', dialogAtLoad.join(', ') || 'none', dialogAtLoad.length === 0));
   if (results.removal?.ours) {
     const gz = results.removal.ours.dialogJsGzip;
-    checks.push(check('opening the remove-drug pop-up loads its code then', '> 0 KB', kb(gz), gz > 0));
+    checks.push(check('the remove-drug pop-up code loads after first render (idle prefetch or opening)', '> 0 KB', kb(gz), gz > 0));
   }
 
   // One per page however many elements; none where no element shows profile data (the toast alone).

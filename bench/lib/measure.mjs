@@ -78,8 +78,19 @@ async function metricsAfterGc(cdp) {
   return { nodes: value('Nodes'), listeners: value('JSEventListeners'), heap: value('JSHeapUsedSize') };
 }
 
-async function scriptFigures(net, from = 0) {
-  const loaded = (await Promise.all(net.scripts.slice(from))).filter(Boolean);
+/**
+ * Paths of the scripts the page requested up to its first render (readyAt),
+ * from the page's own resource timing. Later ones were fetched ahead once
+ * the page was idle (pop-up code) or on use.
+ */
+function firstRenderScripts(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((entry) => entry.startTime <= window.__bench.readyAt && /\.m?js$/.test(new URL(entry.name).pathname))
+    .map((entry) => new URL(entry.name).pathname));
+}
+
+async function scriptFigures(net, keep = () => true) {
+  const loaded = (await Promise.all(net.scripts)).filter((s) => s && keep(s));
   return {
     jsFiles: loaded.length,
     jsRaw: loaded.reduce((sum, s) => sum + s.raw, 0),
@@ -116,9 +127,11 @@ export async function loadRun(browser, baseUrl, scenario, variant) {
     const bench = await page.evaluate(() => ({ readyAt: window.__bench.readyAt, longTasks: window.__bench.longTasks }));
     const { heap } = await metricsAfterGc(cdp);
     const api = countBy(net.api);
+    const early = new Set(await firstRenderScripts(page));
     return {
       renderedMs: bench.readyAt,
-      ...(await scriptFigures(net)),
+      ...(await scriptFigures(net, (s) => early.has(s.url))),
+      scriptsAfterFirstRender: (await scriptFigures(net, (s) => !early.has(s.url))).scripts,
       apiRequests: net.api.length,
       api,
       profileRequests: Object.entries(api).filter(([key]) => isProfileRequest(key)).reduce((sum, [, n]) => sum + n, 0),
@@ -131,17 +144,17 @@ export async function loadRun(browser, baseUrl, scenario, variant) {
   }
 }
 
-/** Removes the first saved drug through its pop-up: time until the row leaves, JS the pop-up loaded, elements that re-rendered. */
+/** Removes the first saved drug through its pop-up: time until the row leaves, JS loaded after first render (pop-up code fetched at idle or on opening), elements that re-rendered. */
 export async function removalRun(browser, baseUrl, scenario, variant) {
   const opened = await openPage(browser, baseUrl, scenario, variant);
   try {
     const { page, net } = opened;
-    const loadedScripts = net.scripts.length;
     await page.locator('.sp-drugs__row').first().getByRole('button', { name: /^Remove/ }).click();
     const confirm = page.getByRole('button', { name: 'Remove from saved drugs' });
     await confirm.waitFor();
     await networkIdle(net);
-    const dialog = await scriptFigures(net, loadedScripts);
+    const early = new Set(await firstRenderScripts(page));
+    const dialog = await scriptFigures(net, (s) => !early.has(s.url));
     const button = await page.evaluateHandle(() => window.__bench.find('button', 'Remove from saved drugs'));
     const removal = await page.evaluate((target) => {
       window.__bench.commits = {};

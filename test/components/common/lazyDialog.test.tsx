@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState, type ComponentType } from 'react';
-import { lazyDialog, type LazyDialogProps } from '../../../src/components/common/lazyDialog';
+import { lazyDialog } from '../../../src/components/common/lazyDialog';
 import { commonStyles } from '../../../src/components/common/styles';
 import { logger, type LogEntry } from '../../../src/platform/logger';
 import { deepActiveElement, getByRole, queryByRole } from '../../helpers/queries';
@@ -38,11 +38,14 @@ async function openIt(root: ShadowRoot) {
 }
 
 describe('lazyDialog', () => {
-  it('loads nothing until the dialog first opens', async () => {
+  it('fetches the code once the page is idle, before any opening, once for every instance', async () => {
     const loader = gatedLoader();
     const Lazy = lazyDialog(loader.load, 'remove drug');
-    await render(<Opener Dialog={Lazy} />, { styles: [...commonStyles] });
-    expect(loader.calls()).to.equal(0);
+    const { root } = await render(<><Opener Dialog={Lazy} /><Opener Dialog={Lazy} /></>, { styles: [...commonStyles] });
+    await waitFor(() => loader.calls() === 1, 'not fetched when idle');
+    loader.release();
+    expect(root.querySelector('dialog')).to.equal(null);
+    expect(loader.calls()).to.equal(1);
   });
 
   it('shows an accessible loading modal while the code loads, then the dialog with focus inside', async () => {
@@ -89,21 +92,61 @@ describe('lazyDialog', () => {
     expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Remove Atorvastatin'));
   });
 
-  it('a module that fails to load is logged and shows nothing', async () => {
-    const entries: LogEntry[] = [];
-    const unsubscribe = logger.subscribe((entry) => entries.push(entry));
-    const originalError = console.error;
-    console.error = () => undefined;
+  /** A loader that fails while `online` is false, as a chunk request does when the connection is down. */
+  function flakyLoader() {
+    const state = { online: false, calls: 0 };
+    const load: Loader = () => {
+      state.calls += 1;
+      return state.online ? Promise.resolve({ default: RemoveDrugDialog }) : Promise.reject(new Error('chunk failed'));
+    };
+    return { load, state };
+  }
+
+  async function withWarnings(run: (warnings: LogEntry[]) => Promise<void>) {
+    const warnings: LogEntry[] = [];
+    const unsubscribe = logger.subscribe((entry) => { if (entry.level === 'warn') warnings.push(entry); });
+    const originalWarn = console.warn;
+    console.warn = () => undefined;
     try {
-      const Lazy = lazyDialog<LazyDialogProps>(() => Promise.reject(new Error('chunk failed')), 'remove drug');
-      const { root } = await render(<Opener Dialog={Lazy as ComponentType<RemoveDrugProps>} />, { styles: [...commonStyles] });
-      await openIt(root);
-      await waitFor(() => entries.some((e) => e.level === 'error' && e.message.includes('lazy remove drug')), 'failure not logged');
-      expect(root.querySelector('dialog')).to.equal(null);
-      expect(document.documentElement.style.overflow).to.equal('');
+      await run(warnings);
     } finally {
-      console.error = originalError;
+      console.warn = originalWarn;
       unsubscribe();
     }
+  }
+
+  it('a module that fails to load is logged, the pop-up says so, and Try again fetches it again and opens it', async () => {
+    await withWarnings(async (warnings) => {
+      const loader = flakyLoader();
+      const Lazy = lazyDialog(loader.load, 'remove drug');
+      const { root, host } = await render(<Opener Dialog={Lazy} />, { styles: [...commonStyles] });
+      await openIt(root);
+      const notice = await waitFor(() => queryByRole(root, 'dialog', 'This could not be opened'));
+      expect(notice.textContent).to.contain('Please check your connection and try again.');
+      expect(warnings.some((w) => w.message.includes("remove drug pop-up's code could not be loaded"))).to.equal(true);
+      await expect(host).to.be.accessible();
+      loader.state.online = true;
+      getByRole(notice, 'button', 'Try again').click();
+      const dialog = await waitFor(() => queryByRole(root, 'alertdialog', 'Remove drug?'));
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+    });
+  });
+
+  it('after a failed load, closing the notice returns focus and the next opening fetches again and opens', async () => {
+    await withWarnings(async () => {
+      const loader = flakyLoader();
+      const Lazy = lazyDialog(loader.load, 'remove drug');
+      const { root } = await render(<Opener Dialog={Lazy} />, { styles: [...commonStyles] });
+      await openIt(root);
+      await waitFor(() => queryByRole(root, 'dialog', 'This could not be opened'));
+      const failedCalls = loader.state.calls;
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !root.querySelector('dialog'), 'notice stayed open');
+      expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Remove Atorvastatin'));
+      loader.state.online = true;
+      await openIt(root);
+      await waitFor(() => queryByRole(root, 'alertdialog', 'Remove drug?'));
+      expect(loader.state.calls).to.be.greaterThan(failedCalls);
+    });
   });
 });
