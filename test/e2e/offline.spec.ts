@@ -98,6 +98,7 @@ test('a drug removed while offline comes back at its place with its count, the p
   await expect(drugTitles(page)).toHaveText(before);
   expect(await navCount(page, 'drugs')).toBe(before.length);
   await expect(page.locator('sp-profile').getByRole('heading', { name: 'Your drugs' })).toBeFocused();
+  await expect(page.locator('sp-profile').getByRole('status').filter({ hasText: `${middle} could not be removed. Please try again.` })).toHaveCount(1);
 
   await context.setOffline(false);
   await page.locator('sp-profile').getByRole('button', { name: `Remove ${middle}`, exact: true }).click();
@@ -132,6 +133,7 @@ test('a plan removed while offline comes back at its place with its count and fo
   await expect(removeButtons).toHaveText(before);
   await expect(browse).toHaveText(countBefore!);
   await expect(profile.getByRole('button', { name, exact: true })).toBeFocused();
+  await expect(profile.getByRole('status').filter({ hasText: 'could not be removed. Please try again.' })).toHaveCount(1);
 
   await context.setOffline(false);
   await profile.getByRole('button', { name, exact: true }).click();

@@ -57,7 +57,8 @@ export function DrugList({ headingLevel }: DrugListProps) {
     // the removal paints within a frame.
     const removal = removeDrug(drug);
     startTransition(() => setDrugToBeDeleted(null));
-    if (!(await removal)) return;
+    // The spec restores the row on failure and says nothing; a screen reader user is told (our wording).
+    if (!(await removal)) return announce(`${drugTitle(drug)} could not be removed. Please try again.`);
     announce(`${drugTitle(drug)} removed from your saved drugs.`);
     emit('sp-drug-removed', { drug });
   };

@@ -45,6 +45,9 @@ export function PlanDialogs() {
     if (await removePlan(plan)) {
       announce(`${plan.planName} was removed from your saved plans.`);
       emit('sp-plan-removed', { plan });
+    } else {
+      // The spec restores the card on failure and says nothing; a screen reader user is told (our wording).
+      announce(`${plan.planName} could not be removed. Please try again.`);
     }
   };
 

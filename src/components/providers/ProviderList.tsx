@@ -53,7 +53,8 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
     // As for drugs: the row leaves at once, the pop-up closes as a transition.
     const removal = removeProvider(provider);
     startTransition(() => setProviderToBeDeleted(null));
-    if (!(await removal)) return;
+    // The spec restores the row on failure and says nothing; a screen reader user is told (our wording).
+    if (!(await removal)) return announce(`${provider.providerName} could not be removed. Please try again.`);
     announce(`${provider.providerName} removed from your saved doctors and dentists.`);
     emit('sp-provider-removed', { provider });
   };
