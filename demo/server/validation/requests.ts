@@ -1,5 +1,5 @@
 /** The reference backend's rules for each POST body besides the Users API (see rules.ts for why they are its own). */
-import { boolean, booleanLike, fields, filledText, filledTextLike, jsonText, list, matching, numberLike, oneOf, optional, positiveNumber, text, textLike, year } from './rules';
+import { boolean, booleanLike, fields, filledText, filledTextLike, jsonText, list, matching, numberLike, oneOf, optional, positiveNumber, text, textLike, year, type Issue } from './rules';
 
 export const authValidateBody = fields({
   code: filledText,
@@ -32,7 +32,7 @@ export const reminderEmailBody = fields({
 });
 
 /** The application-status service pages by at most 100 applications. */
-const pageSize = (value: unknown, path: string, issues: { path: string; message: string }[]): number => {
+const pageSize = (value: unknown, path: string, issues: Issue[]): number => {
   const n = positiveNumber(value, path, issues);
   if (n !== undefined && (!Number.isInteger(n) || n > 100)) issues.push({ path, message: 'must be a whole number up to 100' });
   return n;

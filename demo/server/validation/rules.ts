@@ -73,7 +73,7 @@ export function list<T>(item: Rule<T>, opts: { min?: number; what?: string } = {
 }
 
 type Shape = Record<string, Rule<unknown>>;
-export type Fields<S extends Shape> = { [K in keyof S]: Checked<S[K]> } & Record<string, unknown>;
+type Fields<S extends Shape> = { [K in keyof S]: Checked<S[K]> } & Record<string, unknown>;
 
 export function fields<S extends Shape>(shape: S): Rule<Fields<S>> {
   return (value, path, issues) => {
