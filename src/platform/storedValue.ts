@@ -44,7 +44,7 @@ function check<S extends v.GenericSchema>(place: StoredPlace, key: string, schem
 }
 
 /** The stored text, passed through the caller's schema when one is given. */
-export function readStoredTextResult<S extends v.GenericSchema<string, unknown>>(place: StoredPlace, key: string, schema?: S): StoredRead<v.InferOutput<S>> {
+function readStoredTextResult<S extends v.GenericSchema<string, unknown>>(place: StoredPlace, key: string, schema?: S): StoredRead<v.InferOutput<S>> {
   const text = rawText(place, key);
   if (!isPresent(text)) return ABSENT;
   return schema ? check(place, key, schema, text) : { state: 'read', value: text };

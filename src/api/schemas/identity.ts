@@ -43,7 +43,7 @@ export type MergeRequest = v.InferInput<typeof MergeRequestSchema>;
  * A count is always honoured and never raised: a fraction is rounded down
  * and a negative count means none left.
  */
-export const RemainingRetryCountSchema = v.pipe(NumberLikeSchema, v.transform((count) => Math.max(0, Math.floor(count))));
+const RemainingRetryCountSchema = v.pipe(NumberLikeSchema, v.transform((count) => Math.max(0, Math.floor(count))));
 
 /**
  * The merge answer, read part by part: an unreadable part is logged and read
