@@ -2,9 +2,9 @@
  * document.cookie read/write/delete. Values are URI-encoded; every cookie is
  * written with path=/ (and SameSite=Lax). Without maxAgeDays a cookie lasts
  * the browser session (signed-in identity, spec §7.3); the guest identity
- * cookie uses GUEST_COOKIE_DAYS. Never throws.
+ * cookie uses GUEST_COOKIE_DAYS. Never throws. Values are read through
+ * src/platform/storedValue.ts, the one reader.
  */
-import { isAbsentText } from './absent';
 
 export const GUEST_COOKIE_DAYS = 90;
 const SECONDS_PER_DAY = 24 * 60 * 60;
@@ -30,26 +30,17 @@ function decode(text: string): string | undefined {
   }
 }
 
-/** The cookie's value, or undefined when absent, 'undefined' or 'null'. */
-export function readCookie(name: string): string | undefined {
+/**
+ * The cookie's decoded raw text, or undefined when there is none (or it
+ * cannot be decoded). Read values through src/platform/storedValue.ts.
+ */
+export function cookieText(name: string): string | undefined {
   for (const pair of allCookies().split(';')) {
     const index = pair.indexOf('=');
     if (index < 0 || pair.slice(0, index).trim() !== name) continue;
-    const value = decode(pair.slice(index + 1).trim());
-    return isAbsentText(value) ? undefined : value;
+    return decode(pair.slice(index + 1).trim());
   }
   return undefined;
-}
-
-/** The cookie's JSON value (identity cookie: uuid, isGuest, isCSRLogin); bad JSON reads as absent. */
-export function readJsonCookie(name: string): unknown {
-  const text = readCookie(name);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function setCookie(text: string): boolean {

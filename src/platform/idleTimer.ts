@@ -9,7 +9,8 @@
  * someone has been away. Ticks compute idle time from timestamps, so a
  * background tab whose intervals the browser slows still gets it right.
  */
-import { readText, writeText } from './storage';
+import { writeText } from './storage';
+import { readStoredText } from './storedValue';
 
 export const LAST_ACTIVITY_KEY = 'sp.lastActivity';
 
@@ -31,7 +32,7 @@ export interface IdleTimer {
 }
 
 function storedLastActivity(): number {
-  const stored = Number(readText('local', LAST_ACTIVITY_KEY));
+  const stored = Number(readStoredText('local', LAST_ACTIVITY_KEY));
   return Number.isFinite(stored) ? stored : 0;
 }
 

@@ -1,10 +1,8 @@
 /**
- * localStorage / sessionStorage with JSON. Never throws: blocked storage
- * (privacy modes, sandboxed frames), quota errors and bad JSON all read as
- * absent or report false. The texts 'undefined' and 'null' read as absent.
+ * localStorage / sessionStorage writes, and the raw text the one reader
+ * (src/platform/storedValue.ts) reads. Never throws: blocked storage
+ * (privacy modes, sandboxed frames) and quota errors report false.
  */
-import * as v from 'valibot';
-import { isAbsentText } from './absent';
 
 export type StorageArea = 'local' | 'session';
 
@@ -16,32 +14,16 @@ function area(which: StorageArea): Storage | undefined {
   }
 }
 
-/** The stored text, or undefined when absent or unreadable. */
-export function readText(which: StorageArea, key: string): string | undefined {
+/**
+ * The raw stored text (null when none), or undefined when storage is blocked.
+ * Read values through src/platform/storedValue.ts, the one reader.
+ */
+export function storageText(which: StorageArea, key: string): string | null | undefined {
   try {
-    const text = area(which)?.getItem(key);
-    return isAbsentText(text) ? undefined : text;
+    return area(which)?.getItem(key);
   } catch {
     return undefined;
   }
-}
-
-/** The parsed JSON value; with a schema, only a value that passes it. */
-export function readJson(which: StorageArea, key: string): unknown;
-export function readJson<S extends v.GenericSchema>(which: StorageArea, key: string, schema: S): v.InferOutput<S> | undefined;
-export function readJson(which: StorageArea, key: string, schema?: v.GenericSchema): unknown {
-  const text = readText(which, key);
-  if (text === undefined) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (value === null) return undefined;
-  if (!schema) return value;
-  const parsed = v.safeParse(schema, value);
-  return parsed.success ? parsed.output : undefined;
 }
 
 /** Stores text; false when storage is blocked or full. */

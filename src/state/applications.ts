@@ -7,6 +7,7 @@
  * fails leaves only its own part out; the api layer logs the failure.
  */
 import { atom } from 'jotai';
+import * as v from 'valibot';
 import type { PlanContact } from '../api/planInfo';
 import type { ApplicationStatusItem, Enrollment, MedsuppEnrollment, PendingEnrollmentForm } from '../api/schemas/enrollment';
 import { enrollmentFromFormData, mergePendingEnrollment, sortEnrollmentsByLastSaved } from '../domain/enrollment';
@@ -25,7 +26,8 @@ import { normalizePlanType } from '../domain/planTypes';
 import type { Plan } from '../api/schemas/plan';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
-import { readJson, writeJson } from '../platform/storage';
+import { writeJson } from '../platform/storage';
+import { readStoredJson } from '../platform/storedValue';
 import { getApi } from './api';
 import { configAtom, isFlagOn } from './config';
 import { launchOnlineEnrollment } from './plans/enrollment';
@@ -51,9 +53,11 @@ export const deniedContactsAtom = sharedAtom('applications.contacts', () => atom
 /** Statuses remembered per plan/year/zip; read from session storage when the applications load. */
 export const statusCacheAtom = sharedAtom('applications.statusCache', () => atom<StatusCache>({}));
 
+/** Statuses by plan/year/zip; an entry that is not text is skipped, not the whole cache. */
+const StoredStatusCacheSchema = v.record(v.string(), v.unknown());
+
 function readStatusCache(): StatusCache {
-  const stored = readJson('session', STATUS_CACHE_KEY);
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
+  const stored = readStoredJson('session', STATUS_CACHE_KEY, StoredStatusCacheSchema) ?? {};
   return Object.fromEntries(Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 

@@ -3,12 +3,13 @@
  * agent flow, whose data stays in session storage apart from other users'
  * (spec §1, §6).
  */
-import { readText, writeText, type StorageArea } from '../platform/storage';
+import { writeText, type StorageArea } from '../platform/storage';
+import { readStoredText } from '../platform/storedValue';
 
 const AGENT_FLOW_KEY = 'sp.agentFlow';
 
 export function isAgentFlow(): boolean {
-  return readText('session', AGENT_FLOW_KEY) === 'true';
+  return readStoredText('session', AGENT_FLOW_KEY) === 'true';
 }
 
 export function markAgentFlow(): void {
@@ -23,5 +24,3 @@ export function browserArea(): StorageArea {
 export function storageKey(name: 'guestProfile' | 'planYear' | 'authCode' | 'removedPlans' | 'outageClosed'): string {
   return isAgentFlow() ? `sp.agent.${name}` : `sp.${name}`;
 }
-
-export { readText, writeText };

@@ -18,7 +18,8 @@
 import { atom } from 'jotai';
 import { lisLevelFromAnswer, opensExtraHelpPopup, type ExtraHelpAnswer } from '../domain/extraHelp';
 import { logger } from '../platform/logger';
-import { readText, removeItem, writeText } from '../platform/storage';
+import { removeItem, writeText } from '../platform/storage';
+import { readStoredText } from '../platform/storedValue';
 import { browserArea } from './browserArea';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
@@ -66,7 +67,7 @@ function service(): PersonalizationService | undefined {
 async function readPersistedLevel(): Promise<LisSubsidyLevel> {
   const getExtraHelp = service()?.getExtraHelp;
   if (typeof getExtraHelp === 'function') return toLisSubsidyLevel(await getExtraHelp.call(service()));
-  return toLisSubsidyLevel(readText(browserArea(), LIS_LEVEL_STORAGE_KEY));
+  return toLisSubsidyLevel(readStoredText(browserArea(), LIS_LEVEL_STORAGE_KEY));
 }
 
 async function persistLevel(level: '1' | null): Promise<void> {

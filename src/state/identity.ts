@@ -11,7 +11,8 @@ import type { UserDetails } from '../api/schemas/profile';
 import { buildMergeRequest, MERGE_ACTION, type MergeAction, type MergeFormValues } from '../domain/mergeRequest';
 import { needsIdentityConfirmation } from '../domain/profileType';
 import { logger } from '../platform/logger';
-import { readText, writeText } from '../platform/storage';
+import { writeText } from '../platform/storage';
+import { readStoredText } from '../platform/storedValue';
 import { getApi, SITE_IDS } from './api';
 import { configAtom } from './config';
 import { activeYearAtom } from './planYear';
@@ -85,7 +86,7 @@ async function readIdentityStatus(store: Store): Promise<IdentityStatus> {
 
 /** Once per browser session the pop-up opens by itself. */
 export function wasIdentityPromptShown(): boolean {
-  return readText('session', PROMPT_SHOWN_KEY) === 'true';
+  return readStoredText('session', PROMPT_SHOWN_KEY) === 'true';
 }
 
 export function markIdentityPromptShown(): void {

@@ -4,7 +4,8 @@
  */
 import { atom } from 'jotai';
 import { allowedPlanYears, currentPlanYear, isActiveYearNextYear, resolveActivePlanYear } from '../domain/planYear';
-import { readText, writeText } from '../platform/storage';
+import { writeText } from '../platform/storage';
+import { readStoredText } from '../platform/storedValue';
 import { browserArea, storageKey } from './browserArea';
 import { getStore, sharedAtom, type Store } from './store';
 import { systemDateAtom } from './systemDate';
@@ -16,7 +17,7 @@ const planYearChoiceVersionAtom = sharedAtom('planYearChoiceVersion', () => atom
 export const planYearChoiceAtom = sharedAtom('planYearChoice', () =>
   atom((get) => {
     get(planYearChoiceVersionAtom);
-    return readText(browserArea(), storageKey('planYear'));
+    return readStoredText(browserArea(), storageKey('planYear'));
   }),
 );
 

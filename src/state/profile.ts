@@ -4,11 +4,10 @@
  * sharing, so an element whose data did not change does not re-render.
  */
 import { atom, type PrimitiveAtom } from 'jotai';
-import * as v from 'valibot';
 import type { ProfileResponse } from '../api/schemas/profile';
 import { ProfileResponseSchema } from '../api/schemas/profile';
-import { logger } from '../platform/logger';
-import { readJson, writeJson } from '../platform/storage';
+import { writeJson } from '../platform/storage';
+import { readStoredJson } from '../platform/storedValue';
 import { getApi } from './api';
 import { browserArea, storageKey } from './browserArea';
 import { activeYearAtom } from './planYear';
@@ -51,15 +50,10 @@ export function applyProfile(store: Store, profile: ProfileResponse): void {
 export type GuestProfile = Pick<ProfileResponse, 'plansDetails' | 'drugsAndPharmacyDetails' | 'providersDetails' | 'medsuppData' | 'preData'>;
 
 export function readGuestProfile(): GuestProfile {
-  const stored = readJson(browserArea(), storageKey('guestProfile'));
+  // Garbage in storage is logged by the reader and read as empty; the next save replaces it.
+  const stored = readStoredJson(browserArea(), storageKey('guestProfile'), ProfileResponseSchema);
   if (stored === undefined) return {};
-  const parsed = v.safeParse(ProfileResponseSchema, stored);
-  if (!parsed.success) {
-    // Garbage in storage: logged and read as empty; the next save replaces it.
-    logger.warn('Stored guest profile is unreadable; starting empty', v.flatten(parsed.issues));
-    return {};
-  }
-  const { plansDetails, drugsAndPharmacyDetails, providersDetails, medsuppData, preData } = parsed.output;
+  const { plansDetails, drugsAndPharmacyDetails, providersDetails, medsuppData, preData } = stored;
   return { plansDetails, drugsAndPharmacyDetails, providersDetails, medsuppData, preData };
 }
 

@@ -8,11 +8,13 @@
  * stored list no longer holds, and "delete all" deletes each one. A guest's
  * providers live in the browser, where the saved section simply replaces.
  */
-import { ProviderStorageSchema, type Provider, type ProvidersDetails } from '../api/schemas/provider';
-import { decideProvidersSync, type ProvidersSyncDecision } from '../domain/providersSync';
+import * as v from 'valibot';
+import { ProviderSchema, ProviderStorageSchema, type Provider, type ProvidersDetails } from '../api/schemas/provider';
+import { decideProvidersSync, type ProvidersSyncDecision, type StoredProviders } from '../domain/providersSync';
 import { PROVIDER_STORAGE_KEY } from '../platform/hostTools';
 import { logger } from '../platform/logger';
-import { readJson, writeJson } from '../platform/storage';
+import { writeJson } from '../platform/storage';
+import { readStored } from '../platform/storedValue';
 import { getApi } from './api';
 import { activeYearAtom } from './planYear';
 import { providersDetailsAtom, reloadProfile } from './profile';
@@ -24,9 +26,45 @@ export type ProviderSyncOutcome = ProvidersSyncDecision<Provider>['kind'];
 
 const providerKey = (provider: Provider) => String(provider.providerId);
 
-/** The provider tool's picks; absent, unreadable or malformed storage reads as empty. */
-export function readStoredProviders() {
-  return readJson('local', PROVIDER_STORAGE_KEY, ProviderStorageSchema);
+const IdSchema = v.object({ providerId: v.union([v.string(), v.number()]) });
+
+/** An unreadable entry's provider id, when at least that can be read. */
+function idOf(entry: unknown): string | null {
+  const parsed = v.safeParse(IdSchema, entry);
+  return parsed.success ? String(parsed.output.providerId) : null;
+}
+
+/** The stored entries one by one: readable providers kept, the others dropped and logged by id. */
+function readEntries(entries: readonly unknown[]): Pick<StoredProviders<Provider>, 'providerIdList' | 'unreadableIds'> {
+  const providerIdList: Provider[] = [];
+  const unreadableIds: (string | null)[] = [];
+  for (const entry of entries) {
+    const parsed = v.safeParse(ProviderSchema, entry);
+    if (parsed.success) providerIdList.push(parsed.output);
+    else unreadableIds.push(idOf(entry));
+  }
+  if (unreadableIds.length > 0) {
+    logger.warn('Dropped unreadable providers from the provider tool\'s storage; they are not deleted', { unreadableIds });
+  }
+  return { providerIdList, unreadableIds };
+}
+
+/**
+ * The provider tool's picks (spec §4.10), read entry by entry. Nothing
+ * stored reads as undefined (really empty); storage that cannot be read at
+ * all is one unreadable entry, so it never reads as empty.
+ */
+export function readStoredProviders(): StoredProviders<Provider> | undefined {
+  const read = readStored('local', PROVIDER_STORAGE_KEY, ProviderStorageSchema);
+  if (read.state === 'absent') return undefined;
+  if (read.state === 'unreadable') return { unreadableIds: [null] };
+  const { providerIdList, ...rest } = read.value;
+  if (providerIdList === undefined) return rest;
+  if (!Array.isArray(providerIdList)) {
+    logger.warn('The provider tool\'s stored list is not a list; nothing is deleted', { providerIdList });
+    return { ...rest, unreadableIds: [null] };
+  }
+  return { ...rest, ...readEntries(providerIdList) };
 }
 
 /**
@@ -74,7 +112,7 @@ async function deleteAll(store: Store, before: ProvidersDetails | undefined): Pr
  */
 export async function syncProvidersFromTool(store: Store = getStore()): Promise<ProviderSyncOutcome> {
   const before = store.get(providersDetailsAtom);
-  const decision = decideProvidersSync(readStoredProviders(), before);
+  const decision = decideProvidersSync(readStoredProviders(), before, providerKey);
   if (decision.kind === 'none') return decision.kind;
   const ok =
     decision.kind === 'delete-all'

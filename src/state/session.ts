@@ -4,8 +4,10 @@
  * and user-id cookies the sign-in service sets.
  */
 import { atom } from 'jotai';
+import * as v from 'valibot';
 import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/profileType';
-import { deleteCookie, GUEST_COOKIE_DAYS, readCookie, readJsonCookie, writeJsonCookie } from '../platform/cookies';
+import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
+import { readStoredJson, readStoredText } from '../platform/storedValue';
 import { readQueryParam } from '../platform/url';
 import { isAgentFlow } from './browserArea';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
@@ -62,9 +64,16 @@ export function ensureSessionKnown(store: Store = getStore()): void {
   setSession(session, store);
 }
 
-function identityCookie(): (IdentityCookie & { uuid?: unknown }) | undefined {
-  const value = readJsonCookie(IDENTITY_COOKIE);
-  return value && typeof value === 'object' ? (value as IdentityCookie & { uuid?: unknown }) : undefined;
+const cookieFlag = v.fallback(v.optional(v.union([v.boolean(), v.string()])), undefined);
+/** The identity cookie: any object; a field of the wrong type reads as absent. */
+const IdentityCookieSchema = v.looseObject({
+  uuid: v.fallback(v.optional(v.string()), undefined),
+  isGuest: cookieFlag,
+  isCSRLogin: cookieFlag,
+});
+
+function identityCookie(): (IdentityCookie & { uuid?: string }) | undefined {
+  return readStoredJson('cookie', IDENTITY_COOKIE, IdentityCookieSchema);
 }
 
 /**
@@ -73,7 +82,7 @@ function identityCookie(): (IdentityCookie & { uuid?: unknown }) | undefined {
  * means a guest.
  */
 export function readSession(): Session {
-  const uuid = readCookie(USER_ID_COOKIE);
+  const uuid = readStoredText('cookie', USER_ID_COOKIE)?.trim();
   const identity = identityCookie();
   if (!uuid || isGuestIdentity(identity)) return { ...GUEST_SESSION, isAgentFlow: isAgentFlow() };
   const sameUser = identity?.uuid === undefined || identity.uuid === uuid;

@@ -6,7 +6,8 @@
 import { startupAction } from '../domain/startup';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
-import { readText, writeText } from '../platform/storage';
+import { writeText } from '../platform/storage';
+import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
 import { markAgentFlow } from './browserArea';
@@ -81,7 +82,7 @@ async function start(store: Store): Promise<void> {
 async function exchangeAuthCode(store: Store): Promise<void> {
   const action = startupAction({
     codeParam: readQueryParam('code'),
-    storedCode: readText('local', AUTH_CODE_KEY),
+    storedCode: readStoredText('local', AUTH_CODE_KEY),
     hasUserIdCookie: !readSession().isGuest,
     isCSRLogin: readSession().isCloaked,
   });

@@ -4,7 +4,7 @@
  * (never the browser's clock while either is available).
  */
 import { atom } from 'jotai';
-import { makeCentral } from '../domain/time';
+import { makeCentral, parseInstantText } from '../domain/time';
 import { logger } from '../platform/logger';
 import { getApi } from './api';
 import { configAtom } from './config';
@@ -18,8 +18,7 @@ function overrideInstant(systemDate: string | undefined): number | null {
   if (!systemDate) return null;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(systemDate);
   if (day) return makeCentral(Number(day[1]), Number(day[2]), Number(day[3]), 12);
-  const ms = Date.parse(systemDate);
-  return Number.isNaN(ms) ? null : ms;
+  return parseInstantText(systemDate);
 }
 
 /**
@@ -34,8 +33,9 @@ export const systemDateAtom = sharedAtom('systemDate', () =>
 export async function loadSystemDate(store: Store = getStore()): Promise<void> {
   const result = await getApi(store).users.systemDate();
   if (!result.ok) return; // logged by the api layer (spec §8 "system date" errors)
-  const ms = Date.parse(result.data);
-  if (Number.isNaN(ms)) {
+  // A zoneless date-time is Central wall-clock time, never the browser's zone (spec §4.5).
+  const ms = parseInstantText(result.data);
+  if (ms === null) {
     logger.error('System date could not be read', result.data);
     return;
   }

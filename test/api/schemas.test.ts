@@ -88,13 +88,18 @@ describe('api schemas', () => {
       expect(v.safeParse(SystemDateResponseSchema, { systemDate: '2025-10-15T00:00:00-05:00' }).success).to.equal(true);
     });
 
-    it('merge: action is m or s, values trimmed, dob month/day/year; remainingRetryCount never below 0', () => {
+    it('merge: action is m or s, values trimmed, dob month/day/year; the answer read part by part, a remaining count always honoured and never raised', () => {
       const body = v.parse(MergeRequestSchema, { firstName: ' Ann ', lastName: 'Lee ', email: ' a@b.co', dob: '01/02/1950', action: 'm' });
       expect(body).to.deep.include({ firstName: 'Ann', lastName: 'Lee', email: 'a@b.co' });
       expect(v.safeParse(MergeRequestSchema, { ...body, action: 'x' }).success).to.equal(false);
       expect(v.safeParse(MergeRequestSchema, { ...body, dob: '1950-01-02' }).success).to.equal(false);
-      expect(v.safeParse(MergeResponseSchema, { isProfileMerged: false, remainingRetryCount: -1 }).success).to.equal(false);
+      expect(v.parse(MergeResponseSchema, { isProfileMerged: false, remainingRetryCount: -1 }).remainingRetryCount, 'negative: none left').to.equal(0);
+      expect(v.parse(MergeResponseSchema, { remainingRetryCount: 1.7 }).remainingRetryCount, 'a fraction rounds down').to.equal(1);
       expect(v.parse(MergeResponseSchema, { isProfileMerged: 'false', remainingRetryCount: '0' })).to.deep.include({ isProfileMerged: false, remainingRetryCount: 0 });
+      expect(v.parse(MergeResponseSchema, { remainingRetryCount: 0 })).to.deep.equal({ remainingRetryCount: 0 });
+      const unreadable = v.parse(MergeResponseSchema, { isProfileMerged: 'maybe', mergedProfile: 7, remainingRetryCount: 'two' });
+      expect([unreadable.isProfileMerged, unreadable.mergedProfile, unreadable.remainingRetryCount]).to.deep.equal([undefined, undefined, undefined]);
+      expect(v.safeParse(MergeResponseSchema, 'merged').success, 'an answer that is not an object is a failure').to.equal(false);
     });
 
     it('the providers update body is providersDetails and isGuest; a wrong body fails', () => {

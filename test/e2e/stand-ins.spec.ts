@@ -136,3 +136,35 @@ test('the drug cost estimator drawer: a guest picks a retail pharmacy in another
   await settled(page);
   await expect(drugList.locator('p', { hasText: 'Pharmacy:' })).toHaveText('Pharmacy: Walgreens #6626 (Retail pharmacy)');
 });
+
+test('the provider search tool: one unreadable entry in its storage (a doctor without a name) deletes nothing; the doctors list still shows every saved doctor', async ({ page }) => {
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE') deletes.push(request.url());
+  });
+  await page.goto(`/cms.html?persona=member&${QUIET}`);
+  await settled(page);
+  const providerList = page.locator('sp-provider-list');
+  const doctors = providerList.getByRole('listitem');
+  await expect(doctors.first()).toBeVisible();
+  const before = await doctors.allTextContents();
+  expect(before.length).toBeGreaterThan(1);
+
+  await providerList.getByRole('button', { name: 'Add or edit doctors' }).click();
+  const tool = page.getByRole('dialog', { name: 'Find doctors and dentists' });
+  await expect(tool).toBeVisible();
+  // The tool's browser storage now holds one entry it cannot have meant: the second doctor lost its name.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('providers')!) as { providerIdList: Array<Record<string, unknown>> };
+    delete stored.providerIdList[1]!.providerName;
+    localStorage.setItem('providers', JSON.stringify(stored));
+  });
+  await tool.getByRole('button', { name: 'Close' }).click();
+  await expect(tool).toBeHidden();
+  await settled(page);
+  await expect(doctors).toHaveText(before);
+  await page.reload();
+  await settled(page);
+  await expect(doctors).toHaveText(before);
+  expect(deletes).toEqual([]);
+});

@@ -3,7 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/sp-dashboard';
 import { navigation } from '../../src/platform/navigation';
-import { readCookie } from '../../src/platform/cookies';
+import { readStoredText } from '../../src/platform/storedValue';
 import { configure } from '../../src/state/config';
 import type { Store } from '../../src/state/store';
 import { TOOLTIP_TEXTS } from '../../src/components/dashboard/tooltipTexts';
@@ -292,7 +292,7 @@ describe('<sp-dashboard>', () => {
       await waitFor(() => queryByText(root, 'Approved'));
       getByRole(root, 'button', 'View application: Plan H2222-001-000').click();
       expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
-      expect(JSON.parse(readCookie('sp-ole-plan')!)).to.include({ planId: 'H2222-001-000', enrollmentStatus: 'Approved' });
+      expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H2222-001-000', enrollmentStatus: 'Approved' });
     });
 
     it('an application without an online enrollment page opens the call-to-enroll pop-up, even with no saved plans on the page', async () => {
@@ -318,7 +318,7 @@ describe('<sp-dashboard>', () => {
       const { root } = await mount('member', memberParts());
       (await waitFor(() => queryByRole(root, 'button', 'Continue your application: Plan H1111-001-000'))).click();
       expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
-      expect(JSON.parse(readCookie('sp-ole-plan')!)).to.include({ planId: 'H1111-001-000', enrollmentStatus: 'Continue Enrollment' });
+      expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H1111-001-000', enrollmentStatus: 'Continue Enrollment' });
       expect(localStorage.getItem('sp.ole.recommendation')).to.contain('H3387-004-000');
     });
 
@@ -361,7 +361,7 @@ describe('<sp-dashboard>', () => {
       for (const text of ['#1', 'Deductible$250.00', 'Estimated annual drug cost$412.60', 'Drugs covered2 of 3', 'Your pharmacyIn network']) expect(card.textContent).to.contain(text);
       getByRole(card, 'button', 'Enroll in plan: Recommended H3387-004-000').click();
       expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
-      expect(JSON.parse(readCookie('sp-ole-plan')!)).to.include({ planId: 'H3387-004-000' });
+      expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H3387-004-000' });
     });
 
     it('a Medicare Supplement top plan with a matching application continues it', async () => {

@@ -191,6 +191,33 @@ describe('<sp-identity-dialog>', () => {
     expect(merges(server)).to.have.length(1);
   });
 
+  it('a merge answer with remainingRetryCount 0 and no isProfileMerged still locks the form with the maximum-attempts message', async () => {
+    const server = backend('TPM', 2, [merge({ remainingRetryCount: 0 })]);
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    await replaceText(textbox(el, 'ZIP code'), '33102');
+    await submitByKeyboard(el);
+    await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
+    expect(Boolean(getByText(shadow(el), CONTACT))).to.equal(true);
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+    expect(textbox(el, 'ZIP code').matches(':disabled'), 'ZIP locked').to.equal(true);
+    submitButton(el).click();
+    await nextFrame();
+    expect(merges(server)).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a merge answer read part by part: a count sent as text is honoured even when the merge flag and profile are unreadable', async () => {
+    backend('TPM', 3, [merge({ isProfileMerged: 'perhaps', mergedProfile: 'broken', remainingRetryCount: '1' })]);
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    await replaceText(textbox(el, 'ZIP code'), '33102');
+    await submitByKeyboard(el);
+    await waitFor(() => queryByText(shadow(el), 'You have 1 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
+    expect(Boolean(getByText(shadow(el), 'We were unable to confirm your identity.'))).to.equal(true);
+    expect(submitButton(el).getAttribute('aria-disabled')).to.not.equal('true');
+  });
+
   it('the lock survives a reload: the profile retryCount of 0 opens the pop-up locked', async () => {
     const server = backend('P', 0);
     const el = place(TAG);

@@ -189,6 +189,23 @@ describe('<sp-import-dialog>', () => {
     expect(deepActiveElement() === opener, 'focus is back on the opener').to.equal(true);
   });
 
+  it('one odd imported drug is dropped, not the import: the information was added, and no alternate import spends an identity attempt', async () => {
+    const odd = { drugId: '9999', drugQuantity: 'lots' };
+    const server = stubFetch([
+      profileOnce(memberProfile()),
+      profileAlways(memberProfile({ drugs: [drug('1004', 'Lisinopril')], providers: [provider('p1', 'Dr. Ada Smith')] })),
+      systemDate,
+      importRoute({ importSummaryData: { ...IMPORTED.importSummaryData, importedDrugsAndPharmacySummary: { drugs: [drug('1004', 'Lisinopril'), odd], pharmacy: 'somewhere' } } }),
+      mergeRoute({ isProfileMerged: false, remainingRetryCount: 2 }),
+    ]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await openDialog(el, 'Your information was added');
+    expect(Boolean(getByText(shadow(el), 'We added 1 drug and 1 doctor from your claim history to your profile.'))).to.equal(true);
+    expect(server.requests.filter((r) => r.url.pathname.endsWith('/merge/v1')), 'no alternate import').to.have.length(0);
+    expect(events.map((e) => e.detail)).to.deep.equal([{ drugs: 1, providers: 1 }]);
+  });
+
   it('shows no claim history with a return-to-account button when the import finds nothing, and sends no toast event', async () => {
     stubFetch([profileAlways(memberProfile()), systemDate, importRoute(NOTHING_FOUND)]);
     const { el } = await openFromPage();

@@ -385,6 +385,22 @@ describe('<sp-saved-plans>', () => {
       expect(current.getAttribute('aria-pressed')).to.equal('true');
       expect(server.requests.at(-1)!.url.pathname).to.match(/\/all\/2026$/);
     });
+
+    it('a zoneless server date 2026-10-01 is October 1 in Central time: the active year is next year\'s (October rule), whatever the browser\'s zone', async () => {
+      getStore().set(configAtom, DEFAULT_CONFIG);
+      setIdentity('signed-in');
+      const server = stubFetch([
+        { method: 'GET', path: '/landrover/api/system-date/v1', json: { systemDate: '2026-10-01' } },
+        profileRoute([mapdPlan(2027)], 2027),
+        profileRoute([mapdPlan(2026), pdpPlan(2026)], 2026),
+        ...CONTENT_ROUTES,
+      ]);
+      const { root } = await place();
+      await waitFor(() => queryByRole(root, 'heading', 'Medicare Advantage Plans (1)'), 'the 2027 plan never showed');
+      const profileCalls = server.requests.filter((r) => r.url.pathname.includes('/all/')).map((r) => r.url.pathname);
+      expect(profileCalls).to.deep.equal([`/landrover/api/Users/${MEMBER_UUID}/all/2027`]);
+      expect(Boolean(queryByRole(root, 'heading', 'Medicare Prescription Drug Plans (1)')), '2026 drug plan shown').to.equal(false);
+    });
   });
 
   describe('pop-ups', () => {

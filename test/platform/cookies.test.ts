@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { deleteCookie, GUEST_COOKIE_DAYS, readCookie, readJsonCookie, writeCookie, writeJsonCookie } from '../../src/platform/cookies';
+import * as v from 'valibot';
+import { deleteCookie, GUEST_COOKIE_DAYS, writeCookie, writeJsonCookie } from '../../src/platform/cookies';
+import { readStoredJson, readStoredText } from '../../src/platform/storedValue';
 
 const NAME = 'sp_test_cookie';
 
@@ -25,20 +27,20 @@ describe('platform cookies', () => {
 
   it('writes, reads and deletes a value, URI-encoded', () => {
     writeCookie(NAME, 'a b;c');
-    expect(readCookie(NAME)).to.equal('a b;c');
+    expect(readStoredText('cookie', NAME)).to.equal('a b;c');
     deleteCookie(NAME);
-    expect(readCookie(NAME)).to.equal(undefined);
+    expect(readStoredText('cookie', NAME)).to.equal(undefined);
   });
 
   it('reads the identity cookie as JSON; bad JSON and the texts undefined/null read as absent', () => {
     writeJsonCookie(NAME, { uuid: 'u1', isGuest: true, isCSRLogin: false });
-    expect(readJsonCookie(NAME)).to.deep.equal({ uuid: 'u1', isGuest: true, isCSRLogin: false });
+    expect(readStoredJson('cookie', NAME, v.unknown())).to.deep.equal({ uuid: 'u1', isGuest: true, isCSRLogin: false });
     writeCookie(NAME, '{bad');
-    expect(readJsonCookie(NAME)).to.equal(undefined);
+    expect(readStoredJson('cookie', NAME, v.unknown())).to.equal(undefined);
     writeCookie(NAME, 'undefined');
-    expect(readCookie(NAME)).to.equal(undefined);
+    expect(readStoredText('cookie', NAME)).to.equal(undefined);
     writeCookie(NAME, 'null');
-    expect(readCookie(NAME)).to.equal(undefined);
+    expect(readStoredText('cookie', NAME)).to.equal(undefined);
   });
 
   it('writes max-age in days and path=/; no max-age makes a session cookie; delete uses max-age=0', () => {
@@ -58,7 +60,7 @@ describe('platform cookies', () => {
   it('does not confuse cookies whose names share a prefix', () => {
     writeCookie(`${NAME}_other`, 'x');
     try {
-      expect(readCookie(NAME)).to.equal(undefined);
+      expect(readStoredText('cookie', NAME)).to.equal(undefined);
     } finally {
       deleteCookie(`${NAME}_other`);
     }

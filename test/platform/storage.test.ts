@@ -1,11 +1,12 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import * as v from 'valibot';
-import { clearArea, readJson, readText, removeItem, writeJson, writeText } from '../../src/platform/storage';
+import { clearArea, removeItem, writeJson, writeText } from '../../src/platform/storage';
+import { readStoredJson, readStoredText } from '../../src/platform/storedValue';
 
 const KEY = 'sp.test.storage';
 
-describe('platform storage', () => {
+describe('platform storage (read through the one reader)', () => {
   afterEach(() => {
     sinon.restore();
     localStorage.removeItem(KEY);
@@ -15,28 +16,28 @@ describe('platform storage', () => {
   it('writes and reads JSON in local and session storage, apart', () => {
     writeJson('local', KEY, { a: 1 });
     writeJson('session', KEY, [2]);
-    expect(readJson('local', KEY)).to.deep.equal({ a: 1 });
-    expect(readJson('session', KEY)).to.deep.equal([2]);
+    expect(readStoredJson('local', KEY, v.unknown())).to.deep.equal({ a: 1 });
+    expect(readStoredJson('session', KEY, v.unknown())).to.deep.equal([2]);
   });
 
   for (const stored of ['undefined', 'null', '']) {
     it(`reads the stored text '${stored}' as absent`, () => {
       localStorage.setItem(KEY, stored);
-      expect(readText('local', KEY)).to.equal(undefined);
-      expect(readJson('local', KEY)).to.equal(undefined);
+      expect(readStoredText('local', KEY)).to.equal(undefined);
+      expect(readStoredJson('local', KEY, v.unknown())).to.equal(undefined);
     });
   }
 
   it('reads bad JSON as absent', () => {
     localStorage.setItem(KEY, '{oops');
-    expect(readJson('local', KEY)).to.equal(undefined);
-    expect(readText('local', KEY)).to.equal('{oops');
+    expect(readStoredJson('local', KEY, v.unknown())).to.equal(undefined);
+    expect(readStoredText('local', KEY)).to.equal('{oops');
   });
 
   it('with a schema, reads only a value that passes it', () => {
     writeJson('local', KEY, { zip: '10001' });
-    expect(readJson('local', KEY, v.object({ zip: v.string() }))).to.deep.equal({ zip: '10001' });
-    expect(readJson('local', KEY, v.object({ zip: v.number() }))).to.equal(undefined);
+    expect(readStoredJson('local', KEY, v.object({ zip: v.string() }))).to.deep.equal({ zip: '10001' });
+    expect(readStoredJson('local', KEY, v.object({ zip: v.number() }))).to.equal(undefined);
   });
 
   it('writing undefined removes the key; removeItem and clearArea remove', () => {
@@ -59,7 +60,7 @@ describe('platform storage', () => {
     sinon.stub(Storage.prototype, 'setItem').callsFake(blocked);
     sinon.stub(Storage.prototype, 'removeItem').callsFake(blocked);
     sinon.stub(Storage.prototype, 'clear').callsFake(blocked);
-    expect(readJson('local', KEY)).to.equal(undefined);
+    expect(readStoredJson('local', KEY, v.unknown())).to.equal(undefined);
     expect(writeJson('local', KEY, { a: 1 })).to.equal(false);
     expect(writeText('session', KEY, 'a')).to.equal(false);
     expect(() => removeItem('local', KEY)).not.to.throw();

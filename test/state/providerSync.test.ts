@@ -71,6 +71,35 @@ describe('state: providers sync after the provider tool closes (spec §4.10)', (
     expect(calls(server, 'GET').length).to.equal(gets + 1);
   });
 
+  it('one stored entry without a name is dropped and logged; the readable ones are taken and no saved provider is deleted', async () => {
+    const server = await signedIn(['p1', 'p2'], [{ method: 'POST', path: /\/providers\/2026/, json: profileWith(['p1', 'p2', 'p3']) }, { method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
+    localStorage.setItem('providers', JSON.stringify({ ZipCode: '10001', planYear: 2026, TotalProviders: '3', providerIdList: [provider('p1'), { providerId: 'p2' }, provider('p3')] }));
+    const logged: string[] = [];
+    const stop = logger.subscribe((entry) => logged.push(entry.message));
+    try {
+      expect(await syncProvidersFromTool(store)).to.equal('take-stored');
+    } finally {
+      stop();
+    }
+    expect(calls(server, 'DELETE')).to.have.length(0);
+    const post = calls(server, 'POST')[0]!.json as { providersDetails: { providerIdList: Array<{ providerId: string }> } };
+    expect(post.providersDetails.providerIdList.map((p) => p.providerId)).to.deep.equal(['p1', 'p3', 'p2']);
+    expect(logged).to.include("Dropped unreadable providers from the provider tool's storage; they are not deleted");
+    // The re-fetch shows what the server holds: both saved providers are still there.
+    expect(store.get(providersAtom).map((p) => p.providerId)).to.deep.equal(['p1', 'p2']);
+  });
+
+  for (const [what, text] of [['garbage text', '{not json'], ['a list that is not a list', JSON.stringify({ ZipCode: '10001', providerIdList: 'p1,p2' })], ['only unreadable entries', JSON.stringify({ ZipCode: '10001', providerIdList: [{ name: 'x' }] })]] as const) {
+    it(`storage holding ${what} is not empty storage: nothing is deleted or saved`, async () => {
+      const server = await signedIn(['p1', 'p2'], [{ method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
+      localStorage.setItem('providers', text);
+      const before = server.requests.length;
+      expect(await syncProvidersFromTool(store)).to.equal('none');
+      expect(server.requests.length).to.equal(before);
+      expect(store.get(providersAtom).map((p) => p.providerId)).to.deep.equal(['p1', 'p2']);
+    });
+  }
+
   it('nothing stored and nothing saved: no call at all', async () => {
     const server = await signedIn([]);
     const before = server.requests.length;

@@ -67,6 +67,25 @@ export function tolerantList<const S extends v.GenericSchema>(item: S, what: str
   );
 }
 
+/**
+ * One part of an answer read on its own: a value that fails its schema is
+ * logged and read as absent, so the rest of the answer is still read.
+ */
+export function tolerantPart<const S extends v.GenericSchema>(schema: S, what: string) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value): v.InferOutput<S> | undefined => {
+        if (value === undefined || value === null) return undefined;
+        const parsed = v.safeParse(schema, value);
+        if (parsed.success) return parsed.output;
+        logger.warn(`Dropped an unreadable ${what} from the answer`, { value, issues: v.flatten(parsed.issues) });
+        return undefined;
+      }),
+    ),
+  );
+}
+
 /** A list that some services send as a single object. */
 export function listOf<const S extends v.GenericSchema>(item: S) {
   return v.union([v.array(item), v.pipe(item, v.transform((one) => [one]))]);

@@ -1,5 +1,6 @@
 /** Counties, LIS data by county and the server date (spec §7.2, §7.3, §3.9). */
 import * as v from 'valibot';
+import { parseInstantText } from '../../domain/time';
 import { CountySchema } from './plan';
 import { AmountSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
 
@@ -28,11 +29,11 @@ export const LisDataSchema = v.looseObject({
 });
 export type LisData = v.InferOutput<typeof LisDataSchema>;
 
-/** Server date-time: an ISO date or date-time text that Date can read. */
+/** Server date-time: an ISO date or date-time text, zoneless ones in Central time (read by parseInstantText). */
 export const SystemDateResponseSchema = v.looseObject({
   systemDate: v.pipe(
     v.string(),
-    v.check((text) => !Number.isNaN(Date.parse(text)), 'not a date'),
+    v.check((text) => parseInstantText(text) !== null, 'not a date'),
   ),
 });
 export type SystemDateResponse = v.InferOutput<typeof SystemDateResponseSchema>;

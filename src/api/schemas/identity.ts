@@ -4,7 +4,7 @@ import { PlanSchema } from './plan';
 import { DrugSchema, PharmacyObjSchema } from './drug';
 import { ProviderSchema } from './provider';
 import { ProfileResponseSchema } from './profile';
-import { BooleanLikeSchema, NumberLikeSchema, opt } from './common';
+import { BooleanLikeSchema, NumberLikeSchema, opt, tolerantList, tolerantPart } from './common';
 
 export const AuthValidateRequestSchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty()),
@@ -38,10 +38,22 @@ export const MergeRequestSchema = v.object({
 });
 export type MergeRequest = v.InferInput<typeof MergeRequestSchema>;
 
+/**
+ * Remaining identity attempts as the server counts them (number or text).
+ * A count is always honoured and never raised: a fraction is rounded down
+ * and a negative count means none left.
+ */
+const RemainingRetryCountSchema = v.pipe(NumberLikeSchema, v.transform((count) => Math.max(0, Math.floor(count))));
+
+/**
+ * The merge answer, read part by part: an unreadable part is logged and read
+ * as absent, so a readable remaining count is kept even when the merge flag
+ * is missing (no flag reads as not merged, spec §4.4).
+ */
 export const MergeResponseSchema = v.looseObject({
-  isProfileMerged: BooleanLikeSchema,
-  mergedProfile: opt(ProfileResponseSchema),
-  remainingRetryCount: opt(v.pipe(NumberLikeSchema, v.integer(), v.minValue(0))),
+  isProfileMerged: tolerantPart(BooleanLikeSchema, 'merge result'),
+  mergedProfile: tolerantPart(ProfileResponseSchema, 'merged profile'),
+  remainingRetryCount: tolerantPart(RemainingRetryCountSchema, 'remaining attempt count'),
 });
 export type MergeResponse = v.InferOutput<typeof MergeResponseSchema>;
 
@@ -52,18 +64,26 @@ export const ImportMemberItemsRequestSchema = v.object({
 });
 export type ImportMemberItemsRequest = v.InferInput<typeof ImportMemberItemsRequestSchema>;
 
-/** Imported items summary (spec §3.9). */
+/** A list in the summary, read item by item (a list that is not one reads as empty, logged). */
+const summaryList = <const S extends v.GenericSchema>(item: S, what: string) =>
+  v.optional(v.pipe(tolerantPart(tolerantList(item, what), `${what} list`), v.transform((items): v.InferOutput<S>[] => items ?? [])), []);
+
+/**
+ * Imported items summary (spec §3.9), read part by part and item by item:
+ * one odd imported drug is dropped and logged, the import still succeeded.
+ */
 export const ImportSummaryDataSchema = v.looseObject({
-  importedPlansData: opt(v.looseObject({ plans: v.optional(v.array(PlanSchema), []) })),
-  importedDrugsAndPharmacySummary: opt(
-    v.looseObject({ drugs: v.optional(v.array(DrugSchema), []), pharmacy: opt(PharmacyObjSchema) }),
+  importedPlansData: tolerantPart(v.looseObject({ plans: summaryList(PlanSchema, 'imported plan') }), 'imported plans summary'),
+  importedDrugsAndPharmacySummary: tolerantPart(
+    v.looseObject({ drugs: summaryList(DrugSchema, 'imported drug'), pharmacy: tolerantPart(PharmacyObjSchema, 'imported pharmacy') }),
+    'imported drugs summary',
   ),
-  importedProvidersSummary: opt(v.looseObject({ providers: v.optional(v.array(ProviderSchema), []) })),
+  importedProvidersSummary: tolerantPart(v.looseObject({ providers: summaryList(ProviderSchema, 'imported provider') }), 'imported providers summary'),
 });
 export type ImportSummaryData = v.InferOutput<typeof ImportSummaryDataSchema>;
 
 /** No importSummaryData means "nothing imported": the state tries the alternate import (§4.3). */
-export const ImportMemberItemsResponseSchema = v.looseObject({ importSummaryData: opt(ImportSummaryDataSchema) });
+export const ImportMemberItemsResponseSchema = v.looseObject({ importSummaryData: tolerantPart(ImportSummaryDataSchema, 'import summary') });
 export type ImportMemberItemsResponse = v.InferOutput<typeof ImportMemberItemsResponseSchema>;
 
 /** Reminder e-mail stop (spec §3.9 email request payload). */

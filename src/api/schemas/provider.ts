@@ -46,12 +46,17 @@ export const ProvidersDetailsSchema = v.looseObject({
 });
 export type ProvidersDetails = v.InferOutput<typeof ProvidersDetailsSchema>;
 
-/** Providers as the provider tool keeps them in browser storage (spec §3.1). */
+/**
+ * Providers as the provider tool keeps them in browser storage (spec §3.1).
+ * A field of the wrong type reads as absent; the list's entries are read one
+ * by one by the sync (src/state/providerSync.ts), so one bad entry never
+ * makes the list unreadable.
+ */
 export const ProviderStorageSchema = v.looseObject({
-  ZipCode: opt(StringLikeSchema),
-  planYear: opt(PlanYearSchema),
-  TotalProviders: opt(StringLikeSchema),
-  providerIdList: opt(v.array(ProviderSchema)),
+  ZipCode: v.fallback(opt(StringLikeSchema), undefined),
+  planYear: v.fallback(opt(PlanYearSchema), undefined),
+  TotalProviders: v.fallback(opt(StringLikeSchema), undefined),
+  providerIdList: opt(v.unknown()),
 });
 export type ProviderStorage = v.InferOutput<typeof ProviderStorageSchema>;
 

@@ -4,7 +4,8 @@
  * the dashboard does not otherwise load.
  */
 import { useState } from 'react';
-import { readText, writeText } from '../../platform/storage';
+import { writeText } from '../../platform/storage';
+import { readStoredText } from '../../platform/storedValue';
 import type { HeadingLevel } from './Accordion';
 import { Banner } from './Banner';
 import { SafeHtml } from './SafeHtml';
@@ -14,7 +15,7 @@ export const SITE_BANNER_CLOSED_KEY = 'sp.siteBannerClosed';
 
 export default function SiteBannerContent({ headingLevel }: { headingLevel: HeadingLevel }) {
   const banner = useContent('profile')?.banner;
-  const [closedId, setClosedId] = useState(() => readText('session', SITE_BANNER_CLOSED_KEY));
+  const [closedId, setClosedId] = useState(() => readStoredText('session', SITE_BANNER_CLOSED_KEY));
   if (!banner || closedId === String(banner.id)) return null;
   const close = () => {
     writeText('session', SITE_BANNER_CLOSED_KEY, String(banner.id));

@@ -3,7 +3,8 @@
  * agent flow keeps its own copy in session storage).
  */
 import { useState } from 'react';
-import { readText, writeText } from '../../platform/storage';
+import { writeText } from '../../platform/storage';
+import { readStoredText } from '../../platform/storedValue';
 import { browserArea, storageKey } from '../../state/browserArea';
 
 export type Dismissal = 'outage' | 'accountSetup';
@@ -13,7 +14,7 @@ function key(which: Dismissal): string {
 }
 
 export function isDismissed(which: Dismissal): boolean {
-  return readText(browserArea(), key(which)) === 'true';
+  return readStoredText(browserArea(), key(which)) === 'true';
 }
 
 export function useDismissal(which: Dismissal): [dismissed: boolean, dismiss: () => void] {

@@ -5,7 +5,8 @@
  * storage; session storage in the agent flow), so sign-out, which clears
  * browser storage, lets the guest toast show once again.
  */
-import { readText, writeText } from '../../platform/storage';
+import { writeText } from '../../platform/storage';
+import { readStoredText } from '../../platform/storedValue';
 import { browserArea } from '../../state/browserArea';
 import type { ToastVariant } from './toastTexts';
 
@@ -14,7 +15,7 @@ export function toastShownKey(variant: ToastVariant): string {
 }
 
 export function wasToastShown(variant: ToastVariant): boolean {
-  return readText(browserArea(), toastShownKey(variant)) === 'true';
+  return readStoredText(browserArea(), toastShownKey(variant)) === 'true';
 }
 
 export function markToastShown(variant: ToastVariant): void {
