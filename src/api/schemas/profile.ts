@@ -92,7 +92,10 @@ export const DrugsAndPharmacyDetailsSchema = v.looseObject({
 });
 export type DrugsAndPharmacyDetails = v.InferOutput<typeof DrugsAndPharmacyDetailsSchema>;
 
-const FavoritedPlanSchema = v.looseObject({ planCode: v.string(), planYear: opt(PlanYearSchema) });
+const favoritedPlanEntries = { planCode: v.string(), planYear: opt(PlanYearSchema) };
+const FavoritedPlanSchema = v.looseObject(favoritedPlanEntries);
+/** A favourite without its planCode cannot be read; an unreadable planYear reads as absent. */
+const FavoritedPlanAnswerSchema = v.looseObject({ ...lenientEntries(favoritedPlanEntries, 'favourited supplement plan'), planCode: favoritedPlanEntries.planCode });
 
 const medsuppDataEntries = {
   applicantInformation: opt(v.looseObject({ zipCode: opt(StringLikeSchema) })),
@@ -135,7 +138,7 @@ const answerSections = {
     answerObject({
       ...lenientEntries(medsuppDataEntries, 'medsuppData'),
       savedPlanInformation: lenient(
-        opt(answerObject({ favoritedPlans: lenientList(FavoritedPlanSchema, 'favourited supplement plan') })),
+        opt(answerObject({ favoritedPlans: lenientList(FavoritedPlanAnswerSchema, 'favourited supplement plan') })),
         'medsuppData savedPlanInformation',
       ),
     }),
