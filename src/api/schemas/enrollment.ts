@@ -72,9 +72,6 @@ export const EnrollmentAnswerSchema = v.looseObject({
   planYear: enrollmentEntries.planYear,
 });
 
-export const EnrollmentsDetailsSchema = v.looseObject({ enrollments: v.array(EnrollmentSchema) });
-export type EnrollmentsDetails = v.InferOutput<typeof EnrollmentsDetailsSchema>;
-
 /** Medicare Supplement enrollment, kept apart from the others (spec §3.5). */
 export const MedsuppEnrollmentSchema = v.looseObject({
   applicationStatus: v.looseObject({
