@@ -27,6 +27,7 @@ import { sessionStorageAgentSession, type AgentSessionStore } from '../platform/
 import { AGENT_SESSION_PATH_PREFIX, DRUG_PATH_PREFIXES } from './paths';
 import { failure, success, type ApiFailure, type ApiResult } from './result';
 import type { TrackingEnvironment } from './schemas/tracking';
+import { readAnswer } from './schemas/common';
 
 export const AGENT_SESSION_HEADER = 'x-agent-session';
 export const SITE_ID_HEADER = 'x-site-id';
@@ -176,7 +177,11 @@ export function createHttp(settings: ApiSettings): Http {
       logFailure(described);
       return failure(described);
     }
-    const parsed = v.safeParse(schema, body);
+    const { parsed, unreadable } = readAnswer(schema, body);
+    if (parsed.success && unreadable.length > 0) {
+      // Once per answer, naming the call: what its tolerant parts left out (spec §8, a quiet logged fallback).
+      logger.warn(`API call ${call} answered parts that could not be read; they were left out`, { call, unreadable });
+    }
     if (parsed.success) return success(parsed.output);
     const described: ApiFailure = { kind: 'schema', call, message: 'Response does not match its schema' };
     logFailure(described, v.flatten(parsed.issues));

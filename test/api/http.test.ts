@@ -149,8 +149,8 @@ describe('api http client', () => {
   });
 
   describe('failures are returned, logged with the call name, never thrown', () => {
-    it('a response that does not match its schema', async () => {
-      const { api } = setup(() => jsonResponse({ plansDetails: { plans: 'not a list' } }));
+    it('a response that does not match its schema (a profile answer that is not an object)', async () => {
+      const { api } = setup(() => jsonResponse(['not', 'a', 'profile']));
       const result = await api.users.getProfile({ id: 'u1', type: 'plans' });
       expect(result.ok).to.equal(false);
       if (!result.ok) expect(result.error).to.include({ kind: 'schema', call: 'users.get.plans' });

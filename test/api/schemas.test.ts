@@ -6,7 +6,7 @@ import { CountiesResponseSchema, LisDataSchema, SystemDateResponseSchema } from 
 import { MergeRequestSchema, MergeResponseSchema } from '../../src/api/schemas/identity';
 import { PlanSchema } from '../../src/api/schemas/plan';
 import { ProviderCoverageRequestSchema } from '../../src/api/schemas/provider';
-import { BooleanLikeSchema, NumberLikeSchema } from '../../src/api/schemas/common';
+import { BooleanLikeSchema, NumberLikeSchema, readAnswer } from '../../src/api/schemas/common';
 
 const plan = { planId: 'H1234-001-000', planName: 'AARP Medicare Advantage', planType: 'MAPD', planYear: 2025 };
 
@@ -58,6 +58,24 @@ describe('api schemas', () => {
       expect(one.data?.formData).to.deep.equal([{ planId: 'H1' }]);
     });
 
+    it('reads a profile answer section by section: an unreadable field reads as absent, an unreadable item or section is left out, and readAnswer lists each part once', () => {
+      const { parsed, unreadable } = readAnswer(ProfileResponseSchema, {
+        uuid: 'u1',
+        userDetails: { firstName: 'Ann', retryCount: 'three' },
+        plansDetails: { plans: [{ ...plan, county: 'Kings', effectiveDate: 1767268800000 }, { planName: 'no id', planType: 'MA', planYear: 2025 }] },
+        drugsAndPharmacyDetails: ['not', 'a', 'section'],
+        providersDetails: { planYear: '', providerIdList: [{ providerId: 'p1', providerName: 'Dr. A' }] },
+      });
+      expect(parsed.success).to.equal(true);
+      if (!parsed.success) return;
+      expect(parsed.output.userDetails).to.deep.include({ firstName: 'Ann', retryCount: undefined });
+      expect(parsed.output.plansDetails?.plans).to.have.length(1);
+      expect(parsed.output.plansDetails?.plans[0]).to.deep.include({ planId: plan.planId, county: undefined, effectiveDate: 1767268800000 });
+      expect('drugsAndPharmacyDetails' in parsed.output).to.equal(false);
+      expect(parsed.output.providersDetails?.providerIdList).to.have.length(1);
+      expect(unreadable.map((part) => part.what)).to.deep.equal(['userDetails retryCount', 'plan county', 'saved plan', 'section drugsAndPharmacyDetails', 'providersDetails planYear']);
+    });
+
     it('keeps fields it does not know', () => {
       expect(v.parse(PlanSchema, { ...plan, somethingNew: 1 })).to.deep.include({ somethingNew: 1 });
     });
@@ -107,6 +125,14 @@ describe('api schemas', () => {
       expect(body.isGuest).to.equal(true);
       expect(body.providersDetails.providerIdList?.[0]?.providerId).to.equal('1');
       expect(v.safeParse(UsersUpdateBodySchemas.providers, { providerIdList: [] }).success).to.equal(false);
+    });
+
+    it('request bodies stay strict where answers are lenient: a saved plan with an odd field or no id is refused in a plans update', () => {
+      const update = (plans: unknown[]) => v.safeParse(UsersUpdateBodySchemas.plans, { plansDetails: { zipCode: '10001', plans, savedPlans: '' }, isGuest: false }).success;
+      expect(update([plan])).to.equal(true);
+      expect(update([{ ...plan, county: 'Kings' }])).to.equal(false);
+      expect(update([{ ...plan, planId: undefined }])).to.equal(false);
+      expect(v.safeParse(UsersUpdateBodySchemas.drugs, { drugsAndPharmacyDetails: { drugInfoDetails: [{ drugName: 'A', drugQuantity: 'sixty' }] } }).success).to.equal(false);
     });
 
     it('provider coverage requests use partner code uhc.mnr and client portal code UHCMS1', () => {

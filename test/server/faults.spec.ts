@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
+import { readAnswer } from '../../src/api/schemas/common';
 import { ProfileResponseSchema } from '../../src/api/schemas/profile';
 import { PERSONA_UUID, TestServer, users } from './helpers';
 
@@ -62,7 +63,7 @@ test('invalid-session answers 401 Invalid session once, then the profile', async
   expect(second.status).toBe(200);
 });
 
-test('malformed answers a profile body that fails the client schema', async () => {
+test('malformed answers a body that is no profile at all, so the client schema refuses it', async () => {
   const client = server.client();
   await client.signIn('member');
   client.qa = 'fault=malformed';
@@ -70,6 +71,36 @@ test('malformed answers a profile body that fails the client schema', async () =
   expect(answer.status).toBe(200);
   expect(v.safeParse(ProfileResponseSchema, answer.body).success).toBe(false);
 });
+
+/** Each per-section fault and what the client's reading leaves out of the spoiled answer, in reading order. */
+const SECTION_FAULTS: [fault: string, sections: string[], leftOut: string[]][] = [
+  ['malformed-plans', ['plansDetails', 'memberEnrolledPlans'], ['plan county', 'saved plan', 'enrolled plan']],
+  ['malformed-drugs', ['drugsAndPharmacyDetails'], ['drug drugQuantity', 'saved drug', 'pharmacy mailOrder']],
+  ['malformed-providers', ['providersDetails'], ['providersDetails planYear', 'provider languages', 'saved provider', 'saved provider']],
+  ['malformed-enrollments', ['enrollmentsDetails'], ['application isSubmitted', 'application']],
+  ['malformed-user', ['userDetails'], ['userDetails retryCount', 'userDetails accountLinkIds']],
+  ['malformed-predata', ['preData'], ['recommended plan', 'recommended plan rank', 'preData drug qty']],
+  ['malformed-medsupp', ['medsuppData'], ['medsuppData applicantInformation', 'favourited supplement plan']],
+];
+
+for (const [fault, sections, leftOut] of SECTION_FAULTS) {
+  test(`${fault} spoils only ${sections.join(' and ')}; the client reads the rest and leaves out just the spoiled parts`, async () => {
+    const client = server.client();
+    await client.signIn('member');
+    const plain = (await client.get(users(PERSONA_UUID.member, 'all/2026'))).body as Record<string, unknown>;
+    client.qa = `fault=${fault}`;
+    const spoiled = (await client.get(users(PERSONA_UUID.member, 'all/2026'))).body as Record<string, unknown>;
+    const changed = Object.keys(plain).filter((key) => JSON.stringify(plain[key]) !== JSON.stringify(spoiled[key]));
+    expect(changed).toEqual(sections);
+    expect(readAnswer(ProfileResponseSchema, plain).unreadable).toEqual([]);
+    const { parsed, unreadable } = readAnswer(ProfileResponseSchema, spoiled);
+    expect(parsed.success).toBe(true);
+    expect(unreadable.map((part) => part.what)).toEqual(leftOut);
+    // The stored profile is untouched.
+    client.qa = undefined;
+    expect((await client.get(users(PERSONA_UUID.member, 'all/2026'))).body).toEqual(plain);
+  });
+}
 
 test('<call>-fail answers 500 for that call only', async () => {
   const client = server.client();

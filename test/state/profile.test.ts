@@ -180,7 +180,7 @@ describe('state: startup and profile', () => {
 });
 
 describe('state: unreadable items in a profile answer', () => {
-  it('one saved item that fails its schema is dropped and logged; the rest still shows', async () => {
+  it("one saved item that fails its schema is dropped and logged once with the call's name; the rest still shows", async () => {
     const store = resetStore();
     configure({ systemDate: '2026-03-10' });
     document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
@@ -200,7 +200,11 @@ describe('state: unreadable items in a profile answer', () => {
     }
     expect(store.get(savedPlansCountAtom)).to.equal(4);
     expect(store.get(drugsCountAtom)).to.equal(2);
-    expect(warnings.map((w) => String(w[1]))).to.include.members(['Dropped an unreadable saved plan from the answer', 'Dropped an unreadable saved drug from the answer']);
+    const leftOut = warnings.filter((w) => String(w[1]).startsWith('API call users.get.all answered parts that could not be read'));
+    expect(leftOut).to.have.length(1);
+    const detail = leftOut[0]?.[2] as { call: string; unreadable: { what: string }[] };
+    expect(detail.call).to.equal('users.get.all');
+    expect(detail.unreadable.map((part) => part.what)).to.deep.equal(['saved plan', 'saved drug']);
   });
 });
 

@@ -12,6 +12,9 @@ export const FEATURE_FLAGS = ['bannering', 'yoyProviderChangesDisabled', 'disabl
 export const FAULTS = [
   ['outage', 'Service outage'], ['slow', 'Slow (2 s per call)'], ['remove-fail', 'Deletes fail'],
   ['invalid-session', 'Invalid session once'], ['malformed', 'Malformed profile'],
+  ['malformed-plans', 'Spoiled saved plans'], ['malformed-drugs', 'Spoiled drugs'], ['malformed-providers', 'Spoiled providers'],
+  ['malformed-enrollments', 'Spoiled applications'], ['malformed-user', 'Spoiled user details'],
+  ['malformed-predata', 'Spoiled recommendation'], ['malformed-medsupp', 'Spoiled supplement favourites'],
 ];
 
 const $ = (id) => document.getElementById(id);

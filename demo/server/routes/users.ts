@@ -11,6 +11,7 @@ import { applyUpdate, deleteItem } from '../services/updates';
 import { guestCookies, readIdentity } from '../session';
 import type { Rule } from '../validation/rules';
 import { USERS_UPDATE_BODIES } from '../validation/users';
+import { MALFORMED_PROFILE, spoilSections } from './malformedProfile';
 
 const FIRED_COOKIE = 'sp-qa-fired';
 const USERS = '/landrover/api/Users/:id/:type';
@@ -42,9 +43,6 @@ function invalidSessionOnce(ctx: Ctx): boolean {
   return true;
 }
 
-/** `malformed`: a profile body that fails the client's ProfileResponse schema. */
-const MALFORMED_PROFILE = { uuid: 12345, plansDetails: { plans: 'not a list', savedPlans: 7 }, drugsAndPharmacyDetails: { drugInfoDetails: {} } };
-
 function profileAnswer(ctx: Ctx, body: Record<string, unknown>) {
   // `outage`: the profile answers with isServiceOutage, which the client shows as the 'Service outage' banner.
   return json(ctx.qa.faults.has('outage') ? { ...body, isServiceOutage: true } : body);
@@ -61,7 +59,7 @@ function getUsers(ctx: Ctx) {
   requireSession(ctx, id);
   const profile = readProfile(ctx.db, id, { type, year });
   if (!profile) return json({ message: 'Profile not found' }, 404);
-  return profileAnswer(ctx, profile);
+  return profileAnswer(ctx, spoilSections(ctx.qa.faults, profile));
 }
 
 async function postUsers(ctx: Ctx) {

@@ -1,9 +1,9 @@
 /** Drugs, pharmacies (spec §3.3) and the drug info, pricing and pharmacy calls (§7.3). */
 import * as v from 'valibot';
 import { CompositePlanIdSchema } from './plan';
-import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+import { AmountSchema, BooleanLikeSchema, lenientEntries, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
 
-export const DrugSchema = v.looseObject({
+const drugEntries = {
   drugId: opt(StringLikeSchema),
   isGeneric: opt(BooleanLikeSchema),
   drugName: v.string(),
@@ -17,8 +17,13 @@ export const DrugSchema = v.looseObject({
   drugPackageName: opt(v.string()),
   drugPackageSize: opt(StringLikeSchema),
   drugPackageQuantity: opt(StringLikeSchema),
-});
+};
+
+export const DrugSchema = v.looseObject(drugEntries);
 export type Drug = v.InferOutput<typeof DrugSchema>;
+
+/** A saved drug as a profile answer carries it: a name is required, any other unreadable field reads as absent. */
+export const DrugAnswerSchema = v.looseObject({ ...lenientEntries(drugEntries, 'drug'), drugName: drugEntries.drugName });
 
 export const PharmacyAddressSchema = v.union([
   v.string(),
@@ -41,14 +46,17 @@ export const PharmacySchema = v.looseObject({
 });
 export type Pharmacy = v.InferOutput<typeof PharmacySchema>;
 
-/** The profile's chosen pharmacy (§3.1); mailOrder is sent as text 'true'/'false'. */
-export const PharmacyObjSchema = v.looseObject({
+const pharmacyObjEntries = {
   pharmacyNumber: opt(StringLikeSchema),
   pharmacyName: opt(v.string()),
   mailOrder: opt(BooleanLikeSchema),
   pharmacySaver: opt(BooleanLikeSchema),
-});
+};
+
+/** The profile's chosen pharmacy (§3.1); mailOrder is sent as text 'true'/'false'. */
+export const PharmacyObjSchema = v.looseObject(pharmacyObjEntries);
 export type PharmacyObj = v.InferOutput<typeof PharmacyObjSchema>;
+export const PharmacyObjAnswerSchema = v.looseObject(lenientEntries(pharmacyObjEntries, 'pharmacy'));
 
 /** GET /pharmacysearch/pharmacyData/v1/{pharmacyNumber}/{year} */
 export const PharmacyDataResponseSchema = v.looseObject({ data: PharmacySchema });

@@ -1,7 +1,7 @@
 /** Enrollments (spec §3.5), wizard form data (§3.6, §3.7) and application status (§3.9). */
 import * as v from 'valibot';
 import { CountySchema } from './plan';
-import { AmountSchema, BooleanLikeSchema, listOf, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema, ValueObjectSchema } from './common';
+import { AmountSchema, BooleanLikeSchema, lenientEntries, listOf, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema, ValueObjectSchema } from './common';
 
 export const KeyLableSchema = v.looseObject({
   questionKey: opt(v.string()),
@@ -35,7 +35,7 @@ export const FormDataSchema = v.fallback(
   undefined,
 );
 
-export const EnrollmentSchema = v.looseObject({
+const enrollmentEntries = {
   planId: v.string(),
   planName: opt(v.string()),
   planYear: PlanYearSchema,
@@ -60,11 +60,17 @@ export const EnrollmentSchema = v.looseObject({
   phoneNumber: opt(v.string()),
   hoursOfOperation: opt(v.string()),
   formData: opt(FormDataSchema),
-});
+};
+
+export const EnrollmentSchema = v.looseObject(enrollmentEntries);
 export type Enrollment = v.InferOutput<typeof EnrollmentSchema>;
 
-export const EnrollmentsDetailsSchema = v.looseObject({ enrollments: v.array(EnrollmentSchema) });
-export type EnrollmentsDetails = v.InferOutput<typeof EnrollmentsDetailsSchema>;
+/** An application as a profile answer carries it: plan id and year are required, any other unreadable field reads as absent. */
+export const EnrollmentAnswerSchema = v.looseObject({
+  ...lenientEntries(enrollmentEntries, 'application'),
+  planId: enrollmentEntries.planId,
+  planYear: enrollmentEntries.planYear,
+});
 
 /** Medicare Supplement enrollment, kept apart from the others (spec §3.5). */
 export const MedsuppEnrollmentSchema = v.looseObject({

@@ -1,10 +1,10 @@
 /** Sign-in validation, telesales merge, member-items import and the reminder e-mail (spec §3.9, §7.2). */
 import * as v from 'valibot';
-import { PlanSchema } from './plan';
-import { DrugSchema, PharmacyObjSchema } from './drug';
-import { ProviderSchema } from './provider';
+import { PlanAnswerSchema } from './plan';
+import { DrugAnswerSchema, PharmacyObjAnswerSchema } from './drug';
+import { ProviderAnswerSchema } from './provider';
 import { ProfileResponseSchema } from './profile';
-import { BooleanLikeSchema, NumberLikeSchema, opt, tolerantList, tolerantPart } from './common';
+import { BooleanLikeSchema, lenient, lenientList, NumberLikeSchema, opt } from './common';
 
 export const AuthValidateRequestSchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty()),
@@ -51,9 +51,9 @@ const RemainingRetryCountSchema = v.pipe(NumberLikeSchema, v.transform((count) =
  * is missing (no flag reads as not merged, spec §4.4).
  */
 export const MergeResponseSchema = v.looseObject({
-  isProfileMerged: tolerantPart(BooleanLikeSchema, 'merge result'),
-  mergedProfile: tolerantPart(ProfileResponseSchema, 'merged profile'),
-  remainingRetryCount: tolerantPart(RemainingRetryCountSchema, 'remaining attempt count'),
+  isProfileMerged: lenient(BooleanLikeSchema, 'merge result'),
+  mergedProfile: lenient(ProfileResponseSchema, 'merged profile'),
+  remainingRetryCount: lenient(RemainingRetryCountSchema, 'remaining attempt count'),
 });
 export type MergeResponse = v.InferOutput<typeof MergeResponseSchema>;
 
@@ -64,26 +64,22 @@ export const ImportMemberItemsRequestSchema = v.object({
 });
 export type ImportMemberItemsRequest = v.InferInput<typeof ImportMemberItemsRequestSchema>;
 
-/** A list in the summary, read item by item (a list that is not one reads as empty, logged). */
-const summaryList = <const S extends v.GenericSchema>(item: S, what: string) =>
-  v.optional(v.pipe(tolerantPart(tolerantList(item, what), `${what} list`), v.transform((items): v.InferOutput<S>[] => items ?? [])), []);
-
 /**
  * Imported items summary (spec §3.9), read part by part and item by item:
  * one odd imported drug is dropped and logged, the import still succeeded.
  */
 export const ImportSummaryDataSchema = v.looseObject({
-  importedPlansData: tolerantPart(v.looseObject({ plans: summaryList(PlanSchema, 'imported plan') }), 'imported plans summary'),
-  importedDrugsAndPharmacySummary: tolerantPart(
-    v.looseObject({ drugs: summaryList(DrugSchema, 'imported drug'), pharmacy: tolerantPart(PharmacyObjSchema, 'imported pharmacy') }),
+  importedPlansData: lenient(v.looseObject({ plans: lenientList(PlanAnswerSchema, 'imported plan') }), 'imported plans summary'),
+  importedDrugsAndPharmacySummary: lenient(
+    v.looseObject({ drugs: lenientList(DrugAnswerSchema, 'imported drug'), pharmacy: lenient(PharmacyObjAnswerSchema, 'imported pharmacy') }),
     'imported drugs summary',
   ),
-  importedProvidersSummary: tolerantPart(v.looseObject({ providers: summaryList(ProviderSchema, 'imported provider') }), 'imported providers summary'),
+  importedProvidersSummary: lenient(v.looseObject({ providers: lenientList(ProviderAnswerSchema, 'imported provider') }), 'imported providers summary'),
 });
 export type ImportSummaryData = v.InferOutput<typeof ImportSummaryDataSchema>;
 
 /** No importSummaryData means "nothing imported": the state tries the alternate import (§4.3). */
-export const ImportMemberItemsResponseSchema = v.looseObject({ importSummaryData: tolerantPart(ImportSummaryDataSchema, 'import summary') });
+export const ImportMemberItemsResponseSchema = v.looseObject({ importSummaryData: lenient(ImportSummaryDataSchema, 'import summary') });
 export type ImportMemberItemsResponse = v.InferOutput<typeof ImportMemberItemsResponseSchema>;
 
 /** Reminder e-mail stop (spec §3.9 email request payload). */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   AmountSchema,
   BooleanLikeSchema,
+  lenientEntries,
   listOf,
   NumberLikeSchema,
   opt,
@@ -41,8 +42,9 @@ const planDetailEntries = {
   savedOn: opt(NumberLikeSchema),
   county: opt(CountySchema),
   isEnrolled: opt(BooleanLikeSchema),
-  effectiveDate: opt(v.string()),
-  terminationDate: opt(v.string()),
+  /** Date text or epoch ms; the domain reads both (parseCalendarDate). */
+  effectiveDate: opt(v.union([v.string(), v.number()])),
+  terminationDate: opt(v.union([v.string(), v.number()])),
   enrollmentStatus: opt(v.string()),
   snpType: opt(v.string()),
   preferredNetwork: opt(BooleanLikeSchema),
@@ -90,6 +92,13 @@ export const PlanSchema = v.looseObject({
   ...planDetailEntries,
 });
 export type Plan = v.InferOutput<typeof PlanSchema>;
+
+/**
+ * A plan as a profile answer carries it: the identity fields are required
+ * (without them there is no card to show or remove), any other field that
+ * cannot be read reads as absent, so one odd field keeps the card.
+ */
+export const PlanAnswerSchema = v.looseObject({ ...PlanSchema.entries, ...lenientEntries(planDetailEntries, 'plan') });
 
 export const CompositePlanIdSchema = v.looseObject({
   contractId: opt(v.string()),

@@ -4,12 +4,25 @@
  */
 import * as v from 'valibot';
 import type { UsersType } from '../paths';
-import { PlanSchema } from './plan';
-import { DrugSchema, PharmacyObjSchema } from './drug';
-import { ProviderSchema, ProvidersDetailsSchema } from './provider';
-import { EnrollmentSchema, EnrollmentsDetailsSchema } from './enrollment';
-import { PreDataSchema } from './recommendation';
-import { BooleanLikeSchema, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema, tolerantList } from './common';
+import { PlanAnswerSchema, PlanSchema } from './plan';
+import { DrugAnswerSchema, DrugSchema, PharmacyObjAnswerSchema, PharmacyObjSchema } from './drug';
+import { ProviderAnswerSchema, ProvidersDetailsSchema } from './provider';
+import { EnrollmentAnswerSchema } from './enrollment';
+import { PreDataAnswerSchema, PreDataSchema } from './recommendation';
+import {
+  answerObject,
+  BooleanLikeSchema,
+  lenient,
+  lenientEntries,
+  lenientList,
+  NumberLikeSchema,
+  opt,
+  PlanYearSchema,
+  readOr,
+  sectionsOf,
+  StringLikeSchema,
+  tolerantList,
+} from './common';
 
 export const ImportHistoryItemSchema = v.looseObject({
   profileType: opt(v.string()),
@@ -20,7 +33,7 @@ export const ImportHistoryItemSchema = v.looseObject({
   attestationText: opt(v.string()),
 });
 
-export const UserDetailsSchema = v.looseObject({
+const userDetailsEntries = {
   uuid: opt(v.string()),
   /** 'hsid' for single-sign-on users. */
   userType: opt(v.string()),
@@ -58,15 +71,19 @@ export const UserDetailsSchema = v.looseObject({
   hcpData: opt(v.unknown()),
   emailTriggeredAt: opt(v.string()),
   accountLinkIds: opt(v.array(v.unknown())),
-});
+};
+
+export const UserDetailsSchema = v.looseObject(userDetailsEntries);
 export type UserDetails = v.InferOutput<typeof UserDetailsSchema>;
 
-export const PlansDetailsSchema = v.looseObject({
+const plansDetailsEntries = {
   zipCode: opt(StringLikeSchema),
   plans: v.optional(v.array(PlanSchema), []),
   /** Comma-separated 'planId planYear type' keys (parsed by the domain). */
   savedPlans: v.optional(v.pipe(v.nullable(v.string()), v.transform((text) => text ?? '')), ''),
-});
+};
+
+export const PlansDetailsSchema = v.looseObject(plansDetailsEntries);
 export type PlansDetails = v.InferOutput<typeof PlansDetailsSchema>;
 
 export const DrugsAndPharmacyDetailsSchema = v.looseObject({
@@ -75,41 +92,69 @@ export const DrugsAndPharmacyDetailsSchema = v.looseObject({
 });
 export type DrugsAndPharmacyDetails = v.InferOutput<typeof DrugsAndPharmacyDetailsSchema>;
 
-export const MedsuppDataSchema = v.looseObject({
+const favoritedPlanEntries = { planCode: v.string(), planYear: opt(PlanYearSchema) };
+const FavoritedPlanSchema = v.looseObject(favoritedPlanEntries);
+/** A favourite without its planCode cannot be read; an unreadable planYear reads as absent. */
+const FavoritedPlanAnswerSchema = v.looseObject({ ...lenientEntries(favoritedPlanEntries, 'favourited supplement plan'), planCode: favoritedPlanEntries.planCode });
+
+const medsuppDataEntries = {
   applicantInformation: opt(v.looseObject({ zipCode: opt(StringLikeSchema) })),
-  savedPlanInformation: opt(
-    v.looseObject({
-      favoritedPlans: v.optional(
-        v.array(v.looseObject({ planCode: v.string(), planYear: opt(PlanYearSchema) })),
-        [],
+  savedPlanInformation: opt(v.looseObject({ favoritedPlans: v.optional(v.array(FavoritedPlanSchema), []) })),
+  zipCode: opt(StringLikeSchema),
+};
+
+export const MedsuppDataSchema = v.looseObject(medsuppDataEntries);
+export type MedsuppData = v.InferOutput<typeof MedsuppDataSchema>;
+
+/*
+ * The sections as answers carry them (request bodies above stay strict):
+ * each list read item by item, and inside each item and section a field that
+ * cannot be read reads as absent. What was left out is logged once per
+ * answer with the call's name (src/api/http.ts).
+ */
+const answerSections = {
+  // User details that cannot be read at all read as details with nothing in them, so a bad answer never
+  // signs the shopper out (startup signs out only a profile without user details, spec §4.2).
+  userDetails: opt(readOr(answerObject(lenientEntries(userDetailsEntries, 'userDetails')), () => ({}), 'section userDetails')),
+  plansDetails: opt(
+    answerObject({ ...lenientEntries(plansDetailsEntries, 'plansDetails'), plans: lenientList(PlanAnswerSchema, 'saved plan') }),
+  ),
+  memberEnrolledPlans: opt(tolerantList(PlanAnswerSchema, 'enrolled plan')),
+  drugsAndPharmacyDetails: opt(
+    answerObject({
+      drugInfoDetails: lenientList(DrugAnswerSchema, 'saved drug'),
+      pharmacyObj: lenient(opt(PharmacyObjAnswerSchema), 'pharmacy'),
+    }),
+  ),
+  providersDetails: opt(
+    answerObject({
+      ...lenientEntries(ProvidersDetailsSchema.entries, 'providersDetails'),
+      providerIdList: lenient(opt(tolerantList(ProviderAnswerSchema, 'saved provider')), 'saved provider list'),
+    }),
+  ),
+  enrollmentsDetails: opt(answerObject({ enrollments: lenientList(EnrollmentAnswerSchema, 'application') })),
+  macraData: opt(v.unknown()),
+  medsuppData: opt(
+    answerObject({
+      ...lenientEntries(medsuppDataEntries, 'medsuppData'),
+      savedPlanInformation: lenient(
+        opt(answerObject({ favoritedPlans: lenientList(FavoritedPlanAnswerSchema, 'favourited supplement plan') })),
+        'medsuppData savedPlanInformation',
       ),
     }),
   ),
-  zipCode: opt(StringLikeSchema),
-});
-export type MedsuppData = v.InferOutput<typeof MedsuppDataSchema>;
+  preData: opt(PreDataAnswerSchema),
+  isServiceOutage: opt(BooleanLikeSchema),
+};
 
 /**
  * The answer of every GET (and POST) of /landrover/api/Users/...: the
  * sections the type selects, the others absent. isServiceOutage marks that
  * the profile service is degraded (spec §2.6 'Service outage' banner).
+ * Each section is read on its own; one that cannot be read at all is left
+ * out, as if not sent, so one bad field never blanks the profile.
  */
-export const ProfileResponseSchema = v.looseObject({
-  uuid: opt(v.string()),
-  userDetails: opt(UserDetailsSchema),
-  // Answers read saved lists item by item (tolerantList); request bodies stay strict.
-  plansDetails: opt(v.looseObject({ ...PlansDetailsSchema.entries, plans: v.optional(tolerantList(PlanSchema, 'saved plan'), []) })),
-  memberEnrolledPlans: opt(tolerantList(PlanSchema, 'enrolled plan')),
-  drugsAndPharmacyDetails: opt(
-    v.looseObject({ ...DrugsAndPharmacyDetailsSchema.entries, drugInfoDetails: v.optional(tolerantList(DrugSchema, 'saved drug'), []) }),
-  ),
-  providersDetails: opt(v.looseObject({ ...ProvidersDetailsSchema.entries, providerIdList: opt(tolerantList(ProviderSchema, 'saved provider')) })),
-  enrollmentsDetails: opt(v.looseObject({ ...EnrollmentsDetailsSchema.entries, enrollments: tolerantList(EnrollmentSchema, 'application') })),
-  macraData: opt(v.unknown()),
-  medsuppData: opt(MedsuppDataSchema),
-  preData: opt(PreDataSchema),
-  isServiceOutage: opt(BooleanLikeSchema),
-});
+export const ProfileResponseSchema = sectionsOf({ uuid: opt(StringLikeSchema), ...answerSections });
 export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;
 
 /** The ProfileResponse sections each Users type answers (besides uuid); see paths.ts. */

@@ -1,6 +1,6 @@
 /** Providers (spec §3.4) and the provider coverage update (§7.3). */
 import * as v from 'valibot';
-import { BooleanLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+import { BooleanLikeSchema, lenientEntries, opt, PlanYearSchema, StringLikeSchema } from './common';
 
 export const ProviderAddressObjSchema = v.looseObject({
   zipCode: opt(StringLikeSchema),
@@ -8,7 +8,7 @@ export const ProviderAddressObjSchema = v.looseObject({
   selectedFipsCode: opt(StringLikeSchema),
 });
 
-export const ProviderSchema = v.looseObject({
+const providerEntries = {
   providerId: StringLikeSchema,
   providerAddressId: opt(StringLikeSchema),
   providerName: v.string(),
@@ -34,8 +34,17 @@ export const ProviderSchema = v.looseObject({
   pcpId: opt(v.array(StringLikeSchema)),
   isPcpQualifiedId: opt(BooleanLikeSchema),
   isAddedByOLE: opt(BooleanLikeSchema),
-});
+};
+
+export const ProviderSchema = v.looseObject(providerEntries);
 export type Provider = v.InferOutput<typeof ProviderSchema>;
+
+/** A saved provider as a profile answer carries it: id and name are required, any other unreadable field reads as absent. */
+export const ProviderAnswerSchema = v.looseObject({
+  ...lenientEntries(providerEntries, 'provider'),
+  providerId: providerEntries.providerId,
+  providerName: providerEntries.providerName,
+});
 
 export const ProvidersDetailsSchema = v.looseObject({
   zipCode: opt(StringLikeSchema),

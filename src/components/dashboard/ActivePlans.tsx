@@ -12,7 +12,7 @@ import { planDetailsUrl } from '../plans/planUrls';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { Section, subLevel } from './Section';
 
-function dateText(value: string | undefined): string | null {
+function dateText(value: string | number | undefined): string | null {
   const date = parseCalendarDate(value);
   return date ? `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}` : null;
 }
