@@ -17,7 +17,7 @@ import { getByRole, getByText, queryByRole, queryByText } from '../helpers/queri
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
 import { CONTENT_ROUTES, mapdPlan, NDC, pdpPlan, profileWith, savedDrugs } from '../components/plans/fixtures';
-import { PHARMACY_COST_HIDDEN_TEXT } from '../../src/components/plans/PlanCard';
+import { MAIL_SERVICE_COST_HIDDEN_TEXT, PHARMACY_COST_HIDDEN_TEXT } from '../../src/components/plans/PlanCard';
 import { PHARMACY_MESSAGE } from '../../src/components/plans/DrugPricingDialog';
 
 const MAPD_NAME = 'AARP Medicare Advantage Plan 2 (HMO)';
@@ -149,5 +149,34 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
     await refreshDrugCosts(getStore());
     expect(server.requests.filter((r) => /^\/(pharmacysearch|drug-pricing-api)\//.test(r.url.pathname))).to.deep.equal([]);
     expect(figure(root, MAPD_NAME, 'Estimated annual drug cost')).to.equal('$1,234.50');
+  });
+
+  it('a mail-order pharmacy outside the network still counts as covered (the preferred mail service), and its cost is not shown', async () => {
+    const mailOrder = { pharmacyNumber: 'P1', pharmacyName: 'Rx Mail Service', mailOrder: 'true' };
+    const server = stubFetch([
+      ...routes({ drugsAndPharmacyDetails: { drugInfoDetails: savedDrugs, pharmacyObj: mailOrder } }).filter((r) => !String(r.path).includes('pharmacyData')),
+      { method: 'GET', path: '/pharmacysearch/pharmacyData/v1/P1/2026', json: { data: { ...mailOrder, mailOrder: true } } },
+    ]);
+    const root = await place();
+    const card = getByRole(root, 'article', PDP_NAME);
+    await waitFor(() => queryByText(card, MAIL_SERVICE_COST_HIDDEN_TEXT), 'mail-service message never shown');
+    expect(queryByText(card, 'Estimated annual drug cost')).to.equal(null);
+    const bodies = server.requests.filter((r) => r.url.pathname === ESTIMATE_PATH).map((r) => (r.json as { pharmacy: { mailOrder: boolean } }).pharmacy);
+    expect(bodies).to.deep.equal([{ pharmacyNumber: 'P1', mailOrder: true }, { pharmacyNumber: 'P1', mailOrder: true }]);
+  });
+
+  it("the estimate takes the saved drugs as normalised (spec §5.5): supply '30' or '90' (else '30'), unknown frequencies dropped, 90-day derivation", async () => {
+    const drugs = [
+      { ...savedDrugs[0], drugSupplyLength: '45', drugFrequency: 'Fortnight' },
+      { ...savedDrugs[1], drugSupplyLength: undefined, drugFrequency: 'Every 3 Months' },
+    ];
+    const server = stubFetch(routes({ drugsAndPharmacyDetails: { drugInfoDetails: drugs, pharmacyObj: { pharmacyNumber: 'P1', mailOrder: 'false' } } }));
+    await place();
+    await refreshDrugCosts(getStore());
+    const body = server.requests.find((r) => r.url.pathname === ESTIMATE_PATH)!.json as { drugs: { nationalDrugCode: string; drugSupplyLength?: string; drugFrequency?: string }[] };
+    expect(body.drugs.map((d) => [d.nationalDrugCode, d.drugSupplyLength, d.drugFrequency])).to.deep.equal([
+      [NDC.atorvastatin, '30', undefined],
+      [NDC.insulin, '90', 'Every 3 Months'],
+    ]);
   });
 });

@@ -106,6 +106,8 @@ function ProviderCoverageLine({ plan }: { plan: Plan }) {
 
 /** Shown instead of the drug cost figures when the pharmacy's cost is not shown (spec §5.5); wording ours. */
 export const PHARMACY_COST_HIDDEN_TEXT = "Your pharmacy is not in this plan's network, so its drug costs are not shown.";
+/** The same, for a pharmacy that counts as covered as the preferred mail-service pharmacy while outside the network. */
+export const MAIL_SERVICE_COST_HIDDEN_TEXT = "Your mail-service pharmacy is covered by this plan, but it is outside the plan's network, so its drug costs are not shown.";
 
 /**
  * The pharmacy's cost shows only when it is covered and in network (spec
@@ -144,7 +146,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
           </div>
         </dl>
       ) : (
-        <p className="sp-plan-card__pharmacy-message">{PHARMACY_COST_HIDDEN_TEXT}</p>
+        <p className="sp-plan-card__pharmacy-message">{plan.isPharmacyCovered === true ? MAIL_SERVICE_COST_HIDDEN_TEXT : PHARMACY_COST_HIDDEN_TEXT}</p>
       )}
       {coveredCount !== undefined && (
         <p className="sp-plan-card__drugs-covered">
