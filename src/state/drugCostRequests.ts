@@ -8,12 +8,8 @@ import type { Plan } from '../api/schemas/plan';
 import { isValidDrug } from '../domain/drugs';
 import { isPharmacyCostShown, isPharmacyCovered } from '../domain/pharmacy';
 import { planIdParts } from '../domain/planId';
-import { normalizePlanType } from '../domain/planTypes';
+import { drugCostGroups, type DrugCostGroup } from '../domain/planLists';
 import { stateCountyFipsOf } from './providerCoverage';
-
-/** One cost call per group (spec §4.11). */
-export const DRUG_COST_GROUPS = ['MAPD', 'PDP', 'SNP'] as const;
-export type DrugCostGroup = (typeof DRUG_COST_GROUPS)[number];
 
 /** The pharmacy the estimate prices at: the saved one, with mail order as its pharmacy data says. */
 export interface PricedPharmacy {
@@ -67,7 +63,7 @@ const text = (value: string | number | boolean | null | undefined) => (value ===
  * or a quantity cannot be priced and is left out (an invalid one is logged
  * where the drugs are read, src/state/savedItems.ts).
  */
-export function estimateDrugs(drugs: readonly Drug[]): EstimatePlanCostRequest['drugs'] {
+function estimateDrugs(drugs: readonly Drug[]): EstimatePlanCostRequest['drugs'] {
   return drugs
     .filter((drug) => isValidDrug(drug) && text(drug.nationalDrugCode) !== '')
     .map((drug) => ({
@@ -80,11 +76,6 @@ export function estimateDrugs(drugs: readonly Drug[]): EstimatePlanCostRequest['
     }));
 }
 
-function groupOf(plan: Plan): DrugCostGroup | undefined {
-  const type = normalizePlanType(plan.planType);
-  return DRUG_COST_GROUPS.find((group) => group === type);
-}
-
 /**
  * One call per group present among the saved plans, each asking about all
  * the group's plans. The spec gives one zip and county per call; a group's
@@ -95,8 +86,7 @@ function groupOf(plan: Plan): DrugCostGroup | undefined {
 export function drugCostRequests(plans: readonly Plan[], drugs: readonly Drug[], pharmacy: PricedPharmacy): DrugCostRequest[] {
   const priced = estimateDrugs(drugs);
   if (priced.length === 0) return [];
-  return DRUG_COST_GROUPS.flatMap((group): DrugCostRequest[] => {
-    const members = plans.filter((plan) => groupOf(plan) === group);
+  return Object.entries(drugCostGroups(plans)).flatMap(([group, members]): DrugCostRequest[] => {
     const place = members.map((plan) => ({ zip: text(plan.zipCode), county: stateCountyFipsOf(plan) })).find((p) => /^\d{5}$/.test(p.zip) && p.county);
     const asked = members.flatMap((plan) => {
       const parts = planIdParts(plan.planId.replace(/-/g, ''));
@@ -110,7 +100,7 @@ export function drugCostRequests(plans: readonly Plan[], drugs: readonly Drug[],
       drugs: priced,
       plans: asked.map(({ plan, parts }) => ({ ...parts, planYear: Number(plan.planYear) })),
     };
-    return [{ key: JSON.stringify(body), group, planKeys: asked.map(({ plan }) => costPlanKey(plan.planId, plan.planYear)), body }];
+    return [{ key: JSON.stringify(body), group: group as DrugCostGroup, planKeys: asked.map(({ plan }) => costPlanKey(plan.planId, plan.planYear)), body }];
   });
 }
 

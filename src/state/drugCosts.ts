@@ -45,7 +45,7 @@ const pharmacyDataKeyAtom = sharedAtom('drugCosts.pharmacyKey', () =>
 const pricedPharmaciesAtom = sharedAtom('drugCosts.pharmacies', () => atom<ReadonlyMap<string, PricedPharmacy>>(new Map()));
 
 /** The estimate calls for the current inputs; none until the pharmacy data has loaded. */
-export const drugCostRequestsAtom = sharedAtom('drugCosts.requests', () =>
+const drugCostRequestsAtom = sharedAtom('drugCosts.requests', () =>
   atom((get): readonly DrugCostRequest[] => {
     const key = get(pharmacyDataKeyAtom);
     const pharmacy = key === undefined ? undefined : get(pricedPharmaciesAtom).get(key);
@@ -62,8 +62,8 @@ export const drugCostKeyAtom = sharedAtom('drugCosts.key', () =>
 const costAnswersAtom = sharedAtom('drugCosts.answers', () => atom<ReadonlyMap<string, ReadonlyMap<string, DrugCostFields>>>(new Map()));
 
 /** Marks a plan whose pharmacy coverage is reset because no drugs exist (spec §4.11). */
-export const PHARMACY_COVERAGE_RESET = 'reset' as const;
-export type PlanDrugCostOverlay = DrugCostFields | typeof PHARMACY_COVERAGE_RESET;
+const PHARMACY_COVERAGE_RESET = 'reset';
+export type PlanDrugCostOverlay = DrugCostFields | 'reset';
 
 /**
  * What lies over each saved plan, by costPlanKey. An overlay keeps its

@@ -48,7 +48,7 @@ const DAYS_PER_FREQUENCY: Record<string, number> = { day: 1, week: 7, month: 30 
  * for the standard fill and prices scale with the units, so a change of
  * quantity, frequency or supply length changes the figure.
  */
-export function standardFills(use: DrugUse): number {
+function standardFills(use: DrugUse): number {
   const quantity = Number(use.quantity);
   if (use.quantity === undefined || !Number.isFinite(quantity) || quantity <= 0) return 1;
   const perDays = DAYS_PER_FREQUENCY[String(use.frequency ?? '').toLowerCase()] ?? use.supply;

@@ -55,7 +55,7 @@ export function planPremium(plan: Plan, context: PlanCardContext): PlanPremium {
  * §5.5 rule: $0 when the subsidy figure is missing or not a number, else the
  * figure with the medical premium added for non-PDP plans.
  */
-export function extraHelpPremiumText(plan: Plan): string {
+function extraHelpPremiumText(plan: Plan): string {
   const value = extraHelpPremiumValue({ subsidyPremium: plan.lisMonthlyPremiumFormatted, medicalPremium: plan.medicalPremium, planType: plan.planType });
   return amountText(Number(value)) ?? COST_PLACEHOLDER;
 }
