@@ -1,15 +1,36 @@
 /** Saved drugs, pharmacy and providers (spec §3.3, §3.4, §3.9) with counts and exists-flags. */
 import { atom } from 'jotai';
-import { sortDrugsByDosage } from '../domain/drugs';
+import { isValidDrug, normalizeDrug, sortDrugsByDosage } from '../domain/drugs';
+import { logger } from '../platform/logger';
 import type { Drug } from '../api/schemas/drug';
 import type { Provider } from '../api/schemas/provider';
 import { drugsAndPharmacyDetailsAtom, providersDetailsAtom } from './profile';
 import { stableListAtom } from './stable';
 import { sharedAtom } from './store';
 
-/** Saved drugs sorted by dosage text (spec §2.4). */
+/** Each stored drug read once: a drug keeps its normalised copy while the profile keeps it (structural sharing). */
+const readDrugs = new WeakMap<Drug, Drug>();
+
+/**
+ * A saved drug as read (spec §5.5): supply length '30' or '90', an unknown
+ * frequency dropped, the 90-day derivation, its refill texts. An invalid
+ * drug (no quantity with a supply length or frequency) is logged and still
+ * shown: nothing saved is lost.
+ */
+export function readDrug(drug: Drug): Drug {
+  let read = readDrugs.get(drug);
+  if (!read) {
+    if (!isValidDrug(drug)) logger.warn('Invalid drug: it needs a quantity and a supply length or frequency', { drugId: drug.drugId, drugName: drug.drugName });
+    // The normalised drug has every field of the stored one (Omit over a loose object loses them in the type only).
+    read = normalizeDrug(drug) as unknown as Drug;
+    readDrugs.set(drug, read);
+  }
+  return read;
+}
+
+/** Saved drugs, normalised, sorted by dosage text (spec §2.4, §5.5). */
 export const drugsAtom = sharedAtom('drugs', () =>
-  stableListAtom<Drug>((get) => sortDrugsByDosage(get(drugsAndPharmacyDetailsAtom)?.drugInfoDetails ?? [])),
+  stableListAtom<Drug>((get) => sortDrugsByDosage((get(drugsAndPharmacyDetailsAtom)?.drugInfoDetails ?? []).map(readDrug))),
 );
 export const pharmacyAtom = sharedAtom('pharmacy', () => atom((get) => get(drugsAndPharmacyDetailsAtom)?.pharmacyObj));
 export const drugsCountAtom = sharedAtom('drugsCount', () => atom((get) => get(drugsAtom).length));

@@ -20,6 +20,7 @@ import {
   providersDetailsAtom,
   writeGuestProfile,
 } from './profile';
+import { readDrug } from './savedItems';
 import { sessionAtom } from './session';
 import { getStore, type Store } from './store';
 
@@ -55,8 +56,18 @@ export function savePlan(plan: Plan, store: Store = getStore()): Promise<boolean
   return saveSection(store, 'plansDetails', { ...details, zipCode: details.zipCode ?? plan.zipCode, plans, savedPlans }, Number(plan.planYear));
 }
 
-/** Saves drugs (added or edited, matched by drugId) and, when given, the pharmacy. */
-export function saveDrugs(drugs: Drug[], pharmacyObj?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
+/**
+ * A drug as saved (spec §5.5): normalised as on read (an invalid one is
+ * logged there), without the refill texts, which are derived on read.
+ */
+function drugToSave(drug: Drug): Drug {
+  const { refillText: _refill, legacyRefillText: _legacy, ...saved } = readDrug(drug) as Drug & { refillText?: string; legacyRefillText?: string };
+  return saved;
+}
+
+/** Saves drugs (added or edited, matched by drugId), normalised, and, when given, the pharmacy. */
+export function saveDrugs(added: Drug[], pharmacyObj?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
+  const drugs = added.map(drugToSave);
   const details = store.get(drugsAndPharmacyDetailsAtom) ?? { drugInfoDetails: [] };
   const ids = new Set(drugs.map((d) => d.drugId ?? d.drugName));
   const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(d.drugId ?? d.drugName)), ...drugs];

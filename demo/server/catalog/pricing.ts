@@ -31,7 +31,29 @@ function copay30(plan: CatalogPlan, tier: number): number {
   }
 }
 
-export interface DrugUse { nationalDrugCode: string; supply: number }
+/**
+ * One saved drug as priced: its package, supply length and, when the request
+ * gives them, its quantity and frequency. Without a quantity the drug is
+ * priced for the standard fill (one unit a day), which is how the figures
+ * stored with a saved plan are priced: plan browsing does not know the
+ * member's quantities, the estimate call does.
+ */
+export interface DrugUse { nationalDrugCode: string; supply: number; quantity?: number | string; frequency?: string }
+
+/** Units a day for a quantity given per day, week or month; other frequencies (refill options) mean per supply. */
+const DAYS_PER_FREQUENCY: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+/**
+ * How many standard fills (one unit a day) the drug's quantity is: copays are
+ * for the standard fill and prices scale with the units, so a change of
+ * quantity, frequency or supply length changes the figure.
+ */
+function standardFills(use: DrugUse): number {
+  const quantity = Number(use.quantity);
+  if (use.quantity === undefined || !Number.isFinite(quantity) || quantity <= 0) return 1;
+  const perDays = DAYS_PER_FREQUENCY[String(use.frequency ?? '').toLowerCase()] ?? use.supply;
+  return quantity / perDays;
+}
 
 export interface DrugCost {
   nationalDrugCode: string;
@@ -51,7 +73,9 @@ export function drugCost(plan: CatalogPlan, use: DrugUse, pharmacy: CatalogPharm
   if (!hit) return undefined;
   const tier = tierFor(plan, hit);
   const networked = !pharmacy || inNetwork(pharmacy, plan.planId);
-  let perFill30 = tier === 0 || !networked ? RETAIL_PRICE[Math.min(tier, 5)] ?? RETAIL_PRICE[0] : copay30(plan, tier);
+  const standard = tier === 0 || !networked ? RETAIL_PRICE[Math.min(tier, 5)] ?? RETAIL_PRICE[0] : copay30(plan, tier);
+  // The insulin and Extra Help caps hold whatever the quantity.
+  let perFill30 = standard * standardFills(use);
   if (hit.drug.insulin && tier > 0) perFill30 = Math.min(perFill30, 35);
   if (lis && tier > 0) perFill30 = Math.min(perFill30, hit.drug.isGeneric ? LIS_CAP.generic : LIS_CAP.brand);
   const ninety = use.supply === 90;

@@ -64,7 +64,10 @@ function planCosts(body: PricingBody, stateCode: string | undefined, asked: Pric
   const plan = PLANS.find((p) => p.planId === planId && p.planYear === asked.planYear && (!stateCode || p.stateCode === stateCode));
   if (!plan) return undefined;
   const pharmacy = findPharmacy(body.pharmacy.pharmacyNumber) ?? (body.pharmacy.mailOrder ? MAIL_ORDER_PHARMACY : undefined);
-  const uses = body.drugs.map((d) => ({ nationalDrugCode: d.nationalDrugCode, supply: Number(d.drugSupplyLength) === 90 ? 90 : 30 }));
+  const uses = body.drugs.map((d) => ({
+    nationalDrugCode: d.nationalDrugCode, supply: Number(d.drugSupplyLength) === 90 ? 90 : 30, quantity: d.drugQuantity,
+    ...(d.drugFrequency ? { frequency: d.drugFrequency } : {}),
+  }));
   const costs = uses.map((u) => drugCost(plan, u, pharmacy)).filter((c) => c !== undefined);
   const total = round(costs.reduce((s, c) => s + c.annualCost, 0));
   return {

@@ -15,9 +15,18 @@ import { Dialog } from '../common/Dialog';
 import { Icon } from '../common/Icon';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { amountText } from './planRules';
+import { usePricedPlan } from './usePlanCardContext';
 
 /** Spec: "an all-tiers text" replaces an empty or $0 deductible; wording not shown. */
 export const ALL_TIERS_TEXT = 'You pay no Part D deductible: your initial coverage costs apply to drugs in all tiers.';
+
+/**
+ * The pharmacy message a covered drug shows when the plan's pharmacy-message
+ * flag applies (spec §5.5; wording not shown): the drug is covered, but the
+ * chosen pharmacy is not in the plan's network. A drug the plan does not
+ * cover stays 'Not covered'.
+ */
+export const PHARMACY_MESSAGE = 'Covered at network pharmacies; your pharmacy is not in this plan\'s network';
 
 interface DrugPricingDialogProps extends LazyDialogProps {
   plan: Plan;
@@ -30,7 +39,7 @@ function drugCode(drug: Drug): string {
 function DrugRow({ plan, drug }: { plan: Plan; drug: Drug }) {
   const code = drugCode(drug);
   const covered = (plan.coveredDrugs ?? []).includes(code);
-  const coverage = drugCoveredText({ covered });
+  const coverage = drugCoveredText({ covered, isShowPharmacyMessage: plan.isShowPharmacyMessage === true, pharmacyMessage: covered ? PHARMACY_MESSAGE : null });
   const cost = plan.costsDuringInitialCoveragePeriod?.[code];
   return (
     <tr>
@@ -47,7 +56,8 @@ function DrugRow({ plan, drug }: { plan: Plan; drug: Drug }) {
   );
 }
 
-export default function DrugPricingDialog({ open, onClose, plan }: DrugPricingDialogProps) {
+export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: DrugPricingDialogProps) {
+  const plan = usePricedPlan(storedPlan);
   const drugs = useAtomValue(drugsAtom);
   const deductible = plan.partDDeductible?.value;
   return (

@@ -13,7 +13,8 @@ import { planCardBenefits } from '../../domain/planBenefits';
 import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom } from '../../state/removal';
-import { drugsCountAtom } from '../../state/savedItems';
+import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
+import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import type { HeadingLevel } from '../common/Accordion';
@@ -23,7 +24,7 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { planCardModel, payablePremium, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
-import { useCoverageProviders, usePlanCardContext } from './usePlanCardContext';
+import { useCoverageProviders, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useProfile';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
@@ -33,7 +34,8 @@ interface PlanCardProps {
   headingLevel?: HeadingLevel;
 }
 
-export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) {
+  const plan = usePricedPlan(storedPlan);
   const context = usePlanCardContext();
   const model = planCardModel(plan, context);
   const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
@@ -102,33 +104,59 @@ function ProviderCoverageLine({ plan }: { plan: Plan }) {
   );
 }
 
+/** Shown instead of the drug cost figures when the pharmacy's cost is not shown (spec §5.5); wording ours. */
+export const PHARMACY_COST_HIDDEN_TEXT = "Your pharmacy is not in this plan's network, so its drug costs are not shown.";
+/** The same, for a pharmacy that counts as covered as the preferred mail-service pharmacy while outside the network. */
+export const MAIL_SERVICE_COST_HIDDEN_TEXT = "Your mail-service pharmacy is covered by this plan, but it is outside the plan's network, so its drug costs are not shown.";
+
+/**
+ * The pharmacy's cost shows only when it is covered and in network (spec
+ * §5.5). A plan whose network flag is not known yet (stored without one)
+ * shows its stored figures.
+ */
+function isDrugCostShown(plan: Plan, mailOrder: boolean | undefined): boolean {
+  return plan.inNetwork === undefined || isPharmacyCostShown({ inNetwork: plan.inNetwork, mailOrder });
+}
+
 function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCardModel['drugCost']> }) {
   const drugsCount = useAtomValue(drugsCountAtom);
+  const pharmacy = useAtomValue(pharmacyAtom);
   const openPricing = useSetAtom(drugPricingPlanAtom);
-  return (
-    <div className="sp-plan-card__drug-cost">
-      {drugsCount > 0 ? (
-        <>
-          <dl className="sp-plan-card__premium">
-            <div className="sp-plan-card__figure">
-              <dt>Estimated annual drug cost</dt>
-              <dd>{drugCost.annual}</dd>
-            </div>
-            <div className="sp-plan-card__figure">
-              <dt>Average monthly drug cost</dt>
-              <dd>{drugCost.monthly}</dd>
-            </div>
-          </dl>
-          {plan.isShowDrugPricing !== false && (
-            <Button variant="link" onClick={() => openPricing(plan)}>
-              View drug pricing<VisuallyHidden> for {plan.planName}</VisuallyHidden>
-            </Button>
-          )}
-        </>
-      ) : (
+  if (drugsCount === 0) {
+    return (
+      <div className="sp-plan-card__drug-cost">
         <a href={ESTIMATE_DRUG_COSTS_PATH}>
           Add your drugs to see drug costs<VisuallyHidden> for {plan.planName}</VisuallyHidden>
         </a>
+      </div>
+    );
+  }
+  const coveredCount = plan.coveredDrugsCount;
+  return (
+    <div className="sp-plan-card__drug-cost">
+      {isDrugCostShown(plan, pharmacy?.mailOrder) ? (
+        <dl className="sp-plan-card__premium">
+          <div className="sp-plan-card__figure">
+            <dt>Estimated annual drug cost</dt>
+            <dd>{drugCost.annual}</dd>
+          </div>
+          <div className="sp-plan-card__figure">
+            <dt>Average monthly drug cost</dt>
+            <dd>{drugCost.monthly}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="sp-plan-card__pharmacy-message">{plan.isPharmacyCovered === true ? MAIL_SERVICE_COST_HIDDEN_TEXT : PHARMACY_COST_HIDDEN_TEXT}</p>
+      )}
+      {coveredCount !== undefined && (
+        <p className="sp-plan-card__drugs-covered">
+          Drugs covered: {coveredCount} of {drugsCount}
+        </p>
+      )}
+      {plan.isShowDrugPricing !== false && (
+        <Button variant="link" onClick={() => openPricing(plan)}>
+          View drug pricing<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+        </Button>
       )}
     </div>
   );

@@ -4,7 +4,7 @@
  */
 import type { Plan } from '../../api/schemas/plan';
 import { recommendedPlanButton, medsuppEnrollRoute, type ActionButton } from '../../domain/applicationActions';
-import { COST_PLACEHOLDER, drugCostTexts } from '../../domain/costs';
+import { COST_PLACEHOLDER, drugCostTexts, extraHelpPremiumValue } from '../../domain/costs';
 import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollButton';
 import { isExtraHelpApplied, isExtraHelpValueShown } from '../../domain/extraHelp';
 import { planCardBullets, type PlanCardBullet } from '../../domain/marketingBullets';
@@ -47,7 +47,17 @@ export function planPremium(plan: Plan, context: PlanCardContext): PlanPremium {
     premium: monthly,
     lisPremium: plan.lisMonthlyPremiumFormatted,
   });
-  return { monthly, lis: shown ? (plan.lisMonthlyPremiumFormatted ?? null) : null };
+  return { monthly, lis: shown ? extraHelpPremiumText(plan) : null };
+}
+
+/**
+ * The Extra Help premium of a plan card and the remove-plan pop-up by the
+ * §5.5 rule: $0 when the subsidy figure is missing or not a number, else the
+ * figure with the medical premium added for non-PDP plans.
+ */
+function extraHelpPremiumText(plan: Plan): string {
+  const value = extraHelpPremiumValue({ subsidyPremium: plan.lisMonthlyPremiumFormatted, medicalPremium: plan.medicalPremium, planType: plan.planType });
+  return amountText(Number(value)) ?? COST_PLACEHOLDER;
 }
 
 /** The premium the user would pay: the LIS one when shown. */

@@ -4,11 +4,14 @@
  * refreshed (useCoverageProviders).
  */
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { selectAtom } from 'jotai/utils';
+import { useEffect, useMemo } from 'react';
+import type { Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
 import { startApplicationSuppressedIds } from '../../domain/costs';
 import { configAtom, isFlagOn, type Brand } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugCosts';
 import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providerCoverage';
 import { isCloakedAtom } from '../../state/session';
 import { systemDateAtom } from '../../state/systemDate';
@@ -54,4 +57,29 @@ export function useCoverageProviders(): readonly Provider[] {
     if (requestsKey) void refreshProviderCoverage(store);
   }, [store, requestsKey]);
   return useAtomValue(coverageProvidersAtom);
+}
+
+/**
+ * Starts the drug cost flow (spec §4.11) after render, and again when the
+ * year, the drugs, the pharmacy or the plans change; the state layer makes
+ * each distinct call once per store. Used once per list of cards, so a
+ * change of calls re-renders no card.
+ */
+export function useDrugCostRefresh(): void {
+  const store = useStore();
+  const key = useAtomValue(drugCostKeyAtom);
+  useEffect(() => {
+    if (key) void refreshDrugCosts(store);
+  }, [store, key]);
+}
+
+/**
+ * The plan with the estimate's figures laid over the stored ones once they
+ * have arrived (spec §7.3). Each card watches only its own plan's figures.
+ */
+export function usePricedPlan(plan: Plan): Plan {
+  const { planId, planYear } = plan;
+  const overlayAtom = useMemo(() => selectAtom(drugCostFieldsAtom, (fields) => drugCostOverlayOf(fields, planId, planYear)), [planId, planYear]);
+  const overlay = useAtomValue(overlayAtom);
+  return useMemo(() => withDrugCosts(plan, overlay), [plan, overlay]);
 }
