@@ -12,8 +12,8 @@ import { buildMergeRequest, MERGE_ACTION, type MergeAction, type MergeFormValues
 import { needsIdentityConfirmation } from '../domain/profileType';
 import { logger } from '../platform/logger';
 import { readText, writeText } from '../platform/storage';
-import { getApi, SITE_IDS } from './api';
-import { configAtom } from './config';
+import { getApi } from './api';
+import { brandCodeAtom } from './brand';
 import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { readSession, sessionAtom } from './session';
@@ -118,7 +118,7 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
     gender: request.gender,
     dob: request.dob,
     zip: request.zipCode,
-    siteId: user?.siteId ?? SITE_IDS[store.get(configAtom).brand],
+    siteId: store.get(brandCodeAtom),
     deeplink: registrationUrl(),
     ...(user?.profileStatus ? { profileStatus: user.profileStatus } : {}),
   });

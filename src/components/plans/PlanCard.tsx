@@ -25,6 +25,7 @@ import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNo
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
 import { useCoverageProviders, usePlanCardContext } from './usePlanCardContext';
 import { useContent } from '../common/useProfile';
+import { SiteLink } from '../common/siteLinks';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
 
@@ -126,9 +127,9 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
           )}
         </>
       ) : (
-        <a href={ESTIMATE_DRUG_COSTS_PATH}>
+        <SiteLink href={ESTIMATE_DRUG_COSTS_PATH}>
           Add your drugs to see drug costs<VisuallyHidden> for {plan.planName}</VisuallyHidden>
-        </a>
+        </SiteLink>
       )}
     </div>
   );
@@ -151,9 +152,9 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>
       )}
-      <a className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+      <SiteLink className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
         View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
-      </a>
+      </SiteLink>
       <Button variant="link" className="sp-plan-card__remove" onClick={() => askRemove(plan)}>
         Remove<VisuallyHidden> {plan.planName} from saved plans</VisuallyHidden>
       </Button>
