@@ -7,7 +7,8 @@
  *
  * Pure rules; a candidate for src/domain (costs.ts) once its owner agrees.
  */
-import { EXTRA_HELP_LEVELS, showsPartialExtraHelpRows } from '../../domain/costs';
+import type { Plan } from '../../api/schemas/plan';
+import { EXTRA_HELP_LEVELS, extraHelpPremiumValue, showsPartialExtraHelpRows } from '../../domain/costs';
 
 export const DEFAULT_MONTHLY_PREMIUM = 24;
 export const DEFAULT_LIS_PREMIUM = 0;
@@ -28,4 +29,27 @@ export function premiumAtLevel(monthlyPremium: number, level: ExtraHelpLevel): n
 export function extraHelpPremiumRows(planYear: number, monthlyPremium = DEFAULT_MONTHLY_PREMIUM): ExtraHelpPremiumRow[] {
   if (!showsPartialExtraHelpRows(planYear)) return [];
   return EXTRA_HELP_LEVELS.map((level) => ({ level, monthlyPremium: premiumAtLevel(monthlyPremium, level) }));
+}
+
+export interface ExtraHelpFigures {
+  monthlyPremium: number;
+  lisPremium: number;
+}
+
+function amount(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const number = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
+  return value === '' || !Number.isFinite(number) ? null : number;
+}
+
+/**
+ * The pop-up's second version: a plan card's own figures. The LIS premium
+ * follows the §5.5 Extra Help value rule; a plan without a readable monthly
+ * premium shows the spec's default (our choice: the pop-up never shows an
+ * empty figure).
+ */
+export function planExtraHelpFigures(plan: Plan): ExtraHelpFigures {
+  const monthlyPremium = amount(plan.monthlyPremium) ?? amount(plan.monthlyPremiumFormatted) ?? DEFAULT_MONTHLY_PREMIUM;
+  const lis = extraHelpPremiumValue({ subsidyPremium: plan.lisMonthlyPremiumFormatted, medicalPremium: plan.medicalPremium, planType: plan.planType });
+  return { monthlyPremium, lisPremium: Number(lis) };
 }

@@ -14,7 +14,7 @@ import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom } from '../../state/removal';
 import { drugsCountAtom } from '../../state/savedItems';
-import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
@@ -58,6 +58,7 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
       </Heading>
       {model.snpNotice && <SnpNoticeView notice={model.snpNotice} />}
       <PremiumView premium={model.premium} />
+      {model.premium.lis && <ExtraHelpLink plan={plan} />}
       <BenefitList benefits={benefits} riders={riders} expanded={expanded} id={benefitsId} />
       {expandable && (
         <Button variant="link" className="sp-plan-card__expand" aria-expanded={expanded} aria-controls={benefitsId} onClick={() => setExpanded(!expanded)}>
@@ -71,6 +72,16 @@ export function PlanCard({ plan, headingLevel = 3 }: PlanCardProps) {
       {model.planType === 'MS' && <MedsuppNotes plan={plan} model={model} />}
       <PlanActions plan={plan} model={model} cloaked={context.cloaked} />
     </article>
+  );
+}
+
+/** Opens the Extra Help pop-up's second version with this plan's figures (spec §2.7 "two versions"). */
+function ExtraHelpLink({ plan }: { plan: Plan }) {
+  const open = useSetAtom(extraHelpPlanAtom);
+  return (
+    <Button variant="link" className="sp-plan-card__extra-help" onClick={() => open(plan)}>
+      How Extra Help lowers this premium<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+    </Button>
   );
 }
 

@@ -1,13 +1,15 @@
 /**
  * The plan pop-ups, each code-split (lazyDialog) and opened through its
  * atom: remove plan (planToBeDeleted), drug pricing (drugPricingPlan), learn
- * more / call to enroll (planToBeEnrolledByPhone). Render once beside plan cards.
+ * more / call to enroll (planToBeEnrolledByPhone), Extra Help with the plan's
+ * figures (extraHelpPlan). Render once beside plan cards.
  */
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom, removePlan } from '../../state/removal';
-import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { planExtraHelpFigures } from '../extraHelp/extraHelpPremiums';
 import { useEmit, useHost } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
@@ -16,6 +18,7 @@ import { planKey } from './planRules';
 const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');
 const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
 const LearnMoreDialog = lazyDialog(() => import('./LearnMoreDialog'), 'learn more');
+const ExtraHelpDialog = lazyDialog(() => import('../extraHelp/ExtraHelpDialog'), 'extra help');
 
 /** Where focus goes when the opener is gone: the plan's card when restored, else the plans heading. */
 function useFocusFallback() {
@@ -34,6 +37,7 @@ export function PlanDialogs() {
   const [toDelete, setToDelete] = useAtom(planToBeDeletedAtom);
   const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
   const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
+  const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
   const emit = useEmit();
   const { message, announce } = useAnnouncer();
   const fallback = useFocusFallback();
@@ -54,6 +58,7 @@ export function PlanDialogs() {
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}
+      {extraHelpPlan && <ExtraHelpDialog open onClose={() => setExtraHelpPlan(null)} planYear={Number(extraHelpPlan.planYear)} {...planExtraHelpFigures(extraHelpPlan)} />}
     </>
   );
 }
