@@ -7,8 +7,7 @@
  *
  * Pure rules; a candidate for src/domain (costs.ts) once its owner agrees.
  */
-import type { Plan } from '../../api/schemas/plan';
-import { EXTRA_HELP_LEVELS, extraHelpPremiumValue, showsPartialExtraHelpRows } from '../../domain/costs';
+import { EXTRA_HELP_LEVELS, showsPartialExtraHelpRows } from '../../domain/costs';
 
 export const DEFAULT_MONTHLY_PREMIUM = 24;
 export const DEFAULT_LIS_PREMIUM = 0;
@@ -36,20 +35,18 @@ export interface ExtraHelpFigures {
   lisPremium: number;
 }
 
-function amount(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : Number(value.replace(/[$,\s]/g, ''));
-  return value === '' || !Number.isFinite(number) ? null : number;
+function amount(text: string | null): number | null {
+  if (text === null) return null;
+  const number = Number(text.replace(/[$,\s]/g, ''));
+  return text.trim() === '' || !Number.isFinite(number) ? null : number;
 }
 
 /**
- * The pop-up's second version: a plan card's own figures. The LIS premium
- * follows the §5.5 Extra Help value rule; a plan without a readable monthly
- * premium shows the spec's default (our choice: the pop-up never shows an
- * empty figure).
+ * The pop-up's second version: the figures a plan card shows (its monthly
+ * premium and its Extra Help premium), so the pop-up never disagrees with the
+ * card it opened from. A figure that is not a number shows the spec's default
+ * (our choice: the pop-up never shows an empty figure).
  */
-export function planExtraHelpFigures(plan: Plan): ExtraHelpFigures {
-  const monthlyPremium = amount(plan.monthlyPremium) ?? amount(plan.monthlyPremiumFormatted) ?? DEFAULT_MONTHLY_PREMIUM;
-  const lis = extraHelpPremiumValue({ subsidyPremium: plan.lisMonthlyPremiumFormatted, medicalPremium: plan.medicalPremium, planType: plan.planType });
-  return { monthlyPremium, lisPremium: Number(lis) };
+export function planExtraHelpFigures(premium: { monthly: string; lis: string | null }): ExtraHelpFigures {
+  return { monthlyPremium: amount(premium.monthly) ?? DEFAULT_MONTHLY_PREMIUM, lisPremium: amount(premium.lis) ?? DEFAULT_LIS_PREMIUM };
 }

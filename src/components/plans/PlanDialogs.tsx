@@ -13,7 +13,9 @@ import { planExtraHelpFigures } from '../extraHelp/extraHelpPremiums';
 import { useEmit, useHost } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { planPremium } from './planCardModel';
 import { planKey } from './planRules';
+import { usePlanCardContext } from './usePlanCardContext';
 
 const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');
 const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
@@ -38,6 +40,7 @@ export function PlanDialogs() {
   const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
   const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
   const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
+  const cardContext = usePlanCardContext();
   const emit = useEmit();
   const { message, announce } = useAnnouncer();
   const fallback = useFocusFallback();
@@ -58,7 +61,7 @@ export function PlanDialogs() {
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}
-      {extraHelpPlan && <ExtraHelpDialog open onClose={() => setExtraHelpPlan(null)} planYear={Number(extraHelpPlan.planYear)} {...planExtraHelpFigures(extraHelpPlan)} />}
+      {extraHelpPlan && <ExtraHelpDialog open onClose={() => setExtraHelpPlan(null)} planYear={Number(extraHelpPlan.planYear)} {...planExtraHelpFigures(planPremium(extraHelpPlan, cardContext))} />}
     </>
   );
 }
