@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, build, unit and element tests (web-test-runner
+// `npm test`: type check, lint, unused-export check (knip), build, unit and element tests (web-test-runner
 // in Chromium), then the Playwright specs (backend contract and end-to-end
 // journeys). Prints one summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -51,6 +51,8 @@ function playwrightFailures(suites, out = []) {
 
 run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
+// Unused code (knip.jsonc): an export of src/ or elements/ that only tests use fails.
+run('unused exports (knip)', 'npx', ['knip', '--production']);
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 
 if (run('unit and element tests', 'npx', ['wtr'], { WTR_SUMMARY_FILE: summaryFile, CI: 'true' })) {

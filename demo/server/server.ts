@@ -58,9 +58,17 @@ function injectedFault(match: Match, ctx: Ctx): Reply | undefined {
   return undefined;
 }
 
+/** The uhc brand is served under /medicare (spec §1): the same pages and stand-ins answer below it. */
+const BRAND_PATH_PREFIX = '/medicare/';
+
 async function answer(req: http.IncomingMessage, url: URL, options: ServerOptions, router: Router): Promise<{ reply: Reply; ctx?: Ctx }> {
   const match = router.match(req.method ?? 'GET', url.pathname);
   if (match === 'method-not-allowed') return { reply: json({ error: 'Method not allowed' }, 405) };
+  if (!match && url.pathname.startsWith(BRAND_PATH_PREFIX)) {
+    const unprefixed = new URL(url);
+    unprefixed.pathname = url.pathname.slice(BRAND_PATH_PREFIX.length - 1);
+    return answer(req, unprefixed, options, router);
+  }
   if (!match) {
     const ctx = makeCtx(req, url, options.db, {});
     return { reply: servePage(ctx, options.dirs), ctx };

@@ -2,7 +2,7 @@
  * The API client: one object per service family of spec §7, all sharing one
  * ky instance (see http.ts for the hooks and the settings):
  *
- *   const api = createApi({ baseUrl, siteId, environment, onInvalidSession });
+ *   const api = apiOn(createHttp({ baseUrl, siteId, environment, onInvalidSession }));
  *   const profile = await api.users.getProfile({ id, type: 'all', planYear: 2025 });
  *   if (profile.ok) ... else profile.error.kind
  *
@@ -14,7 +14,7 @@ import { createContentApi } from './content';
 import { createDrugsApi } from './drugs';
 import { createEnrollmentsApi } from './enrollments';
 import { createGeolocationApi } from './geolocation';
-import { createHttp, type ApiSettings, type Http } from './http';
+import type { Http } from './http';
 import { createIdentityApi } from './identity';
 import { createMedsuppApi } from './medsupp';
 import { createPharmacyApi } from './pharmacy';
@@ -22,10 +22,6 @@ import { createPlanInfoApi } from './planInfo';
 import { createProvidersApi } from './providers';
 import { createTrackingApi } from './tracking';
 import { createUsersApi } from './users';
-
-export function createApi(settings: ApiSettings) {
-  return apiOn(createHttp(settings));
-}
 
 /** Every service family on one existing Http. */
 export function apiOn(http: Http) {

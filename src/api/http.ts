@@ -3,8 +3,7 @@
  * call needs, and `send`, which turns any answer into an ApiResult.
  *
  * Design: the api layer never reads page config (that is src/state's atom).
- * `createApi(settings)` (src/api/api.ts) takes everything as arguments and
- * src/state builds it from the config atom, re-creating it when the base URL
+ * `createHttp(settings)` takes everything as arguments and src/state builds it from the config atom, re-creating it when the base URL
  * or site id changes. Tests pass their own `fetch`.
  *
  * Hooks:

@@ -19,24 +19,9 @@ export function isInJanuaryToNovemberWindow(systemDate: Instant): boolean {
   return isBetween(systemDate, 101, 1130);
 }
 
-/** Oct 1–14: next year's plans are shown, not yet enrollable. */
-export function isInOctoberPreviewWindow(systemDate: Instant): boolean {
-  return isBetween(systemDate, 1001, 1014);
-}
-
-/** Oct 15–Nov 30: both years are enrollable. */
-export function isInAnnualEnrollmentWindow(systemDate: Instant): boolean {
-  return isBetween(systemDate, 1015, 1130);
-}
-
 /** Oct 15–Dec 31: enrollment in next year's plans. */
 export function isInNextYearEnrollmentWindow(systemDate: Instant): boolean {
   return isBetween(systemDate, 1015, 1231);
-}
-
-/** Dec 1–31: only next year is enrollable. */
-export function isInDecemberWindow(systemDate: Instant): boolean {
-  return isBetween(systemDate, 1201, 1231);
 }
 
 /**

@@ -16,16 +16,6 @@ export function normalizePlanType(value: string | null | undefined): PlanType | 
   return (PLAN_TYPES as readonly string[]).includes(upper) ? (upper as PlanType) : null;
 }
 
-export function isPlanType(value: unknown): value is PlanType {
-  return typeof value === 'string' && (PLAN_TYPES as readonly string[]).includes(value);
-}
-
-/** Description of a plan type; '' for an unknown type. */
-export function planTypeDescription(planType: string | null | undefined): string {
-  const type = normalizePlanType(planType);
-  return type ? PLAN_TYPE_DESCRIPTIONS[type] : '';
-}
-
 export function isDrugOnlyPlan(planType: string | null | undefined): boolean {
   return normalizePlanType(planType) === 'PDP';
 }

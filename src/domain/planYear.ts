@@ -50,17 +50,6 @@ export function isActiveYearNextYear(activeYear: PlanYearValue, systemDate: Inst
   return toPlanYear(activeYear) === currentPlanYear(systemDate) + 1;
 }
 
-/** Whether a plan of this year is kept (current year, or next year during the annual enrollment period). */
-export function isPlanYearKept(planYear: PlanYearValue, systemDate: Instant): boolean {
-  const year = toPlanYear(planYear);
-  return year !== null && allowedPlanYears(systemDate).includes(year);
-}
-
-/** Plans kept by year. */
-export function plansKeptByYear<T extends { planYear: PlanYearValue }>(plans: readonly T[], systemDate: Instant): T[] {
-  return plans.filter((plan) => isPlanYearKept(plan.planYear, systemDate));
-}
-
 /**
  * The enrollment year filter. Drops: years before the current year; the
  * current year after Nov 30 23:59:59; next year before Oct 15 00:00:00;

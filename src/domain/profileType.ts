@@ -20,12 +20,6 @@ export function isCloakedIdentity(cookie: IdentityCookie | null | undefined): bo
   return !isGuestIdentity(cookie) && isTrue(cookie?.isCSRLogin);
 }
 
-export type ProfileKind = 'guest' | 'authenticated';
-
-export function profileKind(cookie: IdentityCookie | null | undefined): ProfileKind {
-  return isGuestIdentity(cookie) ? 'guest' : 'authenticated';
-}
-
 export interface MemberFields {
   uuid?: string | null;
   isGuestUser?: boolean | string | null;
@@ -43,22 +37,6 @@ export function isMemberProfile(user: MemberFields): boolean {
     isPresent(user.mbi) &&
     user.salesforceRecordType !== 'p'
   );
-}
-
-export interface NonMemberFields {
-  createdBy?: string | null;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  dob?: string | null;
-  zipCode?: string | null;
-  mbi?: string | null;
-}
-
-/** Non-member profile: createdBy, email, first and last name, dob and zip present, no mbi. */
-export function isNonMemberProfile(user: NonMemberFields): boolean {
-  const required = [user.createdBy, user.email, user.firstName, user.lastName, user.dob, user.zipCode];
-  return required.every(isPresent) && !isPresent(user.mbi);
 }
 
 /**

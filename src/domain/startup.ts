@@ -26,11 +26,3 @@ export function startupAction(inputs: StartupInputs): StartupAction {
   return { kind: 'load-guest' };
 }
 
-/** The address without its auth-code query parameter (spec §2.1), keeping the other parameters and the hash. */
-export function stripAuthCode(url: string): string {
-  const [beforeHash = '', ...hashParts] = url.split('#');
-  const [path = '', query] = beforeHash.split('?');
-  const kept = (query ?? '').split('&').filter((part) => part !== '' && part.split('=')[0] !== 'code');
-  const hash = hashParts.length > 0 ? `#${hashParts.join('#')}` : '';
-  return `${path}${kept.length > 0 ? `?${kept.join('&')}` : ''}${hash}`;
-}

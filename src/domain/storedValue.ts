@@ -9,7 +9,3 @@ export function isPresent<T>(value: T | null | undefined): value is T {
   return text !== '' && text !== 'undefined' && text !== 'null';
 }
 
-/** The value, or undefined when it is absent by the rule above. */
-export function readStoredValue<T>(value: T | null | undefined): T | undefined {
-  return isPresent(value) ? value : undefined;
-}

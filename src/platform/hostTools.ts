@@ -30,6 +30,15 @@
  *     tool, and the tool edits that list in place. It
  *     calls `onEvent(event)` each time the list changes, and `onClose()`
  *     once when the user leaves it; the profile then syncs (spec §4.10).
+ *
+ *   window.planBrowsingContext = {
+ *     navigate(page: PlanBrowsingPage, context: PlanBrowsingContext): void
+ *   }
+ *     Optional: the site's shared context service (spec §2.1, §7.3). When the
+ *     page has it, the plan-browsing links (zip entry, plan summary, plan
+ *     details, plan compare) hand it the context (zipcode, county, planYear,
+ *     planType, planId, compareplanIds) and it takes the user there; without
+ *     it those links are plain links carrying the same values as parameters.
  */
 import { logger } from './logger';
 
@@ -84,10 +93,20 @@ export interface ProviderSearchTool {
   open(options: ProviderSearchOptions): void;
 }
 
+export type PlanBrowsingPage = 'zipEntry' | 'planSummary' | 'planDetails' | 'planCompare';
+
+/** The shared context, as text values (the names of spec §2.1). */
+export type PlanBrowsingContext = Partial<Record<'zipcode' | 'county' | 'planYear' | 'planType' | 'planId' | 'compareplanIds', string>>;
+
+export interface PlanBrowsingService {
+  navigate(page: PlanBrowsingPage, context: PlanBrowsingContext): void;
+}
+
 declare global {
   interface Window {
     dceDrawer?: DceDrawer;
     providerSearchTool?: ProviderSearchTool;
+    planBrowsingContext?: PlanBrowsingService;
   }
 }
 
@@ -134,6 +153,23 @@ export function openDceDrawer(options: DceOpenOptions): boolean {
 /** Opens the provider search tool; false (logged) when the page has none. */
 export function openProviderSearchTool(options: ProviderSearchOptions): boolean {
   return openTool(window.providerSearchTool, { ...options, onClose: once(options.onClose) }, PROVIDER_TOOL_NOT_LOADED);
+}
+
+/**
+ * Goes to a plan-browsing page through the page's shared context service.
+ * False when the page has none (the caller's plain link goes instead) or
+ * when the service throws (logged; the plain link goes too).
+ */
+export function navigateWithPlanBrowsingContext(page: PlanBrowsingPage, context: PlanBrowsingContext): boolean {
+  const service = window.planBrowsingContext;
+  if (typeof service?.navigate !== 'function') return false;
+  try {
+    service.navigate(page, context);
+    return true;
+  } catch (error) {
+    logger.error('Plan browsing context service failed; following the link', error);
+    return false;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Http } from '../api/http';
 import { getHttp } from './http';
 import { getStore, storeSlot, type Store } from './store';
 
-export { SITE_IDS, setInvalidSessionHandler } from './http';
+export { setInvalidSessionHandler } from './http';
 
 const apiOf = storeSlot('apiFamilies', () => new WeakMap<Http, Api>());
 

@@ -36,6 +36,7 @@ import { enrollmentsDetailsAtom, userDetailsAtom } from './profile';
 import { isAuthenticatedAtom, sessionAtom } from './session';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 import { systemDateAtom } from './systemDate';
+import { sitePath } from './brand';
 
 /** An enrollment as the dashboard shows it: its display status decided. */
 export type Application = Enrollment & { status: string; zipCode: string };
@@ -255,7 +256,7 @@ export async function openMedsuppApplication(application: MedsuppEnrollment, res
     resume,
   });
   saveShoppingContext(store);
-  navigation.assign(url);
+  navigation.assign(sitePath(url, store));
 }
 
 /** The enrollment as the plan object the online-enrollment cookie carries. */

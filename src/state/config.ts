@@ -45,8 +45,8 @@ export const ConfigSchema = v.object({
   prefix: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*-$/)),
   /** Idle seconds before the session time-out pop-up (spec §9 default 9000). */
   sessionTimeoutSeconds: v.pipe(v.number(), v.minValue(1)),
-  /** Label for tracking events (spec §9). */
-  environment: v.picklist(ENVIRONMENTS),
+  /** Label for tracking events (spec §9); when not set, told by the page's host (local dev hosts are 'Dev'). */
+  environment: v.optional(v.picklist(ENVIRONMENTS)),
   /** Toll-free number shown in help blocks and messages. */
   tollFreeNumber: v.string(),
 });
@@ -61,7 +61,6 @@ export const DEFAULT_CONFIG: Config = {
   flags: {},
   prefix: 'sp-',
   sessionTimeoutSeconds: 9000,
-  environment: 'Dev',
   tollFreeNumber: '1-877-699-5710',
 };
 

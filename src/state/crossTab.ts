@@ -36,7 +36,10 @@ export function startCrossTabSync(store: Store = getStore()): void {
   window.addEventListener('storage', sync.onStorage);
 }
 
-/** Stops listening (tests; a host tearing the page down). */
+/**
+ * Stops listening (tests; a host tearing the page down).
+ * @internal test seam: knip (production mode) lets tests be its only users.
+ */
 export function stopCrossTabSync(store: Store = getStore()): void {
   const sync = syncOf(store);
   sync.channel?.close();

@@ -7,6 +7,7 @@
  */
 import { createContentApi } from '../api/content';
 import { createHttp, type Http } from '../api/http';
+import { environmentForHost } from '../domain/environment';
 import { configAtom, type Brand } from './config';
 import { getStore, storeSlot, type Store } from './store';
 
@@ -27,7 +28,8 @@ export function setInvalidSessionHandler(handler: InvalidSessionHandler, store: 
 }
 
 export function getHttp(store: Store = getStore()): Http {
-  const { apiBaseUrl, brand, environment } = store.get(configAtom);
+  const { apiBaseUrl, brand } = store.get(configAtom);
+  const environment = store.get(configAtom).environment ?? environmentForHost(window.location.hostname);
   const slot = httpOf(store);
   const key = `${apiBaseUrl}|${brand}|${environment}`;
   if (!slot.http || slot.key !== key) {

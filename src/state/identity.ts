@@ -13,8 +13,8 @@ import { needsIdentityConfirmation } from '../domain/profileType';
 import { logger } from '../platform/logger';
 import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
-import { getApi, SITE_IDS } from './api';
-import { configAtom } from './config';
+import { getApi } from './api';
+import { brandCodeAtom } from './brand';
 import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { readSession, sessionAtom } from './session';
@@ -119,7 +119,7 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
     gender: request.gender,
     dob: request.dob,
     zip: request.zipCode,
-    siteId: user?.siteId ?? SITE_IDS[store.get(configAtom).brand],
+    siteId: store.get(brandCodeAtom),
     deeplink: registrationUrl(),
     ...(user?.profileStatus ? { profileStatus: user.profileStatus } : {}),
   });

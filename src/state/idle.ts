@@ -28,7 +28,6 @@ export const ACTIVITY_EVENTS: readonly string[] = [...IDLE_RESET_EVENTS, 'touchs
 /** Whole seconds since the last activity (app state "idle time"). */
 export const idleTimeAtom = sharedAtom('idleTime', () => atom(0));
 export const sessionTimeoutPhaseAtom = sharedAtom('sessionTimeoutPhase', () => atom<SessionTimeoutPhase>('watching'));
-export const isTimeoutPopupShowingAtom = sharedAtom('isTimeoutPopupShowing', () => atom((get) => get(sessionTimeoutPhaseAtom) === 'warning'));
 /** What is left of the warning countdown, in ms. */
 export const countdownRemainingAtom = sharedAtom('sessionCountdownRemaining', () => atom(SESSION_WARNING_COUNTDOWN_MS));
 

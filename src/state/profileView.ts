@@ -6,8 +6,8 @@
  */
 import { atom } from 'jotai';
 import type { ReminderEmailRequest } from '../api/schemas/identity';
-import { getApi, SITE_IDS } from './api';
-import { configAtom } from './config';
+import { getApi } from './api';
+import { brandCodeAtom } from './brand';
 import { plansDetailsAtom, userDetailsAtom } from './profile';
 import { getStore, sharedAtom, type Store } from './store';
 
@@ -77,7 +77,7 @@ function emailRequest(emailAddress: string, store: Store): ReminderEmailRequest 
     gender: user?.gender,
     dob: user?.dob,
     zip: zip === undefined || zip === null ? undefined : String(zip),
-    siteId: SITE_IDS[store.get(configAtom).brand],
+    siteId: store.get(brandCodeAtom),
     profileStatus: user?.profileStatus,
     // The link in the email opens the saved plans.
     deeplink: `${origin}${pathname}${search}#plans`,

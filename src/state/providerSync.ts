@@ -20,7 +20,7 @@ import { activeYearAtom } from './planYear';
 import { providersDetailsAtom, reloadProfile } from './profile';
 import { saveProviders } from './saving';
 import { sessionAtom } from './session';
-import { getStore, type Store } from './store';
+import { getStore, storeSlot, type Store } from './store';
 
 export type ProviderSyncOutcome = ProvidersSyncDecision<Provider>['kind'];
 
@@ -67,6 +67,9 @@ export function readStoredProviders(): StoredProviders<Provider> | undefined {
   return { ...rest, ...readEntries(providerIdList) };
 }
 
+/** The saved providers as they were when the tool opened: the sync compares the tool's list with these. */
+const toolOf = storeSlot('providerTool', () => ({ open: false, saved: undefined as ProvidersDetails | undefined }));
+
 /**
  * Hands the saved providers to the tool before it opens: the tool edits this
  * list, so closing it unchanged keeps them (an empty storage at close would
@@ -74,6 +77,7 @@ export function readStoredProviders(): StoredProviders<Provider> | undefined {
  */
 export function shareProvidersWithTool(zipCode: string, store: Store = getStore()): void {
   const details = store.get(providersDetailsAtom);
+  Object.assign(toolOf(store), { open: true, saved: details });
   const providerIdList = details?.providerIdList ?? [];
   writeJson('local', PROVIDER_STORAGE_KEY, {
     ZipCode: details?.zipCode ?? zipCode,
@@ -106,12 +110,25 @@ async function deleteAll(store: Store, before: ProvidersDetails | undefined): Pr
 }
 
 /**
+ * The tool's event (spec §2.5): the list shows what the tool holds now. Nothing
+ * is saved yet; closing the tool runs the sync against the list as it was
+ * when the tool opened.
+ */
+export function showProvidersFromTool(store: Store = getStore()): void {
+  const stored = readStoredProviders();
+  if (!stored?.providerIdList) return;
+  store.set(providersDetailsAtom, { ...store.get(providersDetailsAtom), providerIdList: [...stored.providerIdList] });
+}
+
+/**
  * Runs the §4.10 sync: saves the decided list (guest status is sent by the
  * save), or deletes all, then re-fetches the profile. Failures are logged;
  * the re-fetch still runs so the list shows what the server holds.
  */
 export async function syncProvidersFromTool(store: Store = getStore()): Promise<ProviderSyncOutcome> {
-  const before = store.get(providersDetailsAtom);
+  const tool = toolOf(store);
+  const before = tool.open ? tool.saved : store.get(providersDetailsAtom);
+  Object.assign(tool, { open: false, saved: undefined });
   const decision = decideProvidersSync(readStoredProviders(), before, providerKey);
   if (decision.kind === 'none') return decision.kind;
   const ok =

@@ -17,6 +17,7 @@ import { activeYearAtom } from './planYear';
 import { preDataAtom, providersDetailsAtom } from './profile';
 import { medsuppPlansListAtom, savedPlansAtom } from './savedPlans';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
+import { sitePath } from './brand';
 
 export const RECOMMENDATION_PATH = '/plan-recommendation-engine.html';
 export const RECOMMENDATION_RESULTS_PATH = '/plan-recommendation-engine.html/result';
@@ -165,7 +166,7 @@ export function startMedsuppApplication(plan: RecommendationPlan, clickedElement
   });
   if (route.kind === 'navigate') {
     saveShoppingContext(store);
-    navigation.assign(route.url);
+    navigation.assign(sitePath(route.url, store));
     return;
   }
   const detail = {

@@ -17,7 +17,6 @@ import {
   applyProfile,
   drugsAndPharmacyDetailsAtom,
   plansDetailsAtom,
-  providersDetailsAtom,
   writeGuestProfile,
 } from './profile';
 import { readDrug } from './savedItems';
@@ -79,7 +78,3 @@ export function saveProviders(providersDetails: ProvidersDetails, store: Store =
   return saveSection(store, 'providersDetails', providersDetails, store.get(activeYearAtom));
 }
 
-/** The current saved providers section (for the provider sync). */
-export function currentProviders(store: Store = getStore()): ProvidersDetails | undefined {
-  return store.get(providersDetailsAtom);
-}

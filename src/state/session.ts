@@ -9,7 +9,7 @@ import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../doma
 import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
 import { readStoredJson, readStoredText } from '../platform/storedValue';
 import { readQueryParam } from '../platform/url';
-import { isAgentFlow } from './browserArea';
+import { isAgentFlow, markCloakedSession, readAgentUserName } from './browserArea';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 /** The sign-in page (spec §2.1). */
@@ -24,6 +24,8 @@ export interface Session {
   isGuest: boolean;
   isCloaked: boolean;
   isAgentFlow: boolean;
+  /** Cloaked: the agent viewing the profile, as the sign-in answered it. */
+  agentUserName?: string;
 }
 
 export const GUEST_SESSION: Session = { uuid: '', isGuest: true, isCloaked: false, isAgentFlow: false };
@@ -42,6 +44,7 @@ export function leaveSessionToStartup(store: Store = getStore()): void {
 }
 
 export function setSession(session: Session, store: Store = getStore()): void {
+  markCloakedSession(session.isCloaked);
   store.set(sessionAtom, session);
   store.set(sessionKnownAtom, true);
 }
@@ -86,7 +89,9 @@ export function readSession(): Session {
   const identity = identityCookie();
   if (!uuid || isGuestIdentity(identity)) return { ...GUEST_SESSION, isAgentFlow: isAgentFlow() };
   const sameUser = identity?.uuid === undefined || identity.uuid === uuid;
-  return { uuid, isGuest: false, isCloaked: sameUser && isCloakedIdentity(identity), isAgentFlow: isAgentFlow() };
+  const isCloaked = sameUser && isCloakedIdentity(identity);
+  const agentUserName = isCloaked ? readAgentUserName() : undefined;
+  return { uuid, isGuest: false, isCloaked, isAgentFlow: isAgentFlow(), ...(agentUserName ? { agentUserName } : {}) };
 }
 
 /** A guest keeps a 90-day identity cookie (spec §7.3); signed-in cookies come from the server. */

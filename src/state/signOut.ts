@@ -11,6 +11,7 @@ import { writeCookie } from '../platform/cookies';
 import { getApi } from './api';
 import { clearSessionCookies, sessionAtom } from './session';
 import { getStore, type Store } from './store';
+import { sitePath } from './brand';
 
 export const SIGN_OUT_PATH = '/hsid-logout';
 /** Where the sign-out page sends the user afterwards (the "home-page redirect"). */
@@ -27,6 +28,6 @@ export async function signOut(store: Store = getStore()): Promise<boolean> {
   clearArea('session');
   clearSessionCookies();
   if (!cloaked) writeCookie(POST_LOGOUT_REDIRECT_COOKIE, '/');
-  navigation.assign(signOutDestination(cloaked, SIGN_OUT_PATH));
+  navigation.assign(sitePath(signOutDestination(cloaked, SIGN_OUT_PATH), store));
   return true;
 }

@@ -10,7 +10,7 @@ import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
-import { markAgentFlow } from './browserArea';
+import { markAgentFlow, recordAgentUserName } from './browserArea';
 import { configAtom, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
@@ -98,7 +98,7 @@ async function exchangeAuthCode(store: Store): Promise<void> {
     isMultiProfileCloakInEnabled: true,
   });
   if (!auth.ok || !auth.data.uuid) return; // logged by the api layer (login validation errors)
-  if (auth.data.agentUserName) writeText('session', 'sp.agentUserName', auth.data.agentUserName);
+  if (auth.data.agentUserName) recordAgentUserName(auth.data.agentUserName);
   const imported = await api.identity.importMemberItems({ uuid: auth.data.uuid, isAuthUser: true, triggeredBy: 'login' });
   // Announced after the profile load has put the items on the page.
   if (imported.ok) startupOf(store).imported = importedCounts(imported.data);

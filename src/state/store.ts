@@ -51,7 +51,10 @@ export function storeSlot<T extends object>(key: string, create: () => T): (stor
   };
 }
 
-/** Replaces the page's store with a fresh one (tests; a host resetting the page state). */
+/**
+ * Replaces the page's store with a fresh one (tests; a host resetting the page state).
+ * @internal test seam: knip (production mode) lets tests be its only users.
+ */
 export function resetStore(): Store {
   slots[STORE_KEY] = createStore();
   return slots[STORE_KEY];

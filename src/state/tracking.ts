@@ -4,6 +4,7 @@
  */
 import { atom } from 'jotai';
 import { getApi } from './api';
+import { brandCodeAtom } from './brand';
 import { savedPlansAtom, savedPlansCountAtom } from './savedPlans';
 import { isDrugsExistsAtom, isProvidersExistsAtom, pharmacyAtom } from './savedItems';
 import { enrollmentsDetailsAtom, preDataAtom } from './profile';
@@ -26,12 +27,15 @@ export const shopperAnalyticsSummaryAtom = sharedAtom('shopperAnalyticsSummary',
 
 /** Sends a profile event (gpdCustomEvent) with the analytics summary; never blocks the caller. */
 export function trackProfileEvent(name: string, data: Record<string, unknown> = {}, store: Store = getStore()): void {
-  const uuid = store.get(sessionAtom).uuid || undefined;
+  const session = store.get(sessionAtom);
+  const uuid = session.uuid || undefined;
+  // A cloaked session's events name the agent viewing the profile (spec §6 "agent name recorded").
+  const agent = session.agentUserName ? { agentUserName: session.agentUserName } : {};
   void getApi(store).tracking.track({
     eventType: 'shopperProfile',
     name,
     uuid,
-    data: { ...data, summary: store.get(shopperAnalyticsSummaryAtom) },
+    data: { ...data, ...agent, brandCode: store.get(brandCodeAtom), summary: store.get(shopperAnalyticsSummaryAtom) },
   });
   if (uuid) void getApi(store).tracking.trackDomo(uuid, name);
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createApi, type Api } from '../../src/api/api';
+import { type Api } from '../../src/api/api';
+import { createApi } from '../helpers/api';
 import { fakeFetch, pathAndQuery } from './helpers';
 
 type Row = [name: string, invoke: (api: Api) => Promise<unknown>, method: string, path: string];

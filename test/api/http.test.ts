@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { createHttp, AGENT_SESSION_HEADER, SITE_ID_HEADER, apiPathOf, type ApiSettings } from '../../src/api/http';
-import { createApi } from '../../src/api/api';
+import { createApi } from '../helpers/api';
 import type { AgentSessionStore } from '../../src/platform/agentSession';
 import { AGENT_SESSION_STORAGE_KEY } from '../../src/platform/agentSession';
 import { captureLogs, fakeFetch, jsonResponse, type Answer } from './helpers';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
-import { createApi } from '../../src/api/api';
+import { createApi } from '../helpers/api';
 import { buildTrackingRequest, MONITORING_TOPICS } from '../../src/api/tracking';
 import { TrackingEventRequestSchema } from '../../src/api/schemas/tracking';
 import { captureLogs, fakeFetch, jsonResponse } from './helpers';

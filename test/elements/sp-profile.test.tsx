@@ -290,6 +290,19 @@ describe('<sp-profile>', () => {
       expect(panelOf(noPlans.root)).to.equal(null);
     });
 
+    it('the panel asks the dashboard\'s "applications exist" rule: a saved Medicare Supplement application counts, a past year\'s enrollment does not', async () => {
+      const medsupp = {
+        applicationStatus: { applicationStatus: 'IN_PROGRESS', applicationId: 'MSA-1', plans: [{ planName: 'AARP Medicare Supplement Plan G', planCode: 'G' }] },
+        applicantDemographics: { zipCode: '10001' },
+        planType: 'MS',
+      };
+      const withMedsupp = await showProfile('member', { routes: [{ method: 'GET', path: '/landrover/api/enrollments/medsupp/v1', json: { applications: [{ response: medsupp }] } }] });
+      await waitFor(() => panelOf(withMedsupp.root) === null, 'a Medicare Supplement application did not count as an application');
+      endPage();
+      const pastYear = await showProfile('member', { parts: { enrollments: [{ planId: 'H1234-001-000', planYear: YEAR - 2, planName: 'Plan', status: 'In Progress' }] } });
+      expect(panelOf(pastYear.root)).to.exist;
+    });
+
     it('large screens: side column beside the view with the panel; phones: one column without the panel', async () => {
       const { root } = await showProfile('member');
       const layout = root.querySelector('.sp-profile__layout')!;

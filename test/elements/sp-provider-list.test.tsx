@@ -110,13 +110,31 @@ describe('<sp-provider-list>', () => {
       expect(again[0]).to.include({ planYear: 2026, zipCode: '10001' });
     });
 
-    it('its event refreshes the saved providers', async () => {
+    it('its event refreshes the list from what the tool holds, before anything is saved', async () => {
       const opened = recordTool();
       const { root, page } = await showProviderList('member');
       getByRole(root, 'button', 'Add or edit doctors').click();
-      const before = page.profileGets();
+      const stored = JSON.parse(localStorage.getItem('providers')!);
+      const added = { providerId: 'p9', providerName: 'James Chen, MD', providerCoverageType: 'medical', speciality: 'Internal Medicine' };
+      const kept = [...stored.providerIdList.slice(1), added];
+      localStorage.setItem('providers', JSON.stringify({ ...stored, TotalProviders: String(kept.length), providerIdList: kept }));
       opened[0]!.onEvent({ type: 'provider-saved' });
-      await waitFor(() => page.profileGets() === before + 1, 'no refresh after the tool\'s event');
+      await waitFor(() => names(root).includes('James Chen, MD'), 'the tool\'s pick never shown');
+      expect(names(root)).to.not.include(stored.providerIdList[0].providerName);
+      expect(page.server.requests.filter((r) => r.method !== 'GET' && r.url.pathname.includes('/Users/'))).to.deep.equal([]);
+    });
+
+    it('closing it after an event still deletes the providers the tool dropped', async () => {
+      const opened = recordTool();
+      const { root, page } = await showProviderList('member');
+      getByRole(root, 'button', 'Add or edit doctors').click();
+      const stored = JSON.parse(localStorage.getItem('providers')!);
+      const kept = stored.providerIdList.slice(1);
+      localStorage.setItem('providers', JSON.stringify({ ...stored, TotalProviders: String(kept.length), providerIdList: kept }));
+      opened[0]!.onEvent({ type: 'provider-removed' });
+      opened[0]!.onClose();
+      const deleted = await waitFor(() => page.server.requests.find((r) => r.method === 'DELETE'), 'the dropped provider was never deleted');
+      expect(deleted.url.pathname).to.include(`/providers/${stored.providerIdList[0].providerId as string}/`);
     });
 
     it('closing it saves what the tool kept and shows the re-fetched list', async () => {

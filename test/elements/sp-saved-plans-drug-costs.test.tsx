@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';
-import { SITE_IDS } from '../../src/state/api';
+import { SITE_IDS } from '../../src/state/http';
 import { configure } from '../../src/state/config';
 import { refreshDrugCosts } from '../../src/state/drugCosts';
 import { stopCrossTabSync } from '../../src/state/crossTab';

@@ -5,7 +5,7 @@ import '../../elements/sp-session-timeout';
 import { LAST_ACTIVITY_KEY } from '../../src/platform/idleTimer';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
-import { ACTIVITY_EVENTS, idleTimeAtom, isTimeoutPopupShowingAtom, sessionTimeoutPhaseAtom } from '../../src/state/idle';
+import { ACTIVITY_EVENTS, idleTimeAtom, sessionTimeoutPhaseAtom } from '../../src/state/idle';
 import { getStore } from '../../src/state/store';
 import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
 import type { Route } from '../helpers/fetch';
@@ -50,7 +50,7 @@ describe('<sp-session-timeout>', () => {
 
   /** Lets time pass a second at a time until the pop-up opens (the countdown then starts at 2:00). */
   async function idleUntilPopup(root: ShadowRoot): Promise<HTMLElement> {
-    for (let s = 0; s <= SESSION_SECONDS + 1 && !getStore().get(isTimeoutPopupShowingAtom); s += 1) clock.tick(1000);
+    for (let s = 0; s <= SESSION_SECONDS + 1 && getStore().get(sessionTimeoutPhaseAtom) !== 'warning'; s += 1) clock.tick(1000);
     return waitFor(() => queryByRole(root, 'alertdialog', HEADING), 'the time-out pop-up never opened');
   }
 

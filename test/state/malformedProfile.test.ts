@@ -15,7 +15,6 @@ import { drugsAtom, providersAtom } from '../../src/state/savedItems';
 import {
   drugsAndPharmacyDetailsAtom,
   enrollmentsDetailsAtom,
-  medsuppDataAtom,
   memberEnrolledPlansAtom,
   plansDetailsAtom,
   preDataAtom,
@@ -130,7 +129,6 @@ describe('state: a malformed or failed profile answer', () => {
       if (!skip.includes('drugs')) expect(ids(store.get(drugsAtom), (d) => d.drugName).sort()).to.deep.equal(['Atorvastatin', 'Metformin']);
       if (!skip.includes('providers')) expect(ids(store.get(providersAtom), (p) => p.providerId)).to.deep.equal(['p1', 'p2']);
       if (!skip.includes('enrollments')) expect(ids(store.get(enrollmentsDetailsAtom)?.enrollments, (e) => e.planId)).to.deep.equal(['H1234-007-000', 'S5678-015-000']);
-      if (!skip.includes('medsupp')) expect(ids(store.get(medsuppDataAtom)?.savedPlanInformation?.favoritedPlans, (p) => p.planCode)).to.deep.equal(['G01', 'N01']);
       if (!skip.includes('enrolled')) expect(ids(store.get(memberEnrolledPlansAtom), (p) => p.planId)).to.deep.equal(['H1234-005-000']);
       if (!skip.includes('user')) expect(store.get(userDetailsAtom)).to.include({ firstName: 'Maria', lastName: 'Lopez' });
     }

@@ -16,7 +16,6 @@ import { configure } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
 import {
   enrollmentsDetailsAtom,
-  medsuppDataAtom,
   memberEnrolledPlansAtom,
   plansDetailsAtom,
   preDataAtom,
@@ -187,7 +186,6 @@ const SAVED_LISTS: SavedList[] = [
   { name: 'saved drug', path: ['drugsAndPharmacyDetails', 'drugInfoDetails'], required: ['drugName'], key: (d) => String(d.drugName), inState: (s) => keysOf(s.get(drugsAtom), (d) => d.drugName), shown: (s) => keysOf(s.get(drugsAtom), (d) => d.drugName) },
   { name: 'saved provider', path: ['providersDetails', 'providerIdList'], required: ['providerId', 'providerName'], key: (p) => String(p.providerId), inState: (s) => keysOf(s.get(providersAtom), (p) => String(p.providerId)) },
   { name: 'application', path: ['enrollmentsDetails', 'enrollments'], required: ['planId', 'planYear'], key: planKey, inState: (s) => keysOf(s.get(enrollmentsDetailsAtom)?.enrollments, (e) => planKey(e as unknown as Record<string, Json>)) },
-  { name: 'favourited supplement plan', path: ['medsuppData', 'savedPlanInformation', 'favoritedPlans'], required: ['planCode'], key: (p) => String(p.planCode), inState: (s) => keysOf(s.get(medsuppDataAtom)?.savedPlanInformation?.favoritedPlans, (p) => p.planCode) },
   { name: 'recommended plan', path: ['preData', 'planRecommendationObj', 'plans'], required: ['planId'], key: (p) => String(p.planId), inState: (s) => keysOf(s.get(preDataAtom)?.planRecommendationObj?.plans, (p) => String(p.planId)) },
 ];
 

@@ -184,11 +184,22 @@ async function open(options = {}) {
         close({ saved: true });
       } }, 'Save drugs and pharmacy');
       const search = drugSearch(add, status);
+      if (view === 'lisExtraHelp') body.append(lisSection(rt));
       const sections = view === 'pharmacyChange' ? [pharmacy.section, search, list.section] : [search, list.section, pharmacy.section];
       body.append(status, ...sections, el('p', {}, save));
       if (view === 'drugDetails' && options.drug) editExisting(options.drug, search, add);
     },
   });
+}
+
+/** lisExtraHelp view: what Extra Help is, and whether the profile says the user gets it. */
+function lisSection(rt) {
+  const level = atomValue(rt, 'lisSubsidyLevel');
+  const answer = level === undefined || level === null || level === '' ? 'not answered yet' : level === '0' ? 'no Extra Help' : `Extra Help level ${level}`;
+  return el('section', { class: 'dce-lis', 'aria-label': 'Extra Help' },
+    el('h3', {}, 'Extra Help (low-income subsidy)'),
+    el('p', {}, 'Extra Help is a Medicare program that lowers drug plan premiums, deductibles and copays for people with limited income.'),
+    el('p', {}, `Your profile: ${answer}.`));
 }
 
 /** drugDetails view: the saved drug opens in its form, ready to change. */

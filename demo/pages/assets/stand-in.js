@@ -12,6 +12,8 @@ export const ONLINE_ENROLLMENT_COOKIE = 'sp-ole-plan';
 export const OLE_STORAGE_KEYS = ['sp.ole.recommendation', 'sp.ole.providers'];
 /** The library's browser-storage keys all start with this. */
 const LIBRARY_KEY_PREFIX = 'sp.';
+/** What the shared context service stand-in kept (plan-browsing-context.js). */
+const CONTEXT_SERVICE_KEY = 'demo.planBrowsingContext';
 
 function readData() {
   try {
@@ -76,7 +78,7 @@ function storedKeys(area, name) {
   const keys = [];
   for (let i = 0; i < area.length; i++) {
     const key = area.key(i);
-    if (key?.startsWith(LIBRARY_KEY_PREFIX)) keys.push({ key, area: name, value: area.getItem(key) ?? '' });
+    if (key?.startsWith(LIBRARY_KEY_PREFIX) || key === CONTEXT_SERVICE_KEY) keys.push({ key, area: name, value: area.getItem(key) ?? '' });
   }
   return keys;
 }

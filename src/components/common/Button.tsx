@@ -10,6 +10,7 @@
  */
 import { useId, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
+import { useSiteLinkClick, useSitePath } from './siteLinks';
 import type { IconName } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -87,8 +88,10 @@ export interface LinkButtonProps extends CommonProps, Omit<AnchorHTMLAttributes<
 export function LinkButton({ variant = 'primary', disabled, disabledReason, icon, children, className, newTab, href, ...rest }: LinkButtonProps) {
   const reasonId = useId();
   const hasReason = Boolean(disabled && disabledReason);
+  const sitePath = useSitePath();
+  const click = useSiteLinkClick(disabled ? undefined : href, rest.onClick);
   // A disabled link has no href (nothing to follow) but keeps role and focus.
-  const target = disabled ? { role: 'link', tabIndex: 0, 'aria-disabled': true as const } : { href };
+  const target = disabled ? { role: 'link', tabIndex: 0, 'aria-disabled': true as const } : { href: href === undefined ? undefined : sitePath(href) };
   const opensTab = newTab && !disabled ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <>
@@ -96,6 +99,7 @@ export function LinkButton({ variant = 'primary', disabled, disabledReason, icon
         {...rest}
         {...target}
         {...opensTab}
+        onClick={click}
         className={classesFor(variant, className)}
         aria-describedby={describedBy(rest['aria-describedby'], hasReason ? reasonId : undefined)}
         title={hasReason ? disabledReason : rest.title}

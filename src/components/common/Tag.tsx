@@ -4,17 +4,9 @@
  * colour; PDP, SNP and MS have their own.
  */
 import type { ReactNode } from 'react';
+import { PLAN_TYPE_DESCRIPTIONS, type PlanType } from '../../domain/planTypes';
 
-export type PlanTagType = 'MA' | 'MAPD' | 'PDP' | 'SNP' | 'MS';
-
-/** Plan-type descriptions, spec §3.2; the tag's text unless children say otherwise. */
-export const PLAN_TYPE_DESCRIPTIONS: Record<PlanTagType, string> = {
-  MA: 'Medicare Advantage Plan',
-  MAPD: 'Medicare Advantage and Prescription Drug Plan',
-  PDP: 'Medicare Prescription Drug Plan',
-  SNP: 'Medicare Special Needs Plan',
-  MS: 'Medicare Supplement Plan',
-};
+export type PlanTagType = PlanType;
 
 const TONES: Record<PlanTagType, 'ma' | 'pdp' | 'snp' | 'ms'> = { MA: 'ma', MAPD: 'ma', PDP: 'pdp', SNP: 'snp', MS: 'ms' };
 
@@ -26,6 +18,7 @@ interface TagProps {
 export function Tag({ planType, children }: TagProps) {
   return (
     <span className={`sp-tag sp-tag--${TONES[planType]}`} part="tag">
+      {/* The plan-type description (spec §3.2) unless children say otherwise. */}
       {children ?? PLAN_TYPE_DESCRIPTIONS[planType]}
     </span>
   );

@@ -23,7 +23,3 @@ export function lockPageScroll(): () => void {
   };
 }
 
-/** How many dialogs hold the lock now (for tests and diagnostics). */
-export function pageScrollLocks(): number {
-  return locks;
-}

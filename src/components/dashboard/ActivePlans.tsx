@@ -11,6 +11,7 @@ import { amountText } from '../plans/planRules';
 import { planDetailsUrl } from '../plans/planUrls';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { Section, subLevel } from './Section';
+import { SiteLink } from '../common/siteLinks';
 
 function dateText(value: string | number | undefined): string | null {
   const date = parseCalendarDate(value);
@@ -27,9 +28,9 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
       eyebrow={<Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />}
       className="sp-dashboard__card sp-dashboard__active-plan"
       footer={
-        <a href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+        <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
           View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
-        </a>
+        </SiteLink>
       }
     >
       <dl className="sp-dashboard__facts">

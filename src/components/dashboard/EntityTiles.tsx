@@ -9,6 +9,7 @@ import type { IconName } from '../common/icons';
 import { ESTIMATE_DRUG_COSTS_PATH, planSummaryUrl } from '../plans/planUrls';
 import { SAVED_DRUGS_URL, SAVED_PLANS_URL, SAVED_PROVIDERS_URL } from './links';
 import { Section, subLevel } from './Section';
+import { SiteLink } from '../common/siteLinks';
 
 interface TileProps {
   icon: IconName;
@@ -31,7 +32,7 @@ function Tile({ icon, headingLevel, exists, count, nouns, addHeading, addText, a
       <Icon name={icon} className="sp-dashboard__tile-icon" />
       <Heading className="sp-dashboard__tile-heading">{exists ? `${count} ${count === 1 ? nouns[0] : nouns[1]}` : addHeading}</Heading>
       {!exists && <p>{addText}</p>}
-      <a href={link.href}>{link.text}</a>
+      <SiteLink href={link.href}>{link.text}</SiteLink>
     </li>
   );
 }

@@ -33,6 +33,7 @@ import { CLOAKED_REASON } from '../plans/PlanCard';
 import { enrollmentUrl } from '../plans/planUrls';
 import { recommendationButton, recommendationFacts, type RecommendationInputs } from './recommendationView';
 import { Section, subLevel } from './Section';
+import { SiteLink } from '../common/siteLinks';
 
 const RecommendationTooltip = lazyDialog(() => import('./RecommendationTooltip'), 'recommendation tooltip');
 
@@ -128,9 +129,9 @@ export function Recommendation({ plan, headingLevel }: { plan: RecommendationPla
   return (
     <Section heading="Your recommended plan" headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
       <RecommendationCard plan={plan} headingLevel={subLevel(headingLevel)} />
-      <a className="sp-dashboard__results-link" href={recommendationResultsUrl(activeYear)}>
+      <SiteLink className="sp-dashboard__results-link" href={recommendationResultsUrl(activeYear)}>
         See all your recommendation results
-      </a>
+      </SiteLink>
     </Section>
   );
 }

@@ -7,6 +7,7 @@ import { PlanCard } from '../plans/PlanCard';
 import { planKey } from '../plans/planRules';
 import { SAVED_PLANS_URL } from './links';
 import { Section, subLevel } from './Section';
+import { SiteLink } from '../common/siteLinks';
 
 export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel }) {
   const plans = useAtomValue(savedPlansAtom);
@@ -20,7 +21,7 @@ export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel
         ))}
       </div>
       <DrugCostsLoader />
-      <a href={SAVED_PLANS_URL}>See all your saved plans</a>
+      <SiteLink href={SAVED_PLANS_URL}>See all your saved plans</SiteLink>
     </Section>
   );
 }

@@ -9,6 +9,7 @@ import { enrollmentSavedTime } from '../../domain/enrollment';
 import { ENROLLMENT_STATUS } from '../../domain/enrollmentStatus';
 import { formatSavedText, formatTimestamp } from '../../domain/format';
 import { parseInstantText } from '../../domain/time';
+import { logger } from '../../platform/logger';
 
 /**
  * The button status of a regular card from its display status. Not shown in
@@ -35,17 +36,26 @@ export function applicationButton(application: Application, cloaked: boolean): A
   return regularApplicationButton(applicationButtonStatus(application.status), cloaked);
 }
 
-/** 'saved {date} CST' from the enrollment's saved time; the stored text when the time is unreadable. */
-export function applicationSavedText(application: Application): string {
-  const time = enrollmentSavedTime(application);
-  return time === null ? (application.lastSaved ?? '') : formatSavedText(time);
+/** A timestamp that cannot be formatted is logged and shows as empty text (spec §8). */
+function formattedOrEmpty(text: string, value: unknown): string {
+  if (text === '') logger.error('Timestamp formatting failed', { value });
+  return text;
 }
 
-/** A timestamp as the card shows it; the text itself when it is not a readable time. */
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** 'saved {date} CST' from the enrollment's saved time; '' when it has none, or one that cannot be formatted (logged). */
+export function applicationSavedText(application: Application): string {
+  if (isBlank(application.updateDateTime) && isBlank(application.lastSaved)) return '';
+  const time = enrollmentSavedTime(application);
+  return formattedOrEmpty(time === null ? '' : formatSavedText(time), application.updateDateTime ?? application.lastSaved);
+}
+
+/** A timestamp as the card shows it; '' when it cannot be formatted (logged). */
 export function timestampText(value: string | number | null): string | null {
   if (value === null) return null;
   const instant = typeof value === 'number' ? value : parseInstantText(value);
-  return instant === null ? value.toString() : formatTimestamp(instant);
+  return formattedOrEmpty(instant === null ? '' : formatTimestamp(instant), value);
 }
 
 export interface MedsuppCardView extends MedsuppApplicationView {

@@ -7,6 +7,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Drug } from '../../api/schemas/drug';
 import { removeDrug, drugToBeDeletedAtom } from '../../state/removal';
+import { configAtom, isFlagOn } from '../../state/config';
 import { drugsAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
@@ -26,6 +27,8 @@ import { useDrugEligiblePlan } from './useDrugEligiblePlan';
 const RemoveDrugDialog = lazyDialog(() => import('./RemoveDrugDialog'), 'remove drug');
 
 export const DRUGS_HEADING = 'Your drugs';
+/** Opens the drawer's LIS extra help view (spec §2.4); with the Extra Help feature (lisChanges) only. */
+const LIS_EXTRA_HELP_LINK = 'Get Extra Help with drug costs';
 
 export interface DrugListProps {
   /** Level of the view's heading; rows use the next level. */
@@ -35,6 +38,7 @@ export interface DrugListProps {
 export function DrugList({ headingLevel }: DrugListProps) {
   const status = useStartup();
   const drugs = useAtomValue(drugsAtom);
+  const lisFeatureOn = isFlagOn(useAtomValue(configAtom), 'lisChanges');
   const drugToBeDeleted = useAtomValue(drugToBeDeletedAtom);
   const setDrugToBeDeleted = useSetAtom(drugToBeDeletedAtom);
   const plan = useDrugEligiblePlan();
@@ -79,6 +83,11 @@ export function DrugList({ headingLevel }: DrugListProps) {
             <Button variant="secondary" onClick={() => openDrugDrawer('buildDrugList')}>
               Add or edit drugs
             </Button>
+            {lisFeatureOn && (
+              <Button variant="link" onClick={() => openDrugDrawer('lisExtraHelp')}>
+                {LIS_EXTRA_HELP_LINK}
+              </Button>
+            )}
           </div>
           <ul className="sp-drugs__list" part="list">
             {drugs.map((drug, index) => (

@@ -29,3 +29,24 @@ export function extraHelpPremiumRows(planYear: number, monthlyPremium = DEFAULT_
   if (!showsPartialExtraHelpRows(planYear)) return [];
   return EXTRA_HELP_LEVELS.map((level) => ({ level, monthlyPremium: premiumAtLevel(monthlyPremium, level) }));
 }
+
+export interface ExtraHelpFigures {
+  monthlyPremium: number;
+  lisPremium: number;
+}
+
+function amount(text: string | null): number | null {
+  if (text === null) return null;
+  const number = Number(text.replace(/[$,\s]/g, ''));
+  return text.trim() === '' || !Number.isFinite(number) ? null : number;
+}
+
+/**
+ * The pop-up's second version: the figures a plan card shows (its monthly
+ * premium and its Extra Help premium), so the pop-up never disagrees with the
+ * card it opened from. A figure that is not a number shows the spec's default
+ * (our choice: the pop-up never shows an empty figure).
+ */
+export function planExtraHelpFigures(premium: { monthly: string; lis: string | null }): ExtraHelpFigures {
+  return { monthlyPremium: amount(premium.monthly) ?? DEFAULT_MONTHLY_PREMIUM, lisPremium: amount(premium.lis) ?? DEFAULT_LIS_PREMIUM };
+}

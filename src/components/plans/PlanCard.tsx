@@ -15,7 +15,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom } from '../../state/removal';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
-import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
@@ -26,6 +26,7 @@ import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNo
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
 import { useCoverageProviders, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useProfile';
+import { SiteLink } from '../common/siteLinks';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
 
@@ -59,6 +60,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
       </Heading>
       {model.snpNotice && <SnpNoticeView notice={model.snpNotice} />}
       <PremiumView premium={model.premium} />
+      {model.premium.lis && <ExtraHelpLink plan={plan} />}
       <BenefitList benefits={benefits} riders={riders} expanded={expanded} id={benefitsId} />
       {expandable && (
         <Button variant="link" className="sp-plan-card__expand" aria-expanded={expanded} aria-controls={benefitsId} onClick={() => setExpanded(!expanded)}>
@@ -72,6 +74,16 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
       {model.planType === 'MS' && <MedsuppNotes plan={plan} model={model} />}
       <PlanActions plan={plan} model={model} cloaked={context.cloaked} />
     </article>
+  );
+}
+
+/** Opens the Extra Help pop-up's second version with this plan's figures (spec §2.7 "two versions"). */
+function ExtraHelpLink({ plan }: { plan: Plan }) {
+  const open = useSetAtom(extraHelpPlanAtom);
+  return (
+    <Button variant="link" className="sp-plan-card__extra-help" onClick={() => open(plan)}>
+      How Extra Help lowers this premium<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+    </Button>
   );
 }
 
@@ -125,9 +137,9 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
   if (drugsCount === 0) {
     return (
       <div className="sp-plan-card__drug-cost">
-        <a href={ESTIMATE_DRUG_COSTS_PATH}>
+        <SiteLink href={ESTIMATE_DRUG_COSTS_PATH}>
           Add your drugs to see drug costs<VisuallyHidden> for {plan.planName}</VisuallyHidden>
-        </a>
+        </SiteLink>
       </div>
     );
   }
@@ -179,9 +191,9 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>
       )}
-      <a className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+      <SiteLink className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
         View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
-      </a>
+      </SiteLink>
       <Button variant="link" className="sp-plan-card__remove" onClick={() => askRemove(plan)}>
         Remove<VisuallyHidden> {plan.planName} from saved plans</VisuallyHidden>
       </Button>

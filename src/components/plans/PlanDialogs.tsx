@@ -1,21 +1,26 @@
 /**
  * The plan pop-ups, each code-split (lazyDialog) and opened through its
  * atom: remove plan (planToBeDeleted), drug pricing (drugPricingPlan), learn
- * more / call to enroll (planToBeEnrolledByPhone). Render once beside plan cards.
+ * more / call to enroll (planToBeEnrolledByPhone), Extra Help with the plan's
+ * figures (extraHelpPlan). Render once beside plan cards.
  */
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom, removePlan } from '../../state/removal';
-import { drugPricingPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { planExtraHelpFigures } from '../extraHelp/extraHelpPremiums';
 import { useEmit, useHost } from '../common/host';
 import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { planPremium } from './planCardModel';
 import { planKey } from './planRules';
+import { usePlanCardContext } from './usePlanCardContext';
 
 const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');
 const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
 const LearnMoreDialog = lazyDialog(() => import('./LearnMoreDialog'), 'learn more');
+const ExtraHelpDialog = lazyDialog(() => import('../extraHelp/ExtraHelpDialog'), 'extra help');
 
 /** Where focus goes when the opener is gone: the plan's card when restored, else the plans heading. */
 function useFocusFallback() {
@@ -34,6 +39,8 @@ export function PlanDialogs() {
   const [toDelete, setToDelete] = useAtom(planToBeDeletedAtom);
   const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
   const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
+  const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
+  const cardContext = usePlanCardContext();
   const emit = useEmit();
   const { message, announce } = useAnnouncer();
   const fallback = useFocusFallback();
@@ -59,6 +66,7 @@ export function PlanDialogs() {
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}
+      {extraHelpPlan && <ExtraHelpDialog open onClose={() => setExtraHelpPlan(null)} planYear={Number(extraHelpPlan.planYear)} {...planExtraHelpFigures(planPremium(extraHelpPlan, cardContext))} />}
     </>
   );
 }

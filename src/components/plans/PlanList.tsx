@@ -12,6 +12,7 @@ import { PlanCard } from './PlanCard';
 import { planKey } from './planRules';
 import { planCompareUrl, type PlanContext } from './planUrls';
 import { useEqualHeightRows } from './useEqualHeightRows';
+import { SiteLink } from '../common/siteLinks';
 
 export interface PlanListProps {
   heading: string;
@@ -39,9 +40,9 @@ export function PlanList({ heading, compareType, plans, context, suppressedPlanI
           {heading} <span className="sp-plan-list__count">({plans.length})</span>
         </Heading>
         {comparable.length >= MIN_PLANS_TO_COMPARE && (
-          <a className="sp-plan-list__compare" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
+          <SiteLink className="sp-plan-list__compare" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
             Compare plans<VisuallyHidden>: {heading}</VisuallyHidden>
-          </a>
+          </SiteLink>
         )}
       </div>
       <ul ref={cardsRef} className="sp-plan-list__cards" role="list">

@@ -15,6 +15,7 @@ import { planKey } from './planRules';
 import { planDetailsUrl, planSummaryUrl } from './planUrls';
 import { EMPTY_TEXT, useSavedPlansContext } from './SavedPlansView';
 import { usePlanCardContext } from './usePlanCardContext';
+import { SiteLink } from '../common/siteLinks';
 
 export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
   const plans = useAtomValue(savedPlansAtom);
@@ -34,7 +35,7 @@ export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }
           {plans.map((plan) => (
             <li key={planKey(plan)} className="sp-saved-plans-panel__item">
               <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
-              <a href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</a>
+              <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
               <span className="sp-saved-plans-panel__premium">Monthly premium {payablePremium(planPremium(plan, cardContext))}</span>
             </li>
           ))}

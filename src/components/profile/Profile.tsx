@@ -20,10 +20,11 @@ import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
 import { activeYearAtom } from '../../state/planYear';
-import { enrollmentsDetailsAtom, userDetailsAtom } from '../../state/profile';
+import { userDetailsAtom } from '../../state/profile';
+import { isApplicationsExistsAtom, loadApplications } from '../../state/applications';
 import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileViewWithLocation, type ProfileView } from '../../state/profileView';
 import { isPlansExistsAtom } from '../../state/savedPlans';
-import { isCloakedAtom, sessionAtom } from '../../state/session';
+import { isAuthenticatedAtom, isCloakedAtom, sessionAtom } from '../../state/session';
 import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
 import { Disclosures } from './Disclosures';
 import { NestedElement } from './nestedElements';
@@ -74,12 +75,26 @@ function usePrintSavedPlans(view: ProfileView): () => void {
   };
 }
 
+/**
+ * "Applications exist" by the dashboard's rule (listed applications or a
+ * Medicare Supplement application). The panel rule only asks on the plans
+ * view, so the applications load there, once the signed-in profile is in.
+ */
+function useApplicationsExist(view: ProfileView): boolean {
+  const ready = useStartup() === 'ready';
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  useEffect(() => {
+    if (ready && authenticated && view === 'plans') void loadApplications();
+  }, [ready, authenticated, view]);
+  return useAtomValue(isApplicationsExistsAtom);
+}
+
 function useSideRules(view: ProfileView) {
   const config = useAtomValue(configAtom);
   const cloaked = useAtomValue(isCloakedAtom);
   const user = useAtomValue(userDetailsAtom);
   const lisSubsidyLevel = useAtomValue(lisSubsidyLevelAtom);
-  const enrollments = useAtomValue(enrollmentsDetailsAtom)?.enrollments ?? [];
+  const isApplicationsExists = useApplicationsExist(view);
   const isPlansExists = useAtomValue(isPlansExistsAtom);
   return {
     showExtraHelp: isExtraHelpWidgetShown({
@@ -88,7 +103,7 @@ function useSideRules(view: ProfileView) {
       isMember: user !== undefined && isMemberProfile(user),
       lisSubsidyLevel,
     }),
-    showSavedPlansPanel: isSavedPlansPanelShown({ view, isApplicationsExists: enrollments.length > 0, isPlansExists }),
+    showSavedPlansPanel: isSavedPlansPanelShown({ view, isApplicationsExists, isPlansExists }),
   };
 }
 

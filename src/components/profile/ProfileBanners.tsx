@@ -13,6 +13,7 @@ import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
 import { userDetailsAtom } from '../../state/profile';
 import { SIGN_IN_PATH } from '../../state/startup';
+import { SiteLink } from '../common/siteLinks';
 
 export const REGISTRATION_PATH = '/optumid-registration';
 export const MANAGE_PROFILE_PATH = '/manage-profile';
@@ -32,7 +33,7 @@ export function GuestBanner() {
       <p>Your saved plans, drugs and doctors are kept in this browser only. Create an account or sign in to keep them with you.</p>
       <div className="sp-profile__banner-actions">
         <LinkButton href={REGISTRATION_PATH}>Create account</LinkButton>
-        <a href={signInHref()}>Sign in</a>
+        <SiteLink href={signInHref()}>Sign in</SiteLink>
       </div>
     </Banner>
   );
@@ -53,7 +54,7 @@ export function SignedInBanner() {
   return (
     <Banner heading={firstName ? `Hello, ${firstName}` : 'Hello'} className="sp-profile__banner">
       <div className="sp-profile__banner-actions">
-        <a href={MANAGE_PROFILE_PATH}>Manage profile</a>
+        <SiteLink href={MANAGE_PROFILE_PATH}>Manage profile</SiteLink>
         {showMemberBenefits && (
           <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab className={benefitsClass}>
             Member benefits

@@ -11,6 +11,7 @@ import { lazyDialog } from '../common/lazyDialog';
 import { configAtom, isFlagOn } from '../../state/config';
 import { isCloakedAtom } from '../../state/session';
 import type { BackLink } from './origin';
+import { SiteLink } from '../common/siteLinks';
 
 const EmailDialog = lazyDialog(() => import('./EmailDialog'), 'email');
 
@@ -27,9 +28,9 @@ export function ProfileTopBar({ backLink, onPrint, onEmailSent }: ProfileTopBarP
   return (
     <div className="sp-profile__topbar sp-no-print">
       {!cloaked && (
-        <a className="sp-profile__back" href={backLink.href}>
+        <SiteLink className="sp-profile__back" href={backLink.href}>
           {backLink.text}
-        </a>
+        </SiteLink>
       )}
       <div className="sp-profile__tools">
         {emailOn && (

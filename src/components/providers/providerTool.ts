@@ -1,7 +1,7 @@
 /**
  * The provider search tool as the doctors view uses it (spec §2.5, §4.10):
  * opened for the plan year and county through the host-tool adapter; its
- * events refresh the saved providers; closing it runs the sync.
+ * events show the list the tool holds; closing it runs the sync.
  */
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
@@ -10,8 +10,8 @@ import type { Provider } from '../../api/schemas/provider';
 import { DEFAULT_ZIP } from '../../domain/validation/fields';
 import { openProviderSearchTool, type ProviderSearchCounty } from '../../platform/hostTools';
 import { activeYearAtom } from '../../state/planYear';
-import { plansDetailsAtom, providersDetailsAtom, reloadProfile, userDetailsAtom } from '../../state/profile';
-import { shareProvidersWithTool, syncProvidersFromTool } from '../../state/providerSync';
+import { plansDetailsAtom, providersDetailsAtom, userDetailsAtom } from '../../state/profile';
+import { shareProvidersWithTool, showProvidersFromTool, syncProvidersFromTool } from '../../state/providerSync';
 import { savedPlansAtom } from '../../state/savedPlans';
 
 export interface SearchPlace {
@@ -60,7 +60,7 @@ export function openProviderSearch(place: SearchPlace, provider?: Provider): boo
   return openProviderSearchTool({
     ...place,
     ...(provider ? { provider } : {}),
-    onEvent: () => void reloadProfile(),
+    onEvent: () => showProvidersFromTool(),
     onClose: () => void syncProvidersFromTool(),
   });
 }

@@ -23,6 +23,7 @@ import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED_EVENT, readItemsImported, type ItemsImported } from './itemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
+import { SiteLink } from '../common/siteLinks';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
@@ -94,9 +95,9 @@ function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
           // What LinkButton variant="secondary" renders (the base sheet styles
           // .sp-button for plain markup): the toast alone then loads no Button
           // component, which keeps a toast-only page within its 90 KB budget.
-          <a href={signInUrl} className="sp-button sp-button--secondary" part="button">
+          <SiteLink href={signInUrl} className="sp-button sp-button--secondary" part="button">
             {SIGN_IN_LABEL}
-          </a>
+          </SiteLink>
         )}
       </div>
       <button type="button" className="sp-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>

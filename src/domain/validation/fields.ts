@@ -42,11 +42,6 @@ export function isFiveDigitZip(value: string | null | undefined): boolean {
 /** Default zip when none is known. */
 export const DEFAULT_ZIP = '10001';
 
-export function zipOrDefault(value: string | null | undefined): string {
-  const zip = (value ?? '').trim();
-  return zip !== '' && isValidZip(zip) ? zip : DEFAULT_ZIP;
-}
-
 /**
  * The plan-id mask pattern: digit, letter, alphanumeric, digit, hyphen,
  * letter, alphanumeric, digit, hyphen, two letters, two digits. It is the
@@ -63,21 +58,3 @@ export function isValidMaskedMbi(value: string | null | undefined): boolean {
   return text.length <= MASKED_MBI_MAX_LENGTH && PLAN_ID_MASK_PATTERN.test(text);
 }
 
-/** Database date (year-month-day, any time part dropped) to screen form month/day/year; '' when unreadable. */
-export function dbDateToScreen(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec((value ?? '').trim());
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
-
-/** Screen date month/day/year to database form year-month-day (2-digit month and day); '' when unreadable. */
-export function screenDateToDb(value: string | null | undefined): string {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec((value ?? '').trim());
-  if (!match) return '';
-  const [, month = '', day = '', year = ''] = match;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-/** Screen date from separate month, day and year parts (as the forms hold them). */
-export function joinDateOfBirth(month: string, day: string, year: string): string {
-  return `${month.trim()}/${day.trim()}/${year.trim()}`;
-}

@@ -83,9 +83,3 @@ export function validateImportForm2(values: ImportForm2Values, currentYear: numb
   return errors;
 }
 
-/** Errors listed in the form's field order, for an error summary. */
-export function importFormErrorList(errors: ImportFormErrors): string[] {
-  return (Object.keys(IMPORT_FORM_MESSAGES) as ImportFormField[])
-    .map((field) => errors[field])
-    .filter((message): message is string => message !== undefined);
-}

@@ -91,17 +91,6 @@ export function changeField(form: FormState, name: string, value: string): FormS
   return withField(form, name, { ...fieldOf(form, name), value, errors });
 }
 
-/** Back to the initial value, without errors. */
-export function resetField(form: FormState, name: string): FormState {
-  const field = fieldOf(form, name);
-  return withField(form, name, { ...field, value: field.initialValue, errors: {} });
-}
-
-/** Empty value, without errors. */
-export function clearField(form: FormState, name: string): FormState {
-  return withField(form, name, { ...fieldOf(form, name), value: '', errors: {} });
-}
-
 /** Validates every field (the whole form before sending). */
 export function validateForm(form: FormState): FormState {
   let next = form;

@@ -13,6 +13,7 @@ import { browserArea } from '../browserArea';
 import { storePlanYearChoice } from '../planYear';
 import { preDataAtom, providersDetailsAtom } from '../profile';
 import { getStore, type Store } from '../store';
+import { sitePath } from '../brand';
 
 export const ONLINE_ENROLLMENT_COOKIE = 'sp-ole-plan';
 export const OLE_STORAGE_KEYS = { recommendation: 'sp.ole.recommendation', providers: 'sp.ole.providers' } as const;
@@ -47,5 +48,5 @@ export function launchOnlineEnrollment(plan: Plan, premium: string | null, url: 
   if (Number.isInteger(year)) storePlanYearChoice(year, store);
   // Never awaited: a failed tracking call does not hold the navigation (spec §7.2).
   trackProfileEvent('enrollment started', { planId: plan.planId, planYear: plan.planYear }, store);
-  navigation.assign(url);
+  navigation.assign(sitePath(url, store));
 }

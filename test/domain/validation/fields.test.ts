@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import {
-  dbDateToScreen,
   DEFAULT_ZIP,
   isFiveDigitZip,
   isValidDay,
@@ -8,10 +7,7 @@ import {
   isValidMonth,
   isValidYear,
   isValidZip,
-  joinDateOfBirth,
   PLAN_ID_MASK_PATTERN,
-  screenDateToDb,
-  zipOrDefault,
 } from '../../../src/domain/validation/fields';
 
 type Value = string | number | null | undefined;
@@ -46,10 +42,6 @@ describe('zip: empty or a positive number; five-digit mask; default 10001', () =
 
   it('default zip is 10001', () => {
     expect(DEFAULT_ZIP).to.equal('10001');
-    expect(zipOrDefault('')).to.equal('10001');
-    expect(zipOrDefault(null)).to.equal('10001');
-    expect(zipOrDefault('00000')).to.equal('10001');
-    expect(zipOrDefault(' 55401 ')).to.equal('55401');
   });
 });
 
@@ -74,31 +66,4 @@ describe('plan-id mask pattern: digit, letter, alnum, digit - letter, alnum, dig
     expect(isValidMaskedMbi(' 1EG4-TE5-MK73 ')).to.equal(true);
     expect(isValidMaskedMbi(null)).to.equal(false);
   });
-});
-
-describe('DB <-> screen date conversion', () => {
-  const toScreen: [string | null | undefined, string][] = [
-    ['1950-03-07', '03/07/1950'],
-    ['1950-03-07T00:00:00.000Z', '03/07/1950'],
-    ['07/03/1950', ''],
-    ['', ''],
-    [null, ''],
-  ];
-  for (const [db, screen] of toScreen) {
-    it(`db ${JSON.stringify(db)} -> screen '${screen}'`, () => expect(dbDateToScreen(db)).to.equal(screen));
-  }
-
-  const toDb: [string | null | undefined, string][] = [
-    ['03/07/1950', '1950-03-07'],
-    ['3/7/1950', '1950-03-07'],
-    ['1950-03-07', ''],
-    [undefined, ''],
-  ];
-  for (const [screen, db] of toDb) {
-    it(`screen ${JSON.stringify(screen)} -> db '${db}'`, () => expect(screenDateToDb(screen)).to.equal(db));
-  }
-
-  it('round-trips', () => expect(screenDateToDb(dbDateToScreen('2001-12-31'))).to.equal('2001-12-31'));
-
-  it('joins date-of-birth parts with slashes', () => expect(joinDateOfBirth(' 03', '07 ', '1950')).to.equal('03/07/1950'));
 });

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
   IMPORT_FORM_MESSAGES,
-  importFormErrorList,
   isValidPlainMbi,
   MASKED_MBI_PLACEHOLDER,
   validateImportForm1,
@@ -50,18 +49,6 @@ describe('import form 1: every field required, exact messages (spec §5.1)', () 
   for (const [mbi, expected] of mbis) {
     it(`form-1 Medicare number ${mbi} -> ${expected}`, () => expect(isValidPlainMbi(mbi)).to.equal(expected));
   }
-
-  it('lists every error in form order', () => {
-    const empty = { firstName: '', lastName: '', dobMonth: '', dobDay: '', dobYear: '', zipCode: '', mbi: '', isAttested: false };
-    expect(importFormErrorList(validateImportForm1(empty, 2026))).to.deep.equal([
-      'Error: Please enter a valid first name',
-      'Error: Please enter a valid last name',
-      'Error: Please enter a valid date of birth',
-      'Error: Please enter a valid ZIP code',
-      'Error: Please enter a valid Medicare number',
-      'Error: You must attest in order to continue',
-    ]);
-  });
 });
 
 describe('import form 2: adds email, gender and the masked Medicare number', () => {
@@ -80,12 +67,4 @@ describe('import form 2: adds email, gender and the masked Medicare number', () 
   for (const [name, overrides, errors] of cases) {
     it(name, () => expect(validateImportForm2({ ...valid2, ...overrides }, 2026)).to.deep.equal(errors));
   }
-
-  it('lists form-2 errors in form order', () => {
-    expect(importFormErrorList(validateImportForm2({ ...valid2, gender: '', email: '', zipCode: '' }, 2026))).to.deep.equal([
-      'Error: Please enter a valid ZIP code',
-      'Error: Please enter a valid email address',
-      'Error: Please select a gender',
-    ]);
-  });
 });

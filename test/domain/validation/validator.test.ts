@@ -1,13 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
   changeField,
-  clearField,
   createForm,
   DUPLICATE_FIELD_NAME_ERROR,
   EMAIL_PATTERN,
   formValues,
   isFormValid,
-  resetField,
   validateForm,
   validateValue,
   type FieldDefinition,
@@ -76,16 +74,6 @@ describe('form state: change, reset, clear, validate', () => {
     expect(isFormValid(form)).to.equal(false);
   });
 
-  it('reset goes back to the initial value without errors', () => {
-    const form = resetField(changeField(createForm(definitions, { email: 'a@b.co' }), 'email', 'bad'), 'email');
-    expect(form.fields.email).to.deep.equal({ value: 'a@b.co', initialValue: 'a@b.co', errors: {} });
-  });
-
-  it('clear empties the value without errors', () => {
-    const form = clearField(changeField(createForm(definitions, { email: 'a@b.co' }), 'email', 'bad'), 'email');
-    expect(form.fields.email).to.deep.equal({ value: '', initialValue: 'a@b.co', errors: {} });
-  });
-
   it('validates the whole form before sending', () => {
     const form = validateForm(createForm(definitions, { firstName: 'Ann' }));
     expect(form.fields.firstName?.errors).to.deep.equal({});
@@ -103,6 +91,5 @@ describe('form state: change, reset, clear, validate', () => {
   it('an unknown field name is a programming error', () => {
     const form = createForm(definitions);
     expect(() => changeField(form, 'nope', 'x')).to.throw('Unknown field: nope');
-    expect(() => resetField(form, 'nope')).to.throw('Unknown field: nope');
   });
 });
