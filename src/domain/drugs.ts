@@ -2,8 +2,6 @@
 
 export type SupplyLength = '30' | '90';
 
-export const SUPPLY_LENGTHS: readonly SupplyLength[] = ['30', '90'];
-
 /** Refill frequency labels (spec §9). */
 export const REFILL_LABELS = { thirtyDay: 'Every 1 Month', ninetyDay: 'Every 3 Months' } as const;
 

@@ -11,7 +11,3 @@ export function planIdParts(planId: string): PlanIdParts | null {
   if (planId.length < 8) return null;
   return { contractId: planId.slice(0, 5), pbpNumber: planId.slice(5, 8), segmentId: planId.slice(8) };
 }
-
-export function joinPlanId(parts: PlanIdParts): string {
-  return `${parts.contractId}${parts.pbpNumber}${parts.segmentId}`;
-}

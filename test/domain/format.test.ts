@@ -6,7 +6,7 @@ import {
   parseSavedText,
   truncateTrackingText,
 } from '../../src/domain/format';
-import { joinPlanId, planIdParts } from '../../src/domain/planId';
+import { planIdParts } from '../../src/domain/planId';
 import { cdt, cst } from './central';
 
 describe("saved text: 'saved {date} CST' in 12-hour Central time (spec §3.5, §9)", () => {
@@ -83,8 +83,4 @@ describe('plan id parts: 5-character contract, 3-character package, segment', ()
   for (const [planId, parts] of cases) {
     it(`${planId}`, () => expect(planIdParts(planId)).to.deep.equal(parts));
   }
-
-  it('joins the parts back', () => {
-    expect(joinPlanId({ contractId: 'H1234', pbpNumber: '001', segmentId: '000' })).to.equal('H1234001000');
-  });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { drugCostGroups, groupPlansByType } from '../../src/domain/planLists';
+import { drugCostGroups } from '../../src/domain/planLists';
 import {
   countdownText,
   DEFAULT_SESSION_TIMEOUT,
@@ -57,7 +57,7 @@ describe('startup decision (spec §4.2)', () => {
   }
 });
 
-describe('plan lists by type and drug cost groups', () => {
+describe('drug cost groups', () => {
   const plans = [
     { planId: 'a', planType: 'MA' },
     { planId: 'b', planType: 'MAPD' },
@@ -67,20 +67,6 @@ describe('plan lists by type and drug cost groups', () => {
     { planId: 'f', planType: 'XX' },
     { planId: 'g', planType: 'mapd' },
   ];
-
-  it('groups plans into the four lists with count and flag', () => {
-    const lists = groupPlansByType(plans);
-    const ids = (list: { planId: string }[]) => list.map((plan) => plan.planId);
-    expect(ids(lists.maPlansList)).to.deep.equal(['a', 'b', 'g']);
-    expect(ids(lists.pdpPlansList)).to.deep.equal(['c']);
-    expect(ids(lists.snpPlansList)).to.deep.equal(['d']);
-    expect(ids(lists.medsuppPlansList)).to.deep.equal(['e']);
-    expect(lists).to.include({ savedPlansCount: 6, isPlansExists: true });
-  });
-
-  it('no plans: count 0, flag false', () => {
-    expect(groupPlansByType([])).to.include({ savedPlansCount: 0, isPlansExists: false });
-  });
 
   it('one cost call per group: MAPD, PDP, SNP', () => {
     const groups = drugCostGroups(plans);

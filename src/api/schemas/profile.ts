@@ -3,7 +3,6 @@
  * contract at the top of src/api/paths.ts.
  */
 import * as v from 'valibot';
-import type { UsersType } from '../paths';
 import { PlanAnswerSchema, PlanSchema } from './plan';
 import { DrugAnswerSchema, DrugSchema, PharmacyObjAnswerSchema, PharmacyObjSchema } from './drug';
 import { ProviderAnswerSchema, ProvidersDetailsSchema } from './provider';
@@ -157,18 +156,6 @@ const answerSections = {
 export const ProfileResponseSchema = sectionsOf({ uuid: opt(StringLikeSchema), ...answerSections });
 export type ProfileResponse = v.InferOutput<typeof ProfileResponseSchema>;
 
-/** The ProfileResponse sections each Users type answers (besides uuid); see paths.ts. */
-export const USERS_TYPE_SECTIONS = {
-  all: ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'],
-  full: ['userDetails', 'plansDetails', 'memberEnrolledPlans', 'drugsAndPharmacyDetails', 'providersDetails', 'enrollmentsDetails', 'macraData', 'medsuppData', 'preData'],
-  plans: ['plansDetails', 'memberEnrolledPlans'],
-  drugs: ['drugsAndPharmacyDetails'],
-  providers: ['providersDetails'],
-  medsuppPlans: ['medsuppData'],
-  medsupp: ['medsuppData', 'plansDetails'],
-  demographics: ['userDetails'],
-} as const satisfies Record<UsersType, readonly (keyof ProfileResponse)[]>;
-
 const isGuest = v.optional(BooleanLikeSchema, false);
 
 /** POST /landrover/api/Users/{id}/{type}[/{x}] bodies, by type. */
@@ -196,6 +183,3 @@ export type UsersUpdateBody<T extends UsersUpdateType> = v.InferInput<(typeof Us
 /** DELETE /landrover/api/Users/{id}/{type}/{item}/{x}: any 2xx is success; body may be empty. */
 export const UsersDeleteResponseSchema = v.optional(v.looseObject({ success: opt(BooleanLikeSchema) }), {});
 export type UsersDeleteResponse = v.InferOutput<typeof UsersDeleteResponseSchema>;
-
-/** Plan year segment value for the Users API ({x}). */
-export const UsersPlanYearSchema = PlanYearSchema;
