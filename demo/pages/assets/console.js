@@ -7,11 +7,12 @@ import { atomValue, el, qa, readCookie, runtime, startedRuntime } from './demo.j
 
 /** The library's feature flags (src/state/config.ts FEATURE_FLAGS; test/e2e/console.spec.ts keeps them in step). */
 export const FEATURE_FLAGS = ['bannering', 'yoyProviderChangesDisabled', 'disableOleSaveResume', 'enableMedsuppV2Cards',
-  'memberBenefitsButtonMobile', 'lisChanges', 'disableActivePlans', 'memberBenefits', 'emailSavedPlans'];
+  'memberBenefitsButtonMobile', 'lisChanges', 'disableActivePlans', 'memberBenefits', 'emailSavedPlans', 'disableProfileFlow'];
 /** The server's named faults (demo/server/README.md); per-call '<call>-fail' faults go in the free-text field. */
 export const FAULTS = [
   ['outage', 'Service outage'], ['slow', 'Slow (2 s per call)'], ['remove-fail', 'Deletes fail'],
   ['invalid-session', 'Invalid session once'], ['malformed', 'Malformed profile'],
+  ['import-empty', 'Member import finds no summary'],
 ];
 
 const $ = (id) => document.getElementById(id);
