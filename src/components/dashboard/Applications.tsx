@@ -4,13 +4,14 @@
  * plan's contact; then the Medicare Supplement application.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import type { PlanContact } from '../../api/planInfo';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
 import { normalizePlanType } from '../../domain/planTypes';
 import { applicationPlan, applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, openApplication, openMedsuppApplication, type Application } from '../../state/applications';
 import { configAtom, isFlagOn } from '../../state/config';
-import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
 import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { isCloakedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
@@ -113,6 +114,8 @@ function MedsuppApplicationCard({ application, headingLevel }: { application: Me
 
 export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
   const applications = useAtomValue(applicationsAtom);
+  // The cards' Extra Help value needs the user's Extra Help level (§4.13).
+  useEffect(() => void loadExtraHelp(), []);
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
   const level = subLevel(headingLevel);
   return (

@@ -1,0 +1,49 @@
+/**
+ * Application statuses and figures on the dashboard with the reference
+ * backend: the confirmation-number lookup (spec §7.2) for a user without an
+ * mbi, and the Extra Help value on application cards (§4.13).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { resetDatabase, settled } from './helpers';
+
+/** Nov 15 2025: the 2026 applications are shown (spec §4.5 year filter). */
+const SEASON = 'date=2025-11-15&brand=aarp&fault=';
+
+test.beforeEach(async ({ page }) => {
+  await resetDatabase(page);
+});
+
+function applications(page: Page) {
+  return page.locator('sp-dashboard').getByRole('region', { name: 'Your applications' }).getByRole('article');
+}
+
+test('a signed-in user without an mbi sees the real status of each submitted application, found by confirmation number', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  await page.goto(`/dashboard.html?persona=shopper-applied&${SEASON}&flags=`);
+  await settled(page);
+  await expect(applications(page)).toHaveCount(2);
+  await expect(applications(page).filter({ hasText: 'Approved' })).toHaveCount(1);
+  await expect(applications(page).filter({ hasText: 'Denied' })).toHaveCount(1);
+  expect(calls).toContain('/shopper-profile/api/applications/status/v1/lookup');
+  expect(calls).not.toContain('/shopper-profile/api/applications/status/v1/search');
+});
+
+test('application cards show the Extra Help premium only when the LIS flag is on, Extra Help applies and the status is not the default one', async ({ page }) => {
+  // The member answered 'I receive Extra Help' earlier (level '1' kept in the browser).
+  await page.addInitScript(() => localStorage.setItem('sp.lisSubsidyLevel', '1'));
+  await page.goto(`/dashboard.html?persona=member&${SEASON}&flags=lisChanges`);
+  await settled(page);
+  const extraHelp = (status: string) => applications(page).filter({ hasText: status }).getByText('Monthly premium with Extra Help');
+  // The denied drug plan: $93.00 a month, $53.00 with Extra Help (the catalog takes $40 off drug plans).
+  await expect(extraHelp('Denied')).toHaveCount(1);
+  await expect(applications(page).filter({ hasText: 'Denied' })).toContainText('Monthly premium$93.00Monthly premium with Extra Help$53.00');
+  // The submitted application with an invalid (non-WS) record keeps the default status: no Extra Help value.
+  await expect(applications(page).filter({ hasText: /Status\s*Submitted/ })).toHaveCount(1);
+  await expect(extraHelp('Submitted')).toHaveCount(0);
+
+  await page.goto(`/dashboard.html?persona=member&${SEASON}&flags=`);
+  await settled(page);
+  await expect(applications(page).filter({ hasText: 'Denied' })).toContainText('Monthly premium$93.00');
+  await expect(applications(page).getByText('Monthly premium with Extra Help')).toHaveCount(0);
+});
