@@ -47,3 +47,12 @@ test('application cards show the Extra Help premium only when the LIS flag is on
   await expect(applications(page).filter({ hasText: 'Denied' })).toContainText('Monthly premium$93.00');
   await expect(applications(page).getByText('Monthly premium with Extra Help')).toHaveCount(0);
 });
+
+test('continuing an application writes the recommendation zip keys to session storage before navigating (spec §4.8)', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${SEASON}&flags=`);
+  await settled(page);
+  await applications(page).getByRole('button', { name: /^Continue your application/ }).first().click();
+  await page.waitForURL((url) => url.pathname !== '/dashboard.html');
+  const zips = await page.evaluate(() => [sessionStorage.getItem('sp.recommendation.locationZip'), sessionStorage.getItem('sp.recommendation.zipCode')]);
+  expect(zips).toEqual(['10001', '10001']);
+});
