@@ -56,3 +56,15 @@ test('continuing an application writes the recommendation zip keys to session st
   const zips = await page.evaluate(() => [sessionStorage.getItem('sp.recommendation.locationZip'), sessionStorage.getItem('sp.recommendation.zipCode')]);
   expect(zips).toEqual(['10001', '10001']);
 });
+
+test('an acquired plan named in the shopper content fragment gets no Enroll button; other saved plans of the year do', async ({ page }) => {
+  await page.goto(`/profile.html?persona=member&date=2026-03-10&brand=aarp&fault=&flags=#plans`);
+  await settled(page);
+  const uuid = await page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('sp-user-id='))!.split('=')[1]!));
+  const profile = (await (await page.request.get(`/landrover/api/Users/${uuid}/plans/2026`)).json()) as { plansDetails: { plans: { planId: string; planName: string }[] } };
+  const name = (planId: string) => profile.plansDetails.plans.find((p) => p.planId === planId)!.planName;
+  const card = (planId: string) => page.locator('sp-profile').getByRole('article', { name: name(planId) });
+  await expect(card('H3387-004-000').getByRole('button', { name: /^Enroll in plan/ })).toBeVisible();
+  await expect(card('H3379-001-000')).toBeVisible();
+  await expect(card('H3379-001-000').getByRole('button', { name: /^Enroll in plan/ })).toHaveCount(0);
+});
