@@ -68,3 +68,12 @@ test('an acquired plan named in the shopper content fragment gets no Enroll butt
   await expect(card('H3379-001-000')).toBeVisible();
   await expect(card('H3379-001-000').getByRole('button', { name: /^Enroll in plan/ })).toHaveCount(0);
 });
+
+test('the Medicare Supplement list is named by the supplement content of the plans\' state', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  await page.goto(`/profile.html?persona=member&date=2026-03-10&brand=aarp&fault=&flags=#plans`);
+  await settled(page);
+  await expect(page.locator('sp-profile').getByRole('heading', { name: /Medicare Supplement Insurance Plans in New York/ })).toBeVisible();
+  expect(calls).toContain('/api/assets/MRD/content-fragments/common-tools-vpp/medsupp/states/NY.json');
+});
