@@ -7,7 +7,7 @@
  * server-side identity attempts that count down to a lock.
  */
 export type PersonaId =
-  | 'guest' | 'shopper' | 'member' | 'member-noclaims' | 'base-account'
+  | 'guest' | 'shopper' | 'shopper-applied' | 'member' | 'member-noclaims' | 'base-account'
   | 'telesales-m' | 'telesales-p' | 'telesales-tpm' | 'telesales-tpp' | 'agent' | 'cloaked' | 'large';
 
 export interface SeedDrug { drugId: string; dosage: number; pkg: number; quantity: number; frequency: string; supply: '30' | '90' }
@@ -128,6 +128,16 @@ export const PERSONAS: Persona[] = [
     ],
     pharmacy: -1,
     providers: [1, 3],
+  },
+  {
+    // No mbi: the status search by mbi cannot run, so submitted applications get their status by confirmation number (spec §7.2).
+    id: 'shopper-applied', uuid: uuidOf(11), displayName: 'Shopper: Nina Alvarez (no mbi, submitted applications)', zipCode: '85004',
+    userDetails: { userType: 'hsid', optumId: 'nalvarez.optum', email: 'nina.alvarez@example.com', firstName: 'Nina', lastName: 'Alvarez', dob: '1958-06-18', zipCode: '85004', createdBy: 'self', profileType: 'AUTHENTICATED' },
+    plans: [{ planId: 'H0321-003-000', year: 2026, savedOn: '2025-10-16T12:00:00Z' }],
+    enrollments: [
+      { planId: 'H0321-003-000', year: 2026, submitted: true, confirmationNo: 'WS26200011', stateCode: 11, imageId: 'WS0026200011', lastSaved: '2025-10-18T15:00:00Z', origin: 'profile' },
+      { planId: 'H0321-001-000', year: 2026, submitted: true, confirmationNo: 'WS26200012', stateCode: 12, imageId: 'WS0026200012', lastSaved: '2025-10-19T15:00:00Z', origin: 'profile' },
+    ],
   },
   member,
   {

@@ -23,6 +23,12 @@ export function createIdentityApi(http: Http) {
       const result = await http.send('identity.importMemberItems', ImportMemberItemsResponseSchema, 'post', paths.importMemberItems(), { json: body });
       return mapResult(result, (answer) => answer.importSummaryData);
     },
+    /** The alternate import for the member's category (spec §4.3); same body and answer as the member import. */
+    async importMemberItemsForCategory(category: string, body: ImportMemberItemsRequest): Promise<ApiResult<ImportSummaryData | undefined>> {
+      const path = paths.importMemberItemsForCategory(category);
+      const result = await http.send('identity.importMemberItemsForCategory', ImportMemberItemsResponseSchema, 'post', path, { json: body });
+      return mapResult(result, (answer) => answer.importSummaryData);
+    },
     /** The answer is only logged (spec §7.2). */
     async stopReminderEmail(body: ReminderEmailRequest): Promise<ApiResult<true>> {
       return mapResult(await http.send('identity.stopReminderEmail', IgnoredBodySchema, 'post', paths.reminderEmail(), { json: body }), () => true as const);

@@ -118,6 +118,8 @@ export const paths = {
   medsuppApplication: () => '/landrover/api/enrollments/medsupp/v1',
   profileMerge: () => '/landrover/api/profiles/merge/v1',
   importMemberItems: () => '/landrover/api/profiles/import/member-items/v1',
+  /** Path not shown: the alternate import for one member category (spec §4.3), beside the member import. */
+  importMemberItemsForCategory: (category: string) => `/landrover/api/profiles/import/member-items/${seg(category)}/v1`,
   /** Path not shown: the server's date-time, answering { systemDate }. */
   systemDate: () => '/landrover/api/system-date/v1',
   reminderEmail: () => '/EmailWAR/emailrest/profile/email/v1',

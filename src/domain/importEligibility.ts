@@ -20,3 +20,18 @@ export function canImportMemberItems(inputs: {
 }): boolean {
   return inputs.isHealthIdMember && isImportEligible(inputs.agreementDate, inputs.systemDate);
 }
+
+/** userDetails.userType of a user signed in through the health-ID service (spec §3.1 "userType (hsid)"). */
+export const HEALTH_ID_USER_TYPE = 'hsid';
+
+/**
+ * The member category whose alternate import is tried when the member import
+ * returns no summary or fails (spec §4.3). The spec does not name the
+ * categories; import applies to health-ID members only, so the category is
+ * the member's sign-in kind: 'hsid' (the service then looks the claims up by
+ * the health-ID sign-in rather than by the Medicare number). Any other kind
+ * has no alternate import.
+ */
+export function alternateImportCategory(userType: string | null | undefined): string | undefined {
+  return userType === HEALTH_ID_USER_TYPE ? HEALTH_ID_USER_TYPE : undefined;
+}

@@ -1,7 +1,7 @@
 /**
  * The dashboard's applications (spec §3.5, §4.7): the stored enrollments,
  * pending external enrollments found by e-mail (newer wins), statuses from
- * the application system by mbi (cached per plan/year/zip in session
+ * the application system by mbi and by confirmation number (cached per plan/year/zip in session
  * storage), the year filter and the newest-first order, plus the Medicare
  * Supplement application and the contact of denied plans. Each source that
  * fails leaves only its own part out; the api layer logs the failure.
@@ -38,8 +38,20 @@ import { getStore, sharedAtom, storeSlot, type Store } from './store';
 import { systemDateAtom } from './systemDate';
 import { sitePath } from './brand';
 
-/** An enrollment as the dashboard shows it: its display status decided. */
-export type Application = Enrollment & { status: string; zipCode: string };
+/**
+ * An enrollment as the dashboard shows it: its display status decided.
+ * keptOverPending is the marker of §4.7: a pending external enrollment (by
+ * e-mail) for the same plan/year/zip was found and this stored one kept.
+ */
+export type Application = Enrollment & { status: string; zipCode: string; keptOverPending?: true };
+
+/** Merges one pending enrollment in; when the stored one is kept, it carries the marker. */
+function withPending(list: Application[], pending: Application): Application[] {
+  const merged = mergePendingEnrollment(list, pending);
+  if (!merged.keptStoredMarker) return merged.enrollments;
+  const key = statusCacheKey(pending);
+  return merged.enrollments.map((application) => (statusCacheKey(application) === key ? { ...application, keptOverPending: true as const } : application));
+}
 
 export const STATUS_CACHE_KEY = 'sp.applicationStatuses';
 export const INSUFFICIENT_PENDING_DATA = 'Insufficient data found to show Jarvis enrollment';
@@ -85,7 +97,7 @@ export const applicationsAtom = sharedAtom('applications', () =>
   atom<Application[]>((get) => {
     if (!get(isAuthenticatedAtom)) return [];
     let list = (get(enrollmentsDetailsAtom)?.enrollments ?? []).map(asApplication);
-    for (const pending of get(pendingEnrollmentsAtom)) list = mergePendingEnrollment(list, pending).enrollments;
+    for (const pending of get(pendingEnrollmentsAtom)) list = withPending(list, pending);
     list = withLookupStatuses(applyCachedStatuses(list, get(statusCacheAtom)), get(applicationStatusItemsAtom));
     const saveResumeDisabled = isFlagOn(get(configAtom), 'disableOleSaveResume');
     list = list.filter((application) => isApplicationListed(!application.isSubmitted, saveResumeDisabled));
@@ -159,11 +171,34 @@ function cacheStatuses(store: Store, items: readonly ApplicationStatusItem[]): v
   writeJson('session', STATUS_CACHE_KEY, cache);
 }
 
-async function loadStatuses(store: Store, mbi: string): Promise<void> {
-  const result = await getApi(store).enrollments.searchApplicationStatus(mbi);
-  if (!result.ok) return;
-  store.set(applicationStatusItemsAtom, result.data);
-  cacheStatuses(store, result.data);
+/** Confirmation numbers of the listed submitted applications that no record answers yet. */
+function unansweredConfirmationNumbers(store: Store, items: readonly ApplicationStatusItem[]): string[] {
+  const answered = new Set(items.map((item) => item.confirmationNo));
+  const numbers = store.get(applicationsAtom).flatMap((application) =>
+    application.isSubmitted && application.confirmationNo && !answered.has(application.confirmationNo) ? [application.confirmationNo] : [],
+  );
+  return [...new Set(numbers)];
+}
+
+/**
+ * Statuses of submitted applications: the member's records by mbi, then the
+ * lookup by confirmation number (spec §7.2) for those the search did not
+ * answer, so a user without an mbi still sees a real status.
+ */
+async function loadStatuses(store: Store, mbi: string | undefined): Promise<void> {
+  const items: ApplicationStatusItem[] = [];
+  if (mbi) {
+    const search = await getApi(store).enrollments.searchApplicationStatus(mbi);
+    if (search.ok) items.push(...search.data);
+  }
+  const unanswered = unansweredConfirmationNumbers(store, items);
+  if (unanswered.length > 0) {
+    const lookup = await getApi(store).enrollments.lookupApplicationStatus(unanswered);
+    if (lookup.ok) items.push(...lookup.data);
+  }
+  if (items.length === 0) return;
+  store.set(applicationStatusItemsAtom, items);
+  cacheStatuses(store, items);
 }
 
 /** Loads the contact (phone, TTY, hours) of each denied application's plan, once per plan/year/zip. */
@@ -202,8 +237,9 @@ export function loadApplications(store: Store = getStore()): Promise<void> {
   loads.uuid = session.uuid;
   store.set(statusCacheAtom, readStatusCache());
   const user = store.get(userDetailsAtom);
-  const statuses = user?.mbi ? loadStatuses(store, user.mbi).then(() => loadDeniedContacts(store)) : Promise.resolve();
   const pending = !session.isCloaked && user?.email ? loadPending(store, user.email) : Promise.resolve();
+  // After the pending enrollments, so their confirmation numbers are looked up too.
+  const statuses = pending.then(() => loadStatuses(store, user?.mbi ?? undefined)).then(() => loadDeniedContacts(store));
   const medsupp = session.isCloaked ? Promise.resolve() : loadMedsupp(store);
   loads.promise = Promise.all([statuses, pending, medsupp]).then(() => undefined);
   return loads.promise;

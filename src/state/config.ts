@@ -25,6 +25,13 @@ export const FEATURE_FLAGS = [
   'memberBenefits',
   /** Email link on the profile top bar (§2.2 "only when enabled"). */
   'emailSavedPlans',
+  /**
+   * The feature toggle of §4.2 step 4 ("checked at start to begin the profile
+   * flow"), chosen as a page-config flag named like the other off-switches:
+   * while on, startup begins no profile flow (no sign-in code exchange, no
+   * import, no profile call) and the elements show their empty states.
+   */
+  'disableProfileFlow',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -6,11 +6,12 @@
 import { atom } from 'jotai';
 import type { ImportSummaryData } from '../api/schemas/identity';
 import type { UserDetails } from '../api/schemas/profile';
-import { canImportMemberItems } from '../domain/importEligibility';
+import { alternateImportCategory, canImportMemberItems, HEALTH_ID_USER_TYPE } from '../domain/importEligibility';
 import { MERGE_ACTION, type MergeFormValues } from '../domain/mergeRequest';
 import { isMemberProfile } from '../domain/profileType';
 import { getApi } from './api';
-import { importedCounts } from './itemsImported';
+import { importRunningAtom } from './importRunning';
+import { importedCounts, type ItemsImported } from './itemsImported';
 import { requestMerge } from './identity';
 import { reloadProfile, userDetailsAtom } from './profile';
 import { drugsCountAtom, providersCountAtom } from './savedItems';
@@ -18,26 +19,28 @@ import { sessionAtom, type Session } from './session';
 import { getStore, sharedAtom, type Store } from './store';
 import { systemDateAtom, loadSystemDate } from './systemDate';
 
+export { importRunningAtom } from './importRunning';
+
 /** A health-ID member: signed in through the health-ID service (userType 'hsid') and a member profile (§4.1). */
 export function isHealthIdMember(user: UserDetails | undefined, session: Session): boolean {
-  if (!user || session.isGuest || user.userType !== 'hsid') return false;
+  if (!user || session.isGuest || user.userType !== HEALTH_ID_USER_TYPE) return false;
   return isMemberProfile({ ...user, uuid: user.uuid || session.uuid });
 }
 
-/** The import applies: a health-ID member whose agreement date is not in the current month (§4.3). */
+/** The import applies to this user: a health-ID member whose agreement date is not in the current month (§4.3). */
+function importApplies(user: UserDetails | undefined, session: Session, systemDate: number): boolean {
+  return canImportMemberItems({
+    isHealthIdMember: isHealthIdMember(user, session),
+    agreementDate: user?.importAgreementData?.agreementDate,
+    systemDate,
+  });
+}
+
+/** The import applies to the profile on the page. */
 export const importEligibleAtom = sharedAtom('import.eligible', () =>
-  atom((get) => {
-    const user = get(userDetailsAtom);
-    return canImportMemberItems({
-      isHealthIdMember: isHealthIdMember(user, get(sessionAtom)),
-      agreementDate: user?.importAgreementData?.agreementDate,
-      systemDate: get(systemDateAtom),
-    });
-  }),
+  atom((get) => importApplies(get(userDetailsAtom), get(sessionAtom), get(systemDateAtom))),
 );
 
-/** An import (and the reload after it) is running: drives the page-level loading screen. */
-export const importRunningAtom = sharedAtom('import.running', () => atom(false));
 
 export type ImportOutcome =
   | { kind: 'added'; drugs: number; providers: number }
@@ -65,11 +68,27 @@ async function running<T>(store: Store, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The alternate import: the earlier profile kept for this member is merged
- * in, matched by the identity the form gives. What it added is what the
- * reloaded profile gained.
+ * The member import; when it returns no summary or fails, the alternate
+ * import for the member's category (spec §4.3). Undefined when neither
+ * brought a summary (failures are logged by the api layer).
  */
-async function alternateImport(values: MergeFormValues, store: Store): Promise<ImportOutcome> {
+async function memberImport(user: UserDetails | undefined, triggeredBy: string, store: Store): Promise<ImportSummaryData | undefined> {
+  const identity = getApi(store).identity;
+  const body = { uuid: store.get(sessionAtom).uuid, isAuthUser: true, triggeredBy };
+  const first = await identity.importMemberItems(body);
+  if (first.ok && first.data) return first.data;
+  const category = alternateImportCategory(user?.userType);
+  if (!category) return undefined;
+  const alternate = await identity.importMemberItemsForCategory(category, body);
+  return alternate.ok ? alternate.data : undefined;
+}
+
+/**
+ * The import by the identity the pop-up's form gives: the earlier profile
+ * kept for this member is merged in, matched by that identity. What it added
+ * is what the reloaded profile gained.
+ */
+async function identityImport(values: MergeFormValues, store: Store): Promise<ImportOutcome> {
   const before = { drugs: store.get(drugsCountAtom), providers: store.get(providersCountAtom) };
   const merge = await requestMerge(values, MERGE_ACTION.merge, store);
   if (merge.kind === 'failed' || merge.response.isProfileMerged !== true) return { kind: 'identityNotConfirmed' };
@@ -80,24 +99,47 @@ async function alternateImport(values: MergeFormValues, store: Store): Promise<I
 }
 
 /**
- * The member import. When it returns no summary or fails, the alternate
- * import is tried with the identity the member gave (none given: nothing
- * more to try). Afterwards the server date and the profile load again.
+ * The pop-up's import: the member import (with its alternate for the
+ * member's category); when neither brings a summary, the import by the
+ * identity the member gave (none given: nothing more to try). Afterwards the
+ * server date and the profile load again.
  */
 export function importMemberItems(values: MergeFormValues | undefined, triggeredBy = 'profile', store: Store = getStore()): Promise<ImportOutcome> {
   return running(store, async () => {
-    const result = await getApi(store).identity.importMemberItems({ uuid: store.get(sessionAtom).uuid, isAuthUser: true, triggeredBy });
-    if (result.ok && result.data) {
+    const summary = await memberImport(store.get(userDetailsAtom), triggeredBy, store);
+    if (summary) {
       await reloadAfterImport(store);
-      return summaryOutcome(result.data);
+      return summaryOutcome(summary);
     }
-    if (values) return alternateImport(values, store);
+    if (values) return identityImport(values, store);
     await reloadAfterImport(store);
     return { kind: 'noClaims' };
   });
 }
 
-/** The alternate import alone: the second form, after the member confirmed more of their identity. */
+/** The identity import alone: the second form, after the member confirmed more of their identity. */
 export function importByIdentity(values: MergeFormValues, store: Store = getStore()): Promise<ImportOutcome> {
-  return running(store, () => alternateImport(values, store));
+  return running(store, () => identityImport(values, store));
+}
+
+/**
+ * The member import after a new sign-in code (spec §4.2 step 2, §4.3).
+ * Eligibility first, from the member's demographics and the server's system
+ * date; an ineligible user (or demographics that fail to load) imports
+ * nothing and null comes back, the caller then loads the profile as usual.
+ * Otherwise the loading screen shows while the member import (and its
+ * alternate) runs and the server date and the profile load afterwards;
+ * the answer is what came in.
+ */
+export async function importAtSignIn(store: Store = getStore()): Promise<ItemsImported | null> {
+  const session = store.get(sessionAtom);
+  const demographics = await getApi(store).users.getProfile({ id: session.uuid, type: 'demographics' });
+  if (!demographics.ok) return null; // logged by the api layer (demographics errors, spec §8)
+  const user = demographics.data.userDetails;
+  if (!importApplies(user, session, store.get(systemDateAtom))) return null;
+  return running(store, async () => {
+    const summary = await memberImport(user, 'login', store);
+    await reloadAfterImport(store);
+    return importedCounts(summary);
+  });
 }

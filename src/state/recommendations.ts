@@ -10,11 +10,9 @@ import { medsuppEnrollRoute } from '../domain/applicationActions';
 import { normalizePlanType } from '../domain/planTypes';
 import { needsRecommendationWidgetScript, recommendationType, topRecommendedPlan } from '../domain/recommendation';
 import { navigation } from '../platform/navigation';
-import { writeJson } from '../platform/storage';
-import { browserArea } from './browserArea';
-import { launchOnlineEnrollment, OLE_STORAGE_KEYS } from './plans/enrollment';
+import { launchOnlineEnrollment, saveHandOff } from './plans/enrollment';
 import { activeYearAtom } from './planYear';
-import { preDataAtom, providersDetailsAtom } from './profile';
+import { preDataAtom } from './profile';
 import { medsuppPlansListAtom, savedPlansAtom } from './savedPlans';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 import { sitePath } from './brand';
@@ -131,10 +129,7 @@ export function msPlansStateCode(store: Store = getStore()): string | undefined 
 
 /** Recommendation results and provider data go to browser storage before leaving for an application. */
 export function saveShoppingContext(store: Store = getStore()): void {
-  const preData = store.get(preDataAtom);
-  if (preData) writeJson(browserArea(), OLE_STORAGE_KEYS.recommendation, preData);
-  const providers = store.get(providersDetailsAtom);
-  if (providers) writeJson(browserArea(), OLE_STORAGE_KEYS.providers, providers);
+  saveHandOff(store);
 }
 
 export const OPEN_ADD_YOUR_INFO_EVENT = 'open-add-your-info';

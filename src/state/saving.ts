@@ -9,10 +9,12 @@ import type { Drug, PharmacyObj } from '../api/schemas/drug';
 import type { Plan } from '../api/schemas/plan';
 import type { ProfileResponse } from '../api/schemas/profile';
 import type { ProvidersDetails } from '../api/schemas/provider';
-import { formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
+import { allowedPlanYears } from '../domain/planYear';
+import { filterSavedPlanKeys, formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
 import { getApi } from './api';
 import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
+import { systemDateAtom } from './systemDate';
 import {
   applyProfile,
   drugsAndPharmacyDetailsAtom,
@@ -43,15 +45,16 @@ async function saveSection<K extends Section>(store: Store, key: K, next: NonNul
   return ok;
 }
 
-const keyOf = (plan: Pick<Plan, 'planId' | 'planYear' | 'planType'>) => ({ planId: plan.planId, planYear: String(plan.planYear), type: plan.planType });
 
 /** Saves a plan (plan browsing's heart). Already-saved plans are left as they are. */
 export function savePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
   const details = store.get(plansDetailsAtom) ?? { plans: [], savedPlans: '' };
   const same = (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
   const plans = details.plans.some(same) ? details.plans : [...details.plans, plan];
-  const keys = parseSavedPlanKeys(details.savedPlans).filter((k) => !(k.planId === plan.planId && k.planYear === Number(plan.planYear)));
-  const savedPlans = formatSavedPlanKeys([...keys, { ...keyOf(plan), planYear: Number(plan.planYear) } as never]);
+  const key = { planId: plan.planId, planYear: Number(plan.planYear), planType: plan.planType };
+  const keys = parseSavedPlanKeys(details.savedPlans).filter((k) => !(k.planId === key.planId && k.planYear === key.planYear));
+  // Saved-plan keys are kept for the allowed plan years only (spec §4.5).
+  const savedPlans = formatSavedPlanKeys(filterSavedPlanKeys([...keys, key], allowedPlanYears(store.get(systemDateAtom))));
   return saveSection(store, 'plansDetails', { ...details, zipCode: details.zipCode ?? plan.zipCode, plans, savedPlans }, Number(plan.planYear));
 }
 

@@ -4,6 +4,7 @@
  * and the profile. Also the reaction to 401 'Invalid session'.
  */
 import { startupAction } from '../domain/startup';
+import { cookieText } from '../platform/cookies';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
 import { writeText } from '../platform/storage';
@@ -11,18 +12,26 @@ import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
 import { markAgentFlow, recordAgentUserName } from './browserArea';
-import { configAtom, readPageConfig } from './config';
+import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, leaveSessionToStartup, readSession, sessionAtom, setSession, SIGN_IN_PATH } from './session';
 import { getStore, storeSlot, type Store } from './store';
-import { announceItemsImported, importedCounts, type ItemsImported } from './itemsImported';
+import { announceItemsImported, type ItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
 import { trackProfileEvent } from './tracking';
 
 export { SIGN_IN_PATH } from './session';
 
 const AUTH_CODE_KEY = 'sp.authCode';
+/**
+ * The drug cost estimator's client cookie (spec §7.2 authValidate payload
+ * `dcClientCookie`). The spec does not say what it holds: it is the
+ * estimator's own session key on the site domain, sent as read so the
+ * server can carry the drugs priced before sign-in into the profile; absent,
+ * the field is left out.
+ */
+const DC_CLIENT_COOKIE = 'dcClientCookie';
 
 const startupOf = storeSlot('startup', () => ({
   promise: null as Promise<void> | null,
@@ -58,14 +67,22 @@ function documentReady(): Promise<void> {
 async function start(store: Store): Promise<void> {
   await documentReady();
   readPageConfig();
+  if (isFlagOn(store.get(configAtom), 'disableProfileFlow')) {
+    holdProfileFlow(store);
+    return;
+  }
   setInvalidSessionHandler(() => void handleInvalidSession(store), store);
   const systemDate = store.get(configAtom).systemDate ? Promise.resolve() : loadSystemDate(store);
-  await exchangeAuthCode(store);
+  const newSignIn = await exchangeAuthCode(store);
   const session = readSession();
   if (session.isGuest) ensureGuestIdentity();
   setSession(session, store);
   await systemDate;
-  await loadProfile(store);
+  // A new sign-in imports the member's items (and loads the profile after) when eligible;
+  // its code loads only then, so pages that were already signed in do not carry it.
+  const signInImport = newSignIn && !session.isGuest ? await (await import('./import')).importAtSignIn(store) : null;
+  if (signInImport) startupOf(store).imported = signInImport;
+  else await loadProfile(store);
   afterProfileLoad(store);
   const { imported } = startupOf(store);
   if (imported) announceItemsImported(imported);
@@ -75,11 +92,23 @@ async function start(store: Store): Promise<void> {
 }
 
 /**
- * A `code` parameter different from the stored one is stored, validated
- * with the server, followed by the member import; the same code just loads
- * the profile. Either way it leaves the address bar.
+ * The feature toggle of §4.2 step 4 keeps the profile flow from beginning:
+ * who is using the page is read from the cookies, nothing is called, and the
+ * elements show their empty states (a profile that did not load).
  */
-async function exchangeAuthCode(store: Store): Promise<void> {
+function holdProfileFlow(store: Store): void {
+  logger.info('Shopper profile flow not started: the disableProfileFlow feature toggle is on');
+  setSession(readSession(), store);
+  store.set(profileStatusAtom, 'error');
+}
+
+/**
+ * A `code` parameter different from the stored one is stored and validated
+ * with the server (the member import follows in start()); the same code just
+ * loads the profile. Either way it leaves the address bar. True when a new
+ * code was validated.
+ */
+async function exchangeAuthCode(store: Store): Promise<boolean> {
   const action = startupAction({
     codeParam: readQueryParam('code'),
     storedCode: readStoredText('local', AUTH_CODE_KEY),
@@ -87,21 +116,21 @@ async function exchangeAuthCode(store: Store): Promise<void> {
     isCSRLogin: readSession().isCloaked,
   });
   stripQueryParam('code');
-  if (action.kind !== 'validate-code') return;
+  if (action.kind !== 'validate-code') return false;
   const { code } = action;
   writeText('local', AUTH_CODE_KEY, code);
   const api = getApi(store);
+  const dcClientCookie = cookieText(DC_CLIENT_COOKIE);
   const auth = await api.users.authValidate({
     code,
     isHsidLogin: true,
     requestHost: window.location.host,
+    ...(dcClientCookie ? { dcClientCookie } : {}),
     isMultiProfileCloakInEnabled: true,
   });
-  if (!auth.ok || !auth.data.uuid) return; // logged by the api layer (login validation errors)
+  if (!auth.ok || !auth.data.uuid) return false; // logged by the api layer (login validation errors)
   if (auth.data.agentUserName) recordAgentUserName(auth.data.agentUserName);
-  const imported = await api.identity.importMemberItems({ uuid: auth.data.uuid, isAuthUser: true, triggeredBy: 'login' });
-  // Announced after the profile load has put the items on the page.
-  if (imported.ok) startupOf(store).imported = importedCounts(imported.data);
+  return true;
 }
 
 function afterProfileLoad(store: Store): void {

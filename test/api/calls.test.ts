@@ -37,6 +37,7 @@ const rows: Row[] = [
   ['medsupp application', (a) => a.enrollments.medsuppApplication(), 'GET', '/landrover/api/enrollments/medsupp/v1'],
   ['merge', (a) => a.identity.merge({ firstName: 'A', lastName: 'B', email: 'a@b.co', dob: '01/02/1950', action: 'm' }), 'POST', '/landrover/api/profiles/merge/v1'],
   ['import member items', (a) => a.identity.importMemberItems({ uuid, isAuthUser: true, triggeredBy: 'profile' }), 'POST', '/landrover/api/profiles/import/member-items/v1'],
+  ['import member items for a category', (a) => a.identity.importMemberItemsForCategory('hsid', { uuid, isAuthUser: true, triggeredBy: 'login' }), 'POST', '/landrover/api/profiles/import/member-items/hsid/v1'],
   ['system date', (a) => a.users.systemDate(), 'GET', '/landrover/api/system-date/v1'],
   ['reminder email stop', (a) => a.identity.stopReminderEmail({ emailAddress: 'a@b.co', firstName: 'A', lastName: 'B', siteId: 's', deeplink: '/x' }), 'POST', '/EmailWAR/emailrest/profile/email/v1'],
   // §7.3 plan, drug and provider data

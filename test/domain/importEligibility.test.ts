@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { canImportMemberItems, isImportEligible } from '../../src/domain/importEligibility';
+import { alternateImportCategory, canImportMemberItems, isImportEligible } from '../../src/domain/importEligibility';
 import { cdt, cst } from './central';
 
 describe('import eligibility: not when the agreement date is in the current month and year (spec §4.3)', () => {
@@ -21,5 +21,11 @@ describe('import eligibility: not when the agreement date is in the current mont
     expect(canImportMemberItems({ isHealthIdMember: true, agreementDate: null, systemDate: cst(2026, 3, 1) })).to.equal(true);
     expect(canImportMemberItems({ isHealthIdMember: false, agreementDate: null, systemDate: cst(2026, 3, 1) })).to.equal(false);
     expect(canImportMemberItems({ isHealthIdMember: true, agreementDate: '2026-03-01', systemDate: cst(2026, 3, 1) })).to.equal(false);
+  });
+
+  it('the alternate import is asked for the health-ID member category; other sign-in kinds have none', () => {
+    expect(alternateImportCategory('hsid')).to.equal('hsid');
+    expect(alternateImportCategory('other')).to.equal(undefined);
+    expect(alternateImportCategory(undefined)).to.equal(undefined);
   });
 });

@@ -98,6 +98,11 @@ const EXPECTED: Record<string, (seen: Seen) => Promise<void> | void> = {
   'telesales-p': telesales('P', 'Eugene', 3),
   'telesales-tpm': telesales('TPM', 'Frances', 2),
   'telesales-tpp': telesales('TPP', 'George', 1),
+  'shopper-applied': (seen) => {
+    // No mbi: its submitted applications' statuses come from the confirmation-number lookup.
+    expect(seen.profile.userDetails.mbi).toBeUndefined();
+    expect(seen.profile.enrollmentsDetails.enrollments.map((e) => e.confirmationNo).sort()).toEqual(['WS26200011', 'WS26200012']);
+  },
   agent: (seen) => {
     expect(seen.auth.agentUserName).toBe('agent.kowalski');
     expect(seen.profile.userDetails).toMatchObject({ agentFlow: true, createdBy: 'agent' });

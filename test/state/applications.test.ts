@@ -52,6 +52,32 @@ describe('state: applications', () => {
     });
   });
 
+  it('a user without an mbi gets the statuses of submitted applications through the confirmation-number lookup', async () => {
+    signIn('shopper');
+    const server = stubFetch([
+      ...routes('shopper', { enrollments: ENROLLMENTS }),
+      { method: 'POST', path: '/shopper-profile/api/applications/status/v1/lookup', json: { data: { applications: STATUS_ITEMS } } },
+    ]);
+    await ensureStarted(store);
+    await loadApplications(store);
+    expect(called(server, '/applications/status/v1/search')).to.have.length(0);
+    expect(called(server, '/applications/status/v1/lookup')[0]!.json).to.deep.equal({ confirmationNumbers: ['WS1', 'WS2', 'PB3'] });
+    expect(statusOf(store)).to.deep.include({ 'H2222-001-000': 'Approved', 'S3333-001-000': 'Denied' });
+    expect(called(server, '/plan-contact'), 'a denied one found by lookup loads its contact').to.have.length(1);
+  });
+
+  it('submitted applications the mbi search did not answer are looked up by confirmation number', async () => {
+    signIn('member');
+    const server = stubFetch([
+      ...routes('member', { enrollments: ENROLLMENTS }, { statusItems: STATUS_ITEMS.slice(0, 1) }),
+      { method: 'POST', path: '/shopper-profile/api/applications/status/v1/lookup', json: { data: { applications: STATUS_ITEMS.slice(1) } } },
+    ]);
+    await ensureStarted(store);
+    await loadApplications(store);
+    expect(called(server, '/applications/status/v1/lookup')[0]!.json).to.deep.equal({ confirmationNumbers: ['WS2', 'PB3'] });
+    expect(statusOf(store)).to.deep.include({ 'H2222-001-000': 'Approved', 'S3333-001-000': 'Denied' });
+  });
+
   it('drops years the year filter excludes and sorts by saved time, newest first', async () => {
     await start('member', { statusItems: STATUS_ITEMS });
     expect(store.get(applicationsAtom).map((a) => a.planId)).to.deep.equal(['H2222-001-000', 'S3333-001-000', 'H1111-001-000', 'H5555-001-000']);
@@ -84,10 +110,13 @@ describe('state: applications', () => {
     expect(applications[0]!.planId).to.equal('H1111-001-000');
   });
 
-  it('a pending enrollment older than the stored one is not shown', async () => {
+  it('a pending enrollment older than the stored one is not shown; the stored one keeps the kept-stored marker', async () => {
     const pending = { ...enrollment('H1111-001-000', 'MAPD'), planName: 'Pending H1111', updateDateTime: '2026-01-05T09:00:00' };
     await start('member', { pending: [pending] });
-    expect(store.get(applicationsAtom).find((a) => a.planId === 'H1111-001-000')!.planName).to.equal('Plan H1111-001-000');
+    const kept = store.get(applicationsAtom).find((a) => a.planId === 'H1111-001-000')!;
+    expect(kept.planName).to.equal('Plan H1111-001-000');
+    expect(kept.keptOverPending).to.equal(true);
+    expect(store.get(applicationsAtom).filter((a) => a.keptOverPending).map((a) => a.planId)).to.deep.equal(['H1111-001-000']);
   });
 
   it('builds a pending enrollment from its saved-form answers when its own fields are missing, and skips one without enough data', () => {

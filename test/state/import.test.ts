@@ -76,11 +76,12 @@ describe('state: import', () => {
     expect(second.requests.some((r) => r.url.pathname.endsWith('/merge/v1'))).to.equal(false);
   });
 
-  it('a failed member import with form values tries the alternate import; an unconfirmed identity reloads nothing', async () => {
+  it('a failed member import tries the alternate import for the member category, then the identity the form gives; an unconfirmed identity reloads nothing', async () => {
     const server = stubFetch([
       profile(member()),
       systemDate,
       importAnswer({ message: 'down' }, 503),
+      { method: 'POST', path: '/landrover/api/profiles/import/member-items/hsid/v1', json: {} },
       { method: 'POST', path: '/landrover/api/profiles/merge/v1', json: { isProfileMerged: false, remainingRetryCount: 2 } },
     ]);
     await ensureStarted(store);
@@ -88,6 +89,7 @@ describe('state: import', () => {
     expect(await importMemberItems({ firstName: 'Walter', mbi: '2FH5UF6NL83' }, 'profile', store)).to.deep.equal({ kind: 'identityNotConfirmed' });
     expect(server.requests.slice(before).map((r) => r.url.pathname)).to.deep.equal([
       '/landrover/api/profiles/import/member-items/v1',
+      '/landrover/api/profiles/import/member-items/hsid/v1',
       '/landrover/api/profiles/merge/v1',
     ]);
   });

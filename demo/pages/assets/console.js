@@ -7,7 +7,7 @@ import { atomValue, el, qa, readCookie, runtime, startedRuntime } from './demo.j
 
 /** The library's feature flags (src/state/config.ts FEATURE_FLAGS; test/e2e/console.spec.ts keeps them in step). */
 export const FEATURE_FLAGS = ['bannering', 'yoyProviderChangesDisabled', 'disableOleSaveResume', 'enableMedsuppV2Cards',
-  'memberBenefitsButtonMobile', 'lisChanges', 'disableActivePlans', 'memberBenefits', 'emailSavedPlans'];
+  'memberBenefitsButtonMobile', 'lisChanges', 'disableActivePlans', 'memberBenefits', 'emailSavedPlans', 'disableProfileFlow'];
 /** The server's named faults (demo/server/README.md); per-call '<call>-fail' faults go in the free-text field. */
 export const FAULTS = [
   ['outage', 'Service outage'], ['slow', 'Slow (2 s per call)'], ['remove-fail', 'Deletes fail'],
@@ -15,6 +15,7 @@ export const FAULTS = [
   ['malformed-plans', 'Spoiled saved plans'], ['malformed-drugs', 'Spoiled drugs'], ['malformed-providers', 'Spoiled providers'],
   ['malformed-enrollments', 'Spoiled applications'], ['malformed-user', 'Spoiled user details'],
   ['malformed-predata', 'Spoiled recommendation'], ['malformed-medsupp', 'Spoiled supplement favourites'],
+  ['import-empty', 'Member import finds no summary'],
 ];
 
 const $ = (id) => document.getElementById(id);

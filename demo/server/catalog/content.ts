@@ -4,6 +4,9 @@ import { PLANS } from './plans';
 
 export const TOLL_FREE_NUMBER = '1-877-699-5710';
 
+/** A plan the plan sponsor acquired: no online enrollment for it (the member persona has it saved for 2026). */
+export const ACQUIRED_PLAN_IDS = ['H3379-001-000'];
+
 /** Supplement content is approved in these states; elsewhere the 'Plan Card Unavailable' card shows (spec §2.3). */
 export const APPROVED_MEDSUPP_STATES = ['NY', 'FL', 'AZ'];
 
@@ -91,7 +94,8 @@ export const CONTENT_FRAGMENTS: Record<string, unknown> = {
     },
   },
   'shopper-profile-redesign/profile': profile,
-  'shopper-profile-redesign/shopper': profile,
+  // Acquired plans excluded from online enrollment, and enrollment allowed (src/api/schemas/content.ts ShopperContentSchema).
+  'shopper-profile-redesign/shopper': { ...profile, acquiredPlanIds: ACQUIRED_PLAN_IDS, enrollmentAllowed: true },
   'common-tools-vpp/global/suppression': { suppressedPlanIds: ['MW1', 'TW1', 'NW1'] },
   'common-tools-vpp/plan-summary/plan-benefits': { benefits: PLAN_BENEFITS },
   'common-tools-vpp/global/dental-provider-covered-plans': { planIds: dentalCoveredPlanIds() },

@@ -7,17 +7,24 @@ import { enrollmentItem, savedText } from '../views/items';
 import type { Db } from './open';
 import * as repo from './repo';
 
-function seedApplications(db: Db, member: Persona): void {
-  const zip = member.zipCode ?? '10001';
-  const firstName = String(member.userDetails?.firstName ?? '');
-  const mbi = String(member.userDetails?.mbi ?? '');
-  for (const seed of member.enrollments ?? []) {
-    repo.putEnrollment(db, member.uuid, { planId: seed.planId, planYear: String(seed.year), zipCode: zip }, enrollmentItem(seed, zip, firstName));
+/** A persona's stored enrollments and their application-system records (found by mbi, or by confirmation number when there is none). */
+function seedEnrollments(db: Db, persona: Persona): void {
+  const zip = persona.zipCode ?? '10001';
+  const firstName = String(persona.userDetails?.firstName ?? '');
+  const mbi = String(persona.userDetails?.mbi ?? '');
+  for (const seed of persona.enrollments ?? []) {
+    repo.putEnrollment(db, persona.uuid, { planId: seed.planId, planYear: String(seed.year), zipCode: zip }, enrollmentItem(seed, zip, firstName));
     if (seed.confirmationNo && seed.stateCode !== undefined) {
       db.prepare('INSERT INTO application_status (confirmation_no, mbi, state_code, image_id) VALUES (?, ?, ?, ?)')
         .run(seed.confirmationNo, mbi, seed.stateCode, seed.imageId ?? '');
     }
   }
+}
+
+function seedApplications(db: Db, member: Persona): void {
+  const zip = member.zipCode ?? '10001';
+  const firstName = String(member.userDetails?.firstName ?? '');
+  seedEnrollments(db, member);
   // An enrollment made outside the profile, found by e-mail: newer than the stored in-progress one.
   const pending = { planId: 'H3387-004-000', year: 2026, submitted: false, lastSaved: '2025-10-28T14:45:00Z', origin: 'online enrollment' };
   const form = enrollmentItem(pending, zip, firstName);
@@ -67,6 +74,8 @@ function recommendation(member: Persona): Record<string, unknown> {
 }
 
 export function seedMemberData(db: Db): void {
+  const applied = personaById('shopper-applied');
+  if (applied) seedEnrollments(db, applied);
   const member = personaById('member');
   if (!member) return;
   seedApplications(db, member);

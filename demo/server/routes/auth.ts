@@ -4,6 +4,7 @@
  * POST authValidate exchanges the code for the session cookies.
  */
 import crypto from 'node:crypto';
+import { addEvent } from '../db/repo';
 import { validBody } from '../http/body';
 import { escapeHtml, html, json, redirect } from '../http/reply';
 import type { Route } from '../http/router';
@@ -60,6 +61,8 @@ async function authValidate(ctx: Ctx) {
   const persona = personaById(row.persona);
   const isCSRLogin = persona?.isCSRLogin ?? false;
   ctx.setCookies.push(...signInCookies(row.uuid, isCSRLogin));
+  // Kept for QA (GET /qa/events): the drug cost estimator's client cookie the page sent with the code.
+  addEvent(ctx.db, 'sign-in', row.uuid, { requestHost: body.requestHost, dcClientCookie: body.dcClientCookie ?? null });
   return json({
     uuid: row.uuid,
     ...(persona?.agentUserName ? { agentUserName: persona.agentUserName } : {}),

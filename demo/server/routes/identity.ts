@@ -31,8 +31,19 @@ async function merge(ctx: Ctx) {
 async function importItems(ctx: Ctx) {
   const body = await validBody(ctx, importBody);
   if (signedIn(ctx) !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
+  // QA fault import-empty: the member import answers with no summary (the client then tries the alternate import).
+  if (ctx.qa.faults.has('import-empty')) return json({});
   const summary = inTransaction(ctx.db, () => importMemberItems(ctx.db, body.uuid, body.triggeredBy, ctx.now()));
   // A non-member has nothing to import: no importSummaryData (the client then tries the alternate import, spec §4.3).
+  return json(summary ? { importSummaryData: summary } : {});
+}
+
+/** The alternate import for a member category (spec §4.3); only health-ID members ('hsid') have one. */
+async function importItemsForCategory(ctx: Ctx) {
+  const body = await validBody(ctx, importBody);
+  if (signedIn(ctx) !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
+  if (ctx.params.category !== 'hsid') return json({});
+  const summary = inTransaction(ctx.db, () => importMemberItems(ctx.db, body.uuid, body.triggeredBy, ctx.now(), 'hsid'));
   return json(summary ? { importSummaryData: summary } : {});
 }
 
@@ -45,5 +56,6 @@ async function reminderEmail(ctx: Ctx) {
 export const identityRoutes: Route[] = [
   { method: 'POST', pattern: '/landrover/api/profiles/merge/v1', call: 'merge', api: true, handler: merge },
   { method: 'POST', pattern: '/landrover/api/profiles/import/member-items/v1', call: 'import', api: true, handler: importItems },
+  { method: 'POST', pattern: '/landrover/api/profiles/import/member-items/:category/v1', call: 'import-alternate', api: true, handler: importItemsForCategory },
   { method: 'POST', pattern: '/EmailWAR/emailrest/profile/email/v1', call: 'email', api: true, handler: reminderEmail },
 ];

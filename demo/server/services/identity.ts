@@ -57,12 +57,22 @@ export function attemptMerge(db: Db, uuid: string, input: MergeInput): MergeOutc
 
 export const IMPORT_AGREEMENT_TEXT = 'I agree to let the plan share my prescription and doctor claim history with my shopping profile.';
 
+/**
+ * Where the claim history is looked up: the member import finds it by the
+ * profile's Medicare number; the alternate import for health-ID members
+ * ('hsid', spec §4.3 "an alternate import for this member category") by the
+ * member's health-ID sign-in id, so a member whose profile lacks the mbi
+ * still gets their claims.
+ */
+export type ClaimsLookup = 'mbi' | 'hsid';
+
 /** Call inside a transaction. Answers the importSummaryData, empty lists when no claim history exists. */
-export function importMemberItems(db: Db, uuid: string, triggeredBy: string, now: Date): Json | undefined {
+export function importMemberItems(db: Db, uuid: string, triggeredBy: string, now: Date, lookup: ClaimsLookup = 'mbi'): Json | undefined {
   const profile = repo.getProfile(db, uuid);
-  const mbi = profile?.userDetails.mbi;
-  if (!profile || !mbi) return undefined;
-  const claims = PERSONAS.find((p) => p.userDetails?.mbi === mbi)?.claims;
+  const key = lookup === 'mbi' ? profile?.userDetails.mbi : profile?.userDetails.optumId;
+  if (!profile || !key || (lookup === 'hsid' && profile.userDetails.userType !== 'hsid')) return undefined;
+  const field = lookup === 'mbi' ? 'mbi' : 'optumId';
+  const claims = PERSONAS.find((p) => p.userDetails?.[field] === key)?.claims;
   const zip = profile.zipCode ?? '10001';
   const drugs = (claims?.drugs ?? []).map(drugItem);
   const pharmacy = claims ? pharmacyObj(pharmacyAt(zip, claims.pharmacy)) : undefined;

@@ -30,6 +30,19 @@ export const ProfileContentSchema = v.looseObject({
 });
 export type ProfileContent = v.InferOutput<typeof ProfileContentSchema>;
 
+/**
+ * shopper-profile-redesign/shopper: the profile texts, plus what the spec
+ * leaves unsaid of plan enrollment (§4.8 "not for excluded acquired plans
+ * ... only if enrollment is allowed"): the acquired plans excluded from
+ * online enrollment and whether online enrollment is allowed at all.
+ * Missing values mean none excluded and enrollment allowed.
+ */
+export const ShopperContentSchema = v.looseObject({
+  ...ProfileContentSchema.entries,
+  acquiredPlanIds: v.optional(v.array(v.string()), []),
+  enrollmentAllowed: v.optional(v.boolean(), true),
+});
+
 /** shopper-profile-redesign/MedsupContent: disclosures for the scroll box, other texts. */
 export const MedsuppContentSchema = v.looseObject({
   disclosures: v.string(),
@@ -72,7 +85,7 @@ export const ContentFragmentSchemas = {
   medsuppStateFlip: MedsuppStateFlipSchema,
   medsuppContent: MedsuppContentSchema,
   profile: ProfileContentSchema,
-  shopper: ProfileContentSchema,
+  shopper: ShopperContentSchema,
   suppression: SuppressionSchema,
   planBenefits: PlanBenefitsContentSchema,
   dentalProviderCoveredPlans: DentalProviderCoveredPlansSchema,

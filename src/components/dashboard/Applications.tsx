@@ -4,12 +4,14 @@
  * plan's contact; then the Medicare Supplement application.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import type { PlanContact } from '../../api/planInfo';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
 import { normalizePlanType } from '../../domain/planTypes';
 import { applicationPlan, applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, openApplication, openMedsuppApplication, type Application } from '../../state/applications';
-import { configAtom } from '../../state/config';
+import { configAtom, isFlagOn } from '../../state/config';
+import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
 import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { isCloakedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
@@ -19,7 +21,7 @@ import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { CLOAKED_REASON } from '../plans/PlanCard';
 import { enrollmentUrl } from '../plans/planUrls';
-import { applicationButton, applicationSavedText, medsuppCardView } from './applicationView';
+import { applicationButton, applicationPremium, applicationSavedText, medsuppCardView } from './applicationView';
 import { Section, subLevel } from './Section';
 
 function Fact({ term, children }: { term: string; children: string }) {
@@ -48,6 +50,10 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   const contacts = useAtomValue(deniedContactsAtom);
   const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
   const button = applicationButton(application, cloaked);
+  const premium = applicationPremium(application, {
+    featureOn: isFlagOn(useAtomValue(configAtom), 'lisChanges'),
+    lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
+  });
   const contact: PlanContact = contacts[statusCacheKey(application)] ?? application;
   const onClick = () => {
     const url = enrollmentUrl(brand, application.planType);
@@ -72,6 +78,8 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
       <dl className="sp-dashboard__facts">
         <Fact term="Status">{application.status}</Fact>
         <Fact term="Plan year">{String(application.planYear)}</Fact>
+        {premium.monthly ? <Fact term="Monthly premium">{premium.monthly}</Fact> : null}
+        {premium.lis ? <Fact term="Monthly premium with Extra Help">{premium.lis}</Fact> : null}
         {application.isSubmitted && application.confirmationNo ? <Fact term="Confirmation number">{String(application.confirmationNo)}</Fact> : null}
       </dl>
       <p className="sp-dashboard__saved">{applicationSavedText(application)}</p>
@@ -106,6 +114,8 @@ function MedsuppApplicationCard({ application, headingLevel }: { application: Me
 
 export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
   const applications = useAtomValue(applicationsAtom);
+  // The cards' Extra Help value needs the user's Extra Help level (§4.13).
+  useEffect(() => void loadExtraHelp(), []);
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
   const level = subLevel(headingLevel);
   return (

@@ -16,6 +16,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useProfile';
+import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { PlanDialogs } from '../plans/PlanDialogs';
 import { ActivePlans } from './ActivePlans';
 import { Applications } from './Applications';
@@ -63,7 +64,17 @@ function toLevel(value: number | undefined): HeadingLevel {
   return value && value >= 2 && value <= 5 ? (value as HeadingLevel) : 2;
 }
 
-export function Dashboard({ headingLevel }: DashboardProps) {
+export function Dashboard(props: DashboardProps) {
+  return (
+    <>
+      <DashboardBody {...props} />
+      {/* The sign-in's member import runs before the profile loads (spec §4.2, §4.3). */}
+      <ImportLoadingScreen />
+    </>
+  );
+}
+
+function DashboardBody({ headingLevel }: DashboardProps) {
   const status = useStartup();
   const level = toLevel(headingLevel);
   const { sections, topPlan } = useDashboardSections();

@@ -6,7 +6,9 @@ import type { Application } from '../../state/applications';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { medsuppApplicationView, regularApplicationButton, type ActionButton, type MedsuppApplicationView } from '../../domain/applicationActions';
 import { enrollmentSavedTime } from '../../domain/enrollment';
-import { ENROLLMENT_STATUS } from '../../domain/enrollmentStatus';
+import { DEFAULT_ENROLLMENT_STATUS, ENROLLMENT_STATUS } from '../../domain/enrollmentStatus';
+import { isExtraHelpValueShown } from '../../domain/extraHelp';
+import { amountText } from '../plans/planRules';
 import { formatSavedText, formatTimestamp } from '../../domain/format';
 import { parseInstantText } from '../../domain/time';
 import { logger } from '../../platform/logger';
@@ -30,6 +32,29 @@ export function applicationButtonStatus(status: string): 'continue' | 'view' | n
     default:
       return null;
   }
+}
+
+export interface ApplicationPremium {
+  monthly: string | null;
+  /** The premium with Extra Help, only when §4.13 shows it. */
+  lis: string | null;
+}
+
+/**
+ * The card's premiums. The Extra Help value follows §4.13: the flag is on,
+ * extra help applies, the subsidised premium differs from the normal one,
+ * and the application's status is not the default status.
+ */
+export function applicationPremium(application: Application, extraHelp: { featureOn: boolean; lisSubsidyLevel: string | null | undefined }): ApplicationPremium {
+  const monthly = amountText(application.monthlyPremium);
+  const shown = isExtraHelpValueShown({
+    ...extraHelp,
+    premium: monthly,
+    lisPremium: application.lisMonthlyPremiumFormatted,
+    enrollmentStatus: application.status,
+    defaultStatus: DEFAULT_ENROLLMENT_STATUS,
+  });
+  return { monthly, lis: shown ? (application.lisMonthlyPremiumFormatted ?? null) : null };
 }
 
 export function applicationButton(application: Application, cloaked: boolean): ActionButton | null {

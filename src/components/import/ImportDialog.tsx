@@ -10,11 +10,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { importEligibleAtom, importRunningAtom, type ImportOutcome } from '../../state/import';
 import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';
-import { LoadingOverlay } from '../common/LoadingOverlay';
 import { useHost } from '../common/host';
 import { useStartup } from '../common/useProfile';
 import type { ImportDialogBodyProps } from './ImportDialogBody';
-import { IMPORT_TEXTS } from './importTexts';
+import { ImportLoadingScreen } from './ImportLoadingScreen';
 
 const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./ImportDialogBody'), 'data import');
 
@@ -64,7 +63,7 @@ export function ImportDialog() {
   return (
     <>
       <ImportDialogBody open={open} onClose={close} onOutcome={announceImported} />
-      <LoadingOverlay open={running && !open} heading={IMPORT_TEXTS.pageLoadingHeading} message={IMPORT_TEXTS.loadingInfo} />
+      <ImportLoadingScreen hidden={open} />
     </>
   );
 }

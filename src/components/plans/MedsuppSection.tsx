@@ -4,10 +4,10 @@
  * Card Unavailable' card with the phone and a close action.
  */
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { configAtom } from '../../state/config';
-import { contentFailedAtom } from '../../state/content';
+import { contentFailedAtom, medsuppStateContentAtom, requestMedsuppStateContent } from '../../state/content';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { useHost } from '../common/host';
@@ -36,8 +36,30 @@ export function MedsuppSection(props: PlanListProps) {
   // number is what a person can act on (cards for a state not known to be
   // approved must not show).
   const stateCode = medsuppStateCode(props.plans);
-  if (stateCode && flip?.approvedStates.includes(stateCode)) return <PlanList {...props} />;
+  if (stateCode && flip?.approvedStates.includes(stateCode)) return <StatePlanList {...props} stateCode={stateCode} />;
   return <UnavailableCard headingLevel={props.headingLevel} />;
+}
+
+/**
+ * The list with the state's supplement content (spec §7.1 "supplement
+ * component text and exclusions are fetched by state property"). Not said
+ * in the spec, chosen here: the state's heading text names the list, and its
+ * exclusions are plans not offered in that state, so their cards stay (a
+ * saved plan is never hidden) but they are left out of the compare link, as
+ * suppressed plans are. Until it loads, or if it fails, the list shows as
+ * without it.
+ */
+function StatePlanList({ stateCode, ...props }: PlanListProps & { stateCode: string }) {
+  useEffect(() => requestMedsuppStateContent(stateCode), [stateCode]);
+  const content = useAtomValue(medsuppStateContentAtom)[stateCode];
+  const exclusions = content?.exclusions ?? [];
+  return (
+    <PlanList
+      {...props}
+      heading={content?.texts.heading ?? props.heading}
+      suppressedPlanIds={exclusions.length > 0 ? [...props.suppressedPlanIds, ...exclusions] : props.suppressedPlanIds}
+    />
+  );
 }
 
 function UnavailableCard({ headingLevel }: Pick<PlanListProps, 'headingLevel'>) {

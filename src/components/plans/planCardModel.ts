@@ -88,16 +88,16 @@ function medsuppAction(plan: Plan, context: PlanCardContext): PlanCardModel['act
 }
 
 /**
- * Plans-page button (spec §4.8). Enrollment is allowed for every plan the
- * profile holds (it carries no per-plan flag); suppression comes from the
- * content list, and no acquired plans are configured for exclusion.
+ * Plans-page button (spec §4.8). Suppression comes from the 'suppression'
+ * content list; acquired-plan exclusions and whether enrollment is allowed
+ * from the 'shopper' fragment.
  */
 export function planAction(plan: Plan, context: PlanCardContext): PlanCardModel['action'] {
   if (normalizePlanType(plan.planType) === 'MS') return medsuppAction(plan, context);
   const enrollable = isEnrollButtonShown(plan, {
     systemDate: context.systemDate,
-    enrollmentAllowed: true,
-    excludedPlanIds: [],
+    enrollmentAllowed: context.enrollmentAllowed,
+    excludedPlanIds: context.excludedPlanIds,
     suppressedPlanIds: context.suppressedPlanIds,
   });
   const button = plansPageEnrollButton({ snpType: plan.snpType, enrollmentStatus: plan.enrollmentStatus, enrollable, cloaked: context.cloaked });

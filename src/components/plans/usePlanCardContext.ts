@@ -1,6 +1,7 @@
 /**
  * What every plan card needs besides its plan: brand, flags, session, LIS
- * level, date, suppression list; and the saved providers with their coverage
+ * level, date, suppression list, acquired-plan exclusions and whether
+ * enrollment is allowed; and the saved providers with their coverage
  * refreshed (useCoverageProviders).
  */
 import { useAtomValue, useStore } from 'jotai';
@@ -27,11 +28,16 @@ export interface PlanCardContext {
   systemDate: number;
   /** Enrollment-suppressed plan ids (content 'suppression'; the configured defaults while it loads). */
   suppressedPlanIds: string[];
+  /** Acquired plans excluded from online enrollment (content 'shopper'; none while it loads). */
+  excludedPlanIds: string[];
+  /** Online enrollment allowed (content 'shopper'; allowed while it loads, so buttons do not flicker off and on). */
+  enrollmentAllowed: boolean;
 }
 
 export function usePlanCardContext(): PlanCardContext {
   const config = useAtomValue(configAtom);
   const suppression = useContent('suppression');
+  const shopper = useContent('shopper');
   return {
     brand: config.brand,
     lisFeatureOn: isFlagOn(config, 'lisChanges'),
@@ -40,6 +46,8 @@ export function usePlanCardContext(): PlanCardContext {
     cloaked: useAtomValue(isCloakedAtom),
     systemDate: useAtomValue(systemDateAtom),
     suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
+    excludedPlanIds: shopper?.acquiredPlanIds ?? [],
+    enrollmentAllowed: shopper?.enrollmentAllowed ?? true,
   };
 }
 

@@ -26,6 +26,7 @@ import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileView
 import { isPlansExistsAtom } from '../../state/savedPlans';
 import { isAuthenticatedAtom, isCloakedAtom, sessionAtom } from '../../state/session';
 import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
+import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { Disclosures } from './Disclosures';
 import { NestedElement } from './nestedElements';
 import { backLinkFor, opensDrugsView, pageOrigin } from './origin';
@@ -109,8 +110,13 @@ function useSideRules(view: ProfileView) {
 
 export function Profile() {
   const status = useStartup();
-  if (status === 'idle') return <Spinner label="Loading your account" labelVisible className="sp-profile__loading" />;
-  return <ProfileShell />;
+  return (
+    <>
+      {status === 'idle' ? <Spinner label="Loading your account" labelVisible className="sp-profile__loading" /> : <ProfileShell />}
+      {/* The sign-in's member import runs before the profile loads (spec §4.2, §4.3). */}
+      <ImportLoadingScreen />
+    </>
+  );
 }
 
 function ProfileShell() {

@@ -8,7 +8,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { deleteCookie, writeJsonCookie } from '../../platform/cookies';
 import { trackProfileEvent } from '../tracking';
 import { navigation } from '../../platform/navigation';
-import { writeJson } from '../../platform/storage';
+import { writeJson, writeText } from '../../platform/storage';
 import { browserArea } from '../browserArea';
 import { storePlanYearChoice } from '../planYear';
 import { preDataAtom, providersDetailsAtom } from '../profile';
@@ -17,6 +17,32 @@ import { sitePath } from '../brand';
 
 export const ONLINE_ENROLLMENT_COOKIE = 'sp-ole-plan';
 export const OLE_STORAGE_KEYS = { recommendation: 'sp.ole.recommendation', providers: 'sp.ole.providers' } as const;
+
+/**
+ * Session-storage keys of the recommendation's zip (spec §4.8 "session
+ * storage holds the recommendation zip keys"): the zip of the
+ * recommendation's location and the one its stored top-plan object carries.
+ * Names not shown in the spec.
+ */
+export const RECOMMENDATION_ZIP_KEYS = { location: 'sp.recommendation.locationZip', topPlan: 'sp.recommendation.zipCode' } as const;
+
+/**
+ * What the pages after the profile read, written before navigating there
+ * (spec §4.8): recommendation results and provider data to browser storage,
+ * the recommendation zip keys to session storage.
+ */
+export function saveHandOff(store: Store = getStore()): void {
+  const preData = store.get(preDataAtom);
+  if (preData) writeJson(browserArea(), OLE_STORAGE_KEYS.recommendation, preData);
+  const providers = store.get(providersDetailsAtom);
+  if (providers) writeJson(browserArea(), OLE_STORAGE_KEYS.providers, providers);
+  const recommendation = preData?.planRecommendationObj;
+  const zips = { location: recommendation?.location?.zipcode, topPlan: recommendation?.zipCode };
+  for (const [name, key] of Object.entries(RECOMMENDATION_ZIP_KEYS) as [keyof typeof zips, string][]) {
+    const zip = zips[name];
+    if (zip !== undefined && zip !== null && String(zip) !== '') writeText('session', key, String(zip));
+  }
+}
 
 /**
  * The cookie's value: the plan's identifying fields and launch data, not the
@@ -40,10 +66,7 @@ export function onlineEnrollmentCookieValue(plan: Plan, premium: string | null) 
 export function launchOnlineEnrollment(plan: Plan, premium: string | null, url: string, store: Store = getStore()): void {
   deleteCookie(ONLINE_ENROLLMENT_COOKIE);
   writeJsonCookie(ONLINE_ENROLLMENT_COOKIE, onlineEnrollmentCookieValue(plan, premium));
-  const preData = store.get(preDataAtom);
-  if (preData) writeJson(browserArea(), OLE_STORAGE_KEYS.recommendation, preData);
-  const providers = store.get(providersDetailsAtom);
-  if (providers) writeJson(browserArea(), OLE_STORAGE_KEYS.providers, providers);
+  saveHandOff(store);
   const year = Number(plan.planYear);
   if (Number.isInteger(year)) storePlanYearChoice(year, store);
   // Never awaited: a failed tracking call does not hold the navigation (spec §7.2).

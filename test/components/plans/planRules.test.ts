@@ -26,6 +26,8 @@ const context = (extra: Partial<PlanCardContext> = {}): PlanCardContext => ({
   cloaked: false,
   systemDate: makeCentral(2026, 3, 10, 12),
   suppressedPlanIds: ['MW1', 'TW1', 'NW1'],
+  excludedPlanIds: [],
+  enrollmentAllowed: true,
   ...extra,
 });
 
@@ -107,6 +109,8 @@ describe('plans: card model', () => {
     expect(planAction(asPlan(mapdPlan()), december)).to.equal(null);
     expect(planAction(asPlan(mapdPlan(2027)), december)).to.deep.include({ action: 'enroll' });
     expect(planAction(asPlan(mapdPlan()), context({ suppressedPlanIds: ['H3387-003-000'] }))).to.equal(null);
+    expect(planAction(asPlan(mapdPlan()), context({ excludedPlanIds: ['H3387-003-000'] })), 'an excluded acquired plan').to.equal(null);
+    expect(planAction(asPlan(mapdPlan()), context({ enrollmentAllowed: false })), 'enrollment not allowed').to.equal(null);
     expect(planAction(asPlan(isnpPlan()), december)).to.deep.include({ action: 'learnMore', label: 'Learn more', url: null });
   });
 
