@@ -59,7 +59,7 @@ async function authValidate(ctx: Ctx) {
   if (!row) throw new HttpError(401, { message: 'Invalid or expired code' });
   const persona = personaById(row.persona);
   const isCSRLogin = persona?.isCSRLogin ?? false;
-  ctx.setCookies.push(...signInCookies(row.uuid, isCSRLogin));
+  ctx.setCookies.push(...signInCookies(ctx.db, row.uuid, isCSRLogin));
   return json({
     uuid: row.uuid,
     ...(persona?.agentUserName ? { agentUserName: persona.agentUserName } : {}),
