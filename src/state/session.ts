@@ -8,6 +8,7 @@ import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../doma
 import { deleteCookie, GUEST_COOKIE_DAYS, readCookie, readJsonCookie, writeJsonCookie } from '../platform/cookies';
 import { readQueryParam } from '../platform/url';
 import { isAgentFlow } from './browserArea';
+import { claimSessionStorage } from './sessionOwner';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 /** The sign-in page (spec §2.1). */
@@ -40,7 +41,9 @@ export function leaveSessionToStartup(store: Store = getStore()): void {
 }
 
 export function setSession(session: Session, store: Store = getStore()): void {
-  store.set(sessionAtom, session);
+  // The previous user's agent flow went with their keys.
+  const cleared = claimSessionStorage(session.uuid);
+  store.set(sessionAtom, cleared ? { ...session, isAgentFlow: false } : session);
   store.set(sessionKnownAtom, true);
 }
 

@@ -10,6 +10,7 @@ import { readText, writeText } from '../platform/storage';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
 import { markAgentFlow } from './browserArea';
+import { claimSessionStorage } from './sessionOwner';
 import { configAtom, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
@@ -97,6 +98,7 @@ async function exchangeAuthCode(store: Store): Promise<void> {
     isMultiProfileCloakInEnabled: true,
   });
   if (!auth.ok || !auth.data.uuid) return; // logged by the api layer (login validation errors)
+  claimSessionStorage(auth.data.uuid);
   if (auth.data.agentUserName) writeText('session', 'sp.agentUserName', auth.data.agentUserName);
   const imported = await api.identity.importMemberItems({ uuid: auth.data.uuid, isAuthUser: true, triggeredBy: 'login' });
   // Announced after the profile load has put the items on the page.
