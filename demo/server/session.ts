@@ -18,7 +18,7 @@ import { clearCookie, serializeCookie } from './http/cookies';
 
 export const USER_ID_COOKIE = 'sp-user-id';
 export const IDENTITY_COOKIE = 'sp-identity';
-export const SESSION_COOKIE = 'sp-session';
+const SESSION_COOKIE = 'sp-session';
 export const GUEST_COOKIE_SECONDS = 90 * 24 * 60 * 60;
 
 export interface Identity {
@@ -46,7 +46,7 @@ function mac(db: Db, payload: string): string {
   return crypto.createHmac('sha256', secretOf(db)).update(payload).digest('base64url');
 }
 
-export function sessionToken(db: Db, uuid: string, isCSRLogin: boolean): string {
+function sessionToken(db: Db, uuid: string, isCSRLogin: boolean): string {
   const payload = Buffer.from(JSON.stringify({ uuid, isCSRLogin })).toString('base64url');
   return `${payload}.${mac(db, payload)}`;
 }

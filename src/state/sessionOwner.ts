@@ -8,7 +8,7 @@
  */
 import { readText, removeKeys, writeText } from '../platform/storage';
 
-export const LIBRARY_KEY_PREFIX = 'sp.';
+const LIBRARY_KEY_PREFIX = 'sp.';
 const OWNER_KEY = 'sp.sessionOwner';
 const GUEST_OWNER = 'guest';
 
