@@ -95,6 +95,18 @@ function agentSessionHeader(req: http.IncomingMessage, url: URL): Record<string,
   return { 'x-agent-session': `${base ?? value}~${(Number(n) || 0) + 1}` };
 }
 
+/** Served over HTTPS: a TLS socket, or a proxy in front saying so in X-Forwarded-Proto. */
+function isHttps(req: http.IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return proto === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+/** Every cookie the server sets gets `Secure` over HTTPS (SameSite=Lax is in serializeCookie). */
+function cookieLines(req: http.IncomingMessage, lines: string[]): string[] {
+  return isHttps(req) ? lines.map((line) => `${line}; Secure`) : lines;
+}
+
 export function createServer(options: ServerOptions): http.Server {
   const router = new Router().add(...routes);
   return http.createServer((req, res) => {
@@ -106,7 +118,7 @@ export function createServer(options: ServerOptions): http.Server {
     }
     answer(req, url, options, router).then(({ reply, ctx }) => {
       const headers: Record<string, string | string[]> = { ...cors, ...agentSessionHeader(req, url), ...reply.headers };
-      if (ctx?.setCookies.length) headers['set-cookie'] = ctx.setCookies;
+      if (ctx?.setCookies.length) headers['set-cookie'] = cookieLines(req, ctx.setCookies);
       res.writeHead(reply.status, headers);
       res.end(reply.body);
     }, (error: unknown) => {

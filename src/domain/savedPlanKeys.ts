@@ -2,8 +2,6 @@
  * plansDetails.savedPlans (spec §3.1): a comma-separated string of
  * 'planId planYear type' keys.
  */
-import { allowedPlanYears } from './planYear';
-import type { Instant } from './time';
 
 export interface SavedPlanKey {
   planId: string;
@@ -34,9 +32,4 @@ export function formatSavedPlanKeys(keys: readonly SavedPlanKey[]): string {
 /** Keys whose year is one of the allowed plan years. */
 export function filterSavedPlanKeys(keys: readonly SavedPlanKey[], allowedYears: readonly number[]): SavedPlanKey[] {
   return keys.filter((key) => allowedYears.includes(key.planYear));
-}
-
-/** The savedPlans text filtered to the years allowed at the system date. */
-export function savedPlanKeysForAllowedYears(savedPlans: string | null | undefined, systemDate: Instant): SavedPlanKey[] {
-  return filterSavedPlanKeys(parseSavedPlanKeys(savedPlans), allowedPlanYears(systemDate));
 }

@@ -69,3 +69,15 @@ export function clearArea(which: StorageArea): void {
     // Blocked storage has nothing to clear.
   }
 }
+
+/** Removes every key of the area whose name passes `select`. */
+export function removeKeys(which: StorageArea, select: (key: string) => boolean): void {
+  try {
+    const storage = area(which);
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k !== null && select(k));
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to remove.
+  }
+}

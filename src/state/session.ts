@@ -10,6 +10,7 @@ import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/co
 import { readStoredJson, readStoredText } from '../platform/storedValue';
 import { readQueryParam } from '../platform/url';
 import { isAgentFlow, markCloakedSession, readAgentUserName } from './browserArea';
+import { claimSessionStorage } from './sessionOwner';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 /** The sign-in page (spec §2.1). */
@@ -44,8 +45,10 @@ export function leaveSessionToStartup(store: Store = getStore()): void {
 }
 
 export function setSession(session: Session, store: Store = getStore()): void {
+  // The previous user's agent flow went with their keys.
+  const cleared = claimSessionStorage(session.uuid);
   markCloakedSession(session.isCloaked);
-  store.set(sessionAtom, session);
+  store.set(sessionAtom, cleared ? { ...session, isAgentFlow: false } : session);
   store.set(sessionKnownAtom, true);
 }
 

@@ -12,6 +12,7 @@ import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
 import { markAgentFlow, recordAgentUserName } from './browserArea';
+import { claimSessionStorage } from './sessionOwner';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
@@ -129,6 +130,7 @@ async function exchangeAuthCode(store: Store): Promise<boolean> {
     isMultiProfileCloakInEnabled: true,
   });
   if (!auth.ok || !auth.data.uuid) return false; // logged by the api layer (login validation errors)
+  claimSessionStorage(auth.data.uuid);
   if (auth.data.agentUserName) recordAgentUserName(auth.data.agentUserName);
   return true;
 }

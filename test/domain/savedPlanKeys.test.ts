@@ -3,8 +3,8 @@ import {
   filterSavedPlanKeys,
   formatSavedPlanKeys,
   parseSavedPlanKeys,
-  savedPlanKeysForAllowedYears,
 } from '../../src/domain/savedPlanKeys';
+import { allowedPlanYears } from '../../src/domain/planYear';
 import { cdt } from './central';
 
 describe("saved-plan keys: comma-separated 'planId planYear type' (spec §3.1)", () => {
@@ -48,7 +48,7 @@ describe("saved-plan keys: comma-separated 'planId planYear type' (spec §3.1)",
 
   it('keeps next year only from October (system date in Central)', () => {
     const text = 'A 2026 MA,B 2027 PDP';
-    expect(savedPlanKeysForAllowedYears(text, cdt(2026, 9, 30, 23, 59, 59)).map((key) => key.planId)).to.deep.equal(['A']);
-    expect(savedPlanKeysForAllowedYears(text, cdt(2026, 10, 1)).map((key) => key.planId)).to.deep.equal(['A', 'B']);
+    expect(filterSavedPlanKeys(parseSavedPlanKeys(text), allowedPlanYears(cdt(2026, 9, 30, 23, 59, 59))).map((key) => key.planId)).to.deep.equal(['A']);
+    expect(filterSavedPlanKeys(parseSavedPlanKeys(text), allowedPlanYears(cdt(2026, 10, 1))).map((key) => key.planId)).to.deep.equal(['A', 'B']);
   });
 });

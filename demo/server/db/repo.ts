@@ -157,6 +157,16 @@ export function putIdentityAttempts(db: Db, uuid: string, a: IdentityAttempts): 
     .run(uuid, a.remaining, a.telesalesUuid, a.mergedInto);
 }
 
+/**
+ * Takes one attempt off in a single conditional UPDATE, so it never goes below 0
+ * even with several processes on the database; undefined when none was left.
+ */
+export function spendIdentityAttempt(db: Db, uuid: string): number | undefined {
+  const row = db.prepare('UPDATE identity_attempts SET remaining = remaining - 1 WHERE uuid = ? AND remaining > 0 AND merged_into IS NULL RETURNING remaining')
+    .get(uuid) as { remaining: number } | undefined;
+  return row?.remaining;
+}
+
 export function setSkipPreference(db: Db, uuid: string): void {
   db.prepare('UPDATE identity_attempts SET skip_preference = 1 WHERE uuid = ?').run(uuid);
 }

@@ -2,6 +2,9 @@
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
+-- Keys the server signs with (the session cookie); /qa/reset keeps them, so sessions outlive a reset.
+CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+
 CREATE TABLE IF NOT EXISTS profiles (
   uuid TEXT PRIMARY KEY,
   persona TEXT,

@@ -27,6 +27,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-export function clearCookie(name: string): string {
-  return serializeCookie(name, '', { maxAge: 0 });
+export function clearCookie(name: string, options: Pick<CookieOptions, 'httpOnly'> = {}): string {
+  return serializeCookie(name, '', { ...options, maxAge: 0 });
 }

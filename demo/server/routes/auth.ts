@@ -60,7 +60,7 @@ async function authValidate(ctx: Ctx) {
   if (!row) throw new HttpError(401, { message: 'Invalid or expired code' });
   const persona = personaById(row.persona);
   const isCSRLogin = persona?.isCSRLogin ?? false;
-  ctx.setCookies.push(...signInCookies(row.uuid, isCSRLogin));
+  ctx.setCookies.push(...signInCookies(ctx.db, row.uuid, isCSRLogin));
   // Kept for QA (GET /qa/events): the drug cost estimator's client cookie the page sent with the code.
   addEvent(ctx.db, 'sign-in', row.uuid, { requestHost: body.requestHost, dcClientCookie: body.dcClientCookie ?? null });
   return json({

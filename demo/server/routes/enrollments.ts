@@ -18,29 +18,45 @@ function statusItem(db: Ctx['db'], row: StatusRow) {
   };
 }
 
+/** The signed-in profile's own user details; a guest has none (401). */
+function ownDetails(ctx: Ctx): { uuid: string; mbi: string; email: string } {
+  const identity = readIdentity(ctx);
+  const details = identity.isGuest ? undefined : repo.getProfile(ctx.db, identity.uuid)?.userDetails;
+  if (!details) throw new HttpError(401, { message: 'Invalid session' });
+  return { uuid: identity.uuid, mbi: String(details.mbi ?? ''), email: String(details.email ?? '') };
+}
+
+const NOT_YOURS = { message: 'Not allowed for this session' };
+
 async function search(ctx: Ctx) {
   const body = await validBody(ctx, applicationSearchBody);
+  // Applications are searched by the session's own mbi only.
+  if (ownDetails(ctx).mbi.toUpperCase() !== body.mbi.toUpperCase()) throw new HttpError(403, NOT_YOURS);
   const rows = ctx.db.prepare('SELECT * FROM application_status WHERE mbi = ? ORDER BY confirmation_no LIMIT ?').all(body.mbi, body.pageSize) as StatusRow[];
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
 async function lookup(ctx: Ctx) {
   const body = await validBody(ctx, applicationLookupBody);
+  const own = ownDetails(ctx);
   const find = ctx.db.prepare('SELECT * FROM application_status WHERE confirmation_no = ?');
-  const rows = body.confirmationNumbers.map((n) => find.get(n) as StatusRow | undefined).filter((r) => r !== undefined);
+  const owned = ctx.db.prepare(`SELECT 1 FROM enrollments WHERE uuid = ? AND json_extract(data, '$.confirmationNo') = ?`);
+  const rows = body.confirmationNumbers.map((n) => find.get(n) as (StatusRow & { mbi: string }) | undefined).filter((r) => r !== undefined);
+  // Another person's application (not under the session's mbi nor among its enrollments) is refused.
+  if (rows.some((r) => r.mbi !== own.mbi && !owned.get(own.uuid, r.confirmation_no))) throw new HttpError(403, NOT_YOURS);
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
 async function pendingByEmail(ctx: Ctx) {
   const body = await validBody(ctx, pendingEnrollmentsBody);
+  // Pending enrollments are read by the session's own e-mail address only.
+  if (ownDetails(ctx).email.toLowerCase() !== body.emailId.toLowerCase()) throw new HttpError(403, NOT_YOURS);
   const rows = ctx.db.prepare('SELECT data FROM pending_enrollments WHERE lower(email) = lower(?)').all(body.emailId) as { data: string }[];
   return json({ data: { formData: rows.map((r) => JSON.parse(r.data) as unknown) } });
 }
 
 function medsuppApplication(ctx: Ctx) {
-  const identity = readIdentity(ctx.cookies);
-  if (identity.isGuest) throw new HttpError(401, { message: 'Invalid session' });
-  const apps = repo.listMedsuppApplications(ctx.db, identity.uuid);
+  const apps = repo.listMedsuppApplications(ctx.db, ownDetails(ctx).uuid);
   return json({ applications: apps.map((response) => ({ response })) });
 }
 

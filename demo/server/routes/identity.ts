@@ -12,14 +12,14 @@ import { readIdentity } from '../session';
 import { importBody, mergeBody, reminderEmailBody } from '../validation/requests';
 
 function signedIn(ctx: Ctx): string {
-  const identity = readIdentity(ctx.cookies);
+  const identity = readIdentity(ctx);
   if (identity.isGuest) throw new HttpError(401, { message: 'Invalid session' });
   return identity.uuid;
 }
 
 async function merge(ctx: Ctx) {
-  const body = await validBody(ctx, mergeBody);
   const uuid = signedIn(ctx);
+  const body = await validBody(ctx, mergeBody);
   return inTransaction(ctx.db, () => {
     const outcome = attemptMerge(ctx.db, uuid, body);
     if (outcome.kind === 'no-telesales') return json({ error: 'No telesales profile to merge', issues: [] }, 404);
@@ -29,8 +29,9 @@ async function merge(ctx: Ctx) {
 }
 
 async function importItems(ctx: Ctx) {
+  const uuid = signedIn(ctx);
   const body = await validBody(ctx, importBody);
-  if (signedIn(ctx) !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
+  if (uuid !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
   // QA fault import-empty: the member import answers with no summary (the client then tries the alternate import).
   if (ctx.qa.faults.has('import-empty')) return json({});
   const summary = inTransaction(ctx.db, () => importMemberItems(ctx.db, body.uuid, body.triggeredBy, ctx.now()));
@@ -40,8 +41,9 @@ async function importItems(ctx: Ctx) {
 
 /** The alternate import for a member category (spec §4.3); only health-ID members ('hsid') have one. */
 async function importItemsForCategory(ctx: Ctx) {
+  const uuid = signedIn(ctx);
   const body = await validBody(ctx, importBody);
-  if (signedIn(ctx) !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
+  if (uuid !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
   if (ctx.params.category !== 'hsid') return json({});
   const summary = inTransaction(ctx.db, () => importMemberItems(ctx.db, body.uuid, body.triggeredBy, ctx.now(), 'hsid'));
   return json(summary ? { importSummaryData: summary } : {});
@@ -49,7 +51,7 @@ async function importItemsForCategory(ctx: Ctx) {
 
 async function reminderEmail(ctx: Ctx) {
   const body = await validBody(ctx, reminderEmailBody);
-  addEvent(ctx.db, 'reminder-email-stop', readIdentity(ctx.cookies).uuid || undefined, body);
+  addEvent(ctx.db, 'reminder-email-stop', readIdentity(ctx).uuid || undefined, body);
   return json({ success: true });
 }
 

@@ -27,7 +27,7 @@ export function applyPageSwitches(ctx: Ctx): void {
   }
   const persona = personaById(ctx.url.searchParams.get('persona') ?? '');
   if (!persona) return;
-  ctx.setCookies.push(...(persona.uuid ? signInCookies(persona.uuid, persona.isCSRLogin ?? false) : guestCookies()));
+  ctx.setCookies.push(...(persona.uuid ? signInCookies(ctx.db, persona.uuid, persona.isCSRLogin ?? false) : guestCookies()));
 }
 
 export function servePage(ctx: Ctx, dirs: SiteDirs): Reply {

@@ -56,7 +56,7 @@ async function federalPlans(ctx: Ctx) {
 /** LIS data by county: the signed-in member receives Extra Help (level '1'); others are not known to. */
 function lisData(ctx: Ctx) {
   const county = findCounty(ctx.params.fips ?? '', ctx.params.state);
-  const identity = readIdentity(ctx.cookies);
+  const identity = readIdentity(ctx);
   const eligible = identity.uuid !== '' && identity.uuid === personaById('member')?.uuid;
   const plans = county ? plansIn(county.stateCode, year(ctx), ['MAPD', 'PDP', 'SNP']) : [];
   return json({

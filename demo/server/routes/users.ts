@@ -31,7 +31,7 @@ function usersType(ctx: Ctx, allowed: readonly string[]): string {
 
 /** The signed-in user may only reach their own profile; anything else is an invalid session (spec §8). */
 function requireSession(ctx: Ctx, id: string): void {
-  if (readIdentity(ctx.cookies).uuid !== id) throw new HttpError(401, { message: 'Invalid session' });
+  if (readIdentity(ctx).uuid !== id) throw new HttpError(401, { message: 'Invalid session' });
 }
 
 /** `invalid-session` answers 401 once, until a page sets the QA switches again. */
@@ -66,11 +66,12 @@ async function postUsers(ctx: Ctx) {
   const type = usersType(ctx, Object.keys(USERS_UPDATE_BODIES));
   const year = planYear(ctx);
   const rule: Rule<Record<string, unknown>> = USERS_UPDATE_BODIES[type as keyof typeof USERS_UPDATE_BODIES];
-  const body = await validBody(ctx, rule);
   const id = ctx.params.id ?? '';
+  // Another user's id is refused before its body is even read.
+  if (id !== GUEST_USER_ID) requireSession(ctx, id);
+  const body = await validBody(ctx, rule);
   // Guests keep their data in the browser: the server accepts and stores nothing.
   if (id === GUEST_USER_ID || body.isGuest === true) return json({ uuid: '' });
-  requireSession(ctx, id);
   const answer = inTransaction(ctx.db, () => applyUpdate(ctx.db, id, body, year, ctx.now()) ? readProfile(ctx.db, id, { type, year }) : undefined);
   return answer ? json(answer) : json({ message: 'Profile not found' }, 404);
 }

@@ -46,9 +46,7 @@ export function attemptMerge(db: Db, uuid: string, input: MergeInput): MergeOutc
   if (attempts.remaining <= 0) return { kind: 'answer', isProfileMerged: false, remainingRetryCount: 0 };
   const record = repo.getProfile(db, attempts.telesalesUuid)?.userDetails ?? {};
   if (!identityMatches(record, input, String(profile.userDetails.telesalesProfileType ?? ''))) {
-    const remaining = attempts.remaining - 1;
-    repo.putIdentityAttempts(db, uuid, { ...attempts, remaining });
-    return { kind: 'answer', isProfileMerged: false, remainingRetryCount: remaining };
+    return { kind: 'answer', isProfileMerged: false, remainingRetryCount: repo.spendIdentityAttempt(db, uuid) ?? 0 };
   }
   copyItems(db, attempts.telesalesUuid, uuid);
   repo.putIdentityAttempts(db, uuid, { ...attempts, mergedInto: attempts.telesalesUuid });
