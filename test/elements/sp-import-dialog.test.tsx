@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/sp-import-dialog';
 import { IMPORT_FORM_MESSAGES } from '../../src/domain/validation/importForm';
-import { stubFetch, type Route } from '../helpers/fetch';
+import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -168,13 +168,15 @@ describe('<sp-import-dialog>', () => {
       profileOnce(memberProfile()),
       profileAlways(memberProfile({ drugs: [drug('1004', 'Lisinopril'), drug('1008', 'Metformin')], providers: [provider('p1', 'Dr. Ada Smith')] })),
       systemDate,
-      importRoute(IMPORTED, { delay: 300 }),
+      importRoute(IMPORTED),
     ]);
+    const release = holdRequests('/landrover/api/profiles/import/member-items/v1');
     const { el, opener } = await openFromPage();
     await attestAndSubmit(el);
     await openDialog(el, 'We are finding your drug claims');
     expect(Boolean(getByText(shadow(el), LOADING_INFO))).to.equal(true);
     await expect(el).to.be.accessible();
+    release();
     await openDialog(el, 'Your information was added');
     expect(Boolean(getByText(shadow(el), 'We added 2 drugs and 1 doctor from your claim history to your profile.'))).to.equal(true);
     await expect(el).to.be.accessible();
@@ -288,7 +290,8 @@ describe('<sp-import-dialog>', () => {
   });
 
   it('closing while the import runs hands over to the page-level loading screen until the profile is back', async () => {
-    stubFetch([profileAlways(memberProfile()), systemDate, importRoute(IMPORTED, { delay: 400 })]);
+    stubFetch([profileAlways(memberProfile()), systemDate, importRoute(IMPORTED)]);
+    const release = holdRequests('/landrover/api/profiles/import/member-items/v1');
     const { el } = await openFromPage();
     await attestAndSubmit(el);
     await openDialog(el, 'We are finding your drug claims');
@@ -298,6 +301,7 @@ describe('<sp-import-dialog>', () => {
     expect(Boolean(getByText(shadow(el), LOADING_INFO))).to.equal(true);
     expect(Boolean(queryByRole(shadow(el), 'button', 'Close')), 'a Close button').to.equal(false);
     await expect(el).to.be.accessible();
+    release();
     await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'loading screen never went', { timeout: 4000 });
     expect(events.map((e) => e.detail)).to.deep.equal([{ drugs: 2, providers: 1 }]);
   });

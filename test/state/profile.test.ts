@@ -139,6 +139,8 @@ describe('state: startup and profile', () => {
     history.replaceState(null, '', `${location.pathname}?code=abc123&x=1#drugs`);
     const server = stubFetch([
       { method: 'POST', path: '/landrover/api/apps/aarp/authValidate', json: { uuid: MEMBER_UUID } },
+      // Eligibility first (spec §4.3): a health-ID member whose agreement is not from this month.
+      { method: 'GET', path: `/landrover/api/Users/${MEMBER_UUID}/demographics`, json: { uuid: MEMBER_UUID, userDetails: { ...memberProfile().userDetails, userType: 'hsid' } } },
       {
         method: 'POST',
         path: '/landrover/api/profiles/import/member-items/v1',
@@ -154,7 +156,11 @@ describe('state: startup and profile', () => {
     window.removeEventListener('sp-items-imported', listen);
     expect(announced).to.deep.equal([{ drugs: 1, providers: 0 }]);
     const calls = server.requests.map((r) => `${r.method} ${r.url.pathname}`);
-    expect(calls.slice(0, 2)).to.deep.equal(['POST /landrover/api/apps/aarp/authValidate', 'POST /landrover/api/profiles/import/member-items/v1']);
+    expect(calls.slice(0, 3)).to.deep.equal([
+      'POST /landrover/api/apps/aarp/authValidate',
+      `GET /landrover/api/Users/${MEMBER_UUID}/demographics`,
+      'POST /landrover/api/profiles/import/member-items/v1',
+    ]);
     expect(server.requests[0]!.json).to.include({ code: 'abc123', isHsidLogin: true });
     expect(location.search).to.equal('?x=1');
     expect(location.hash).to.equal('#drugs');
