@@ -5,6 +5,7 @@ import { commonStyles } from '../src/components/common/styles';
 import { currentPrefix } from '../src/state/config';
 import { defineElement } from './define';
 import { ensureStarted } from '../src/state/startup';
+import { listenForImportRequests } from '../src/state/importRequest';
 
 /**
  * The data import pop-up (spec §4.3, §5.1) for a health-ID member eligible
@@ -25,6 +26,7 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
+listenForImportRequests();
 defineElement('import-dialog', ImportDialog, { start: ensureStarted, styles: [...commonStyles, formFieldsCss, importDialogCss] });
 
 interface OpenableElement extends HTMLElement {

@@ -114,7 +114,8 @@ test('with the application status search failing only the statuses degrade; the 
   for (const section of ['Your active plan', 'Your recommended plan', 'Your saved plans']) {
     await expect(dashboard.getByRole('region', { name: section })).toBeVisible();
   }
-  expect(await failedPaths(page)).toEqual(['/shopper-profile/api/applications/status/v1/search']);
+  // The confirmation-number lookup (tried when the search does not answer) is down with it.
+  expect(await failedPaths(page)).toEqual(['/shopper-profile/api/applications/status/v1/search', '/shopper-profile/api/applications/status/v1/lookup']);
 });
 
 test('with the Medicare Supplement application call failing only its card is gone; the other applications and sections stay', async ({ page }) => {

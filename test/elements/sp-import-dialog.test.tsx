@@ -149,6 +149,14 @@ describe('<sp-import-dialog>', () => {
     });
   }
 
+  it('a request sent before the pop-up has mounted is kept: the pop-up opens once the profile shows the member eligible', async () => {
+    stubFetch([profileAlways(memberProfile())]);
+    // The host asks before the element is even on the page (its code is loaded).
+    window.dispatchEvent(new CustomEvent('sp-import-requested'));
+    const el = place(TAG);
+    await openDialog(el, 'Import your drugs and doctors');
+  });
+
   it('form 1 shows every message of spec §5.1 after a submit with empty fields', async () => {
     stubFetch([profileAlways(memberProfile())]);
     const { el } = await openFromPage();

@@ -196,7 +196,8 @@ test('the profile content fragment has the spec\'s texts and the five FAQ questi
   ]);
   expect(profile.faq[0]?.answer).toContain('7 a.m. to 11 p.m. ET Monday to Friday, 9 a.m. to 5 p.m. ET Saturday');
   expect(profile.faq.every((f) => f.answer.length > 20)).toBe(true);
-  expect(await body(client.get(contentFragment('shopper')))).toEqual(profile);
+  // The shopper fragment carries the profile texts plus the plans page's enrollment content (§4.8).
+  expect(await body(client.get(contentFragment('shopper')))).toEqual({ ...profile, acquiredPlanIds: expect.any(Array), enrollmentAllowed: true });
 });
 
 test('the Medicare Supplement fragments: the unavailable card texts, disclosures, approved states and per-state exclusions', async () => {

@@ -25,6 +25,7 @@ const POST_PATHS: Record<string, string> = {
   '/landrover/api/apps/aarp/authValidate': '/landrover/api/apps/aarp/authValidate',
   '/landrover/api/profiles/merge/v1': '/landrover/api/profiles/merge/v1',
   '/landrover/api/profiles/import/member-items/v1': '/landrover/api/profiles/import/member-items/v1',
+  '/landrover/api/profiles/import/member-items/:category/v1': '/landrover/api/profiles/import/member-items/hsid/v1',
   '/shopper-profile/api/applications/status/v1/search': '/shopper-profile/api/applications/status/v1/search',
   '/shopper-profile/api/applications/status/v1/lookup': '/shopper-profile/api/applications/status/v1/lookup',
   '/online-enrollment/user/fetchEnrollmentDataByEmailId/:traceId/v1': '/online-enrollment/user/fetchEnrollmentDataByEmailId/trace-1/v1',

@@ -5,9 +5,10 @@
  * empty states send it), tells the page what was imported, and shows the
  * page-level loading screen while an import runs with the pop-up closed.
  */
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { importEligibleAtom, importRunningAtom, type ImportOutcome } from '../../state/import';
+import { importRequestedAtom } from '../../state/importRequest';
 import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';
 import { useHost } from '../common/host';
@@ -17,8 +18,6 @@ import { ImportLoadingScreen } from './ImportLoadingScreen';
 
 const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./ImportDialogBody'), 'data import');
 
-/** Window event that asks the pop-up to open. */
-export const IMPORT_REQUESTED_EVENT = 'sp-import-requested';
 /** Whether the host element carries the `open` attribute, kept current. */
 function useOpenAttribute(host: HTMLElement | null): boolean {
   const [open, setOpen] = useState(() => host?.hasAttribute('open') ?? false);
@@ -42,14 +41,8 @@ export function ImportDialog() {
   const eligible = useAtomValue(importEligibleAtom);
   const running = useAtomValue(importRunningAtom);
   const openAttribute = useOpenAttribute(host);
-  const [requested, setRequested] = useState(false);
+  const [requested, setRequested] = useAtom(importRequestedAtom);
   const wasOpen = useRef(false);
-
-  useEffect(() => {
-    const request = () => setRequested(true);
-    window.addEventListener(IMPORT_REQUESTED_EVENT, request);
-    return () => window.removeEventListener(IMPORT_REQUESTED_EVENT, request);
-  }, []);
 
   // Not eligible (or still loading the profile): requests wait; an ineligible member never sees the pop-up.
   const open = eligible && (openAttribute || requested) && (wasOpen.current || !running);
