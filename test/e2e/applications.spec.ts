@@ -101,6 +101,19 @@ test('a member sees every application status: Continue for in progress, Pending,
   await expect(denied.getByRole('button')).toHaveCount(0);
 });
 
+test('applications show newest first by their saved time, and the newer pending e-mail enrollment replaces the stored one of the same plan (spec §4.7)', async ({ page }) => {
+  await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp`);
+  await settled(page);
+  const cards = page.locator('sp-dashboard').getByRole('region', { name: 'Your applications' }).getByRole('article');
+  const saved = await cards.evaluateAll((articles) => articles.map((a) => /saved (\d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M) CST/.exec(a.textContent ?? '')?.[1]).filter(Boolean));
+  const times = saved.map((text) => Date.parse(text!.replace(',', '')));
+  expect(times.length).toBeGreaterThan(3);
+  expect([...times].sort((a, b) => b - a)).toEqual(times);
+  // The stored in-progress application was saved Oct 20; the pending one found by e-mail, Oct 28, wins.
+  await expect(applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)')).toContainText('saved 10/28/2025, 09:45 AM CST');
+  await expect(applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)')).toHaveCount(1);
+});
+
 test('with the application status search failing only the statuses degrade; the other sections stay', async ({ page }) => {
   await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp&fault=applications-fail`);
   await settled(page);

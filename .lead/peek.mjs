@@ -1,0 +1,10 @@
+import { chromium } from 'playwright';
+import { chromiumPath, chromiumArgs } from '../scripts/chromium.mjs';
+const b = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const p = await b.newPage();
+await p.goto(process.argv[2]);
+await p.waitForLoadState('networkidle');
+await p.waitForTimeout(1000);
+const sel = process.argv[3];
+console.log(await p.locator(sel).evaluateAll((els) => els.map((e) => e.innerText)));
+await b.close();
