@@ -26,8 +26,9 @@ import { listenForImportRequests } from '../src/state/importRequest';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
-listenForImportRequests();
 defineElement('import-dialog', ImportDialog, { start: ensureStarted, styles: [...commonStyles, formFieldsCss, importDialogCss] });
+// Before any element can upgrade (upgrades run after this module), so a request sent on load is kept.
+listenForImportRequests();
 
 interface OpenableElement extends HTMLElement {
   open: boolean;
