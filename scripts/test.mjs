@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unused-export check (knip), build, unit and element tests (web-test-runner
+// `npm test`: type check, lint, unused-export check (knip), unused api calls, build, unit and element tests (web-test-runner
 // in Chromium), then the Playwright specs (backend contract and end-to-end
 // journeys). Prints one summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -53,6 +53,8 @@ run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 // Unused code (knip.jsonc): an export of src/ or elements/ that only tests use fails.
 run('unused exports (knip)', 'npx', ['knip', '--production']);
+// knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
+run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 
 if (run('unit and element tests', 'npx', ['wtr'], { WTR_SUMMARY_FILE: summaryFile, CI: 'true' })) {
