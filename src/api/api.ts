@@ -16,7 +16,6 @@ import { createEnrollmentsApi } from './enrollments';
 import { createGeolocationApi } from './geolocation';
 import type { Http } from './http';
 import { createIdentityApi } from './identity';
-import { createMedsuppApi } from './medsupp';
 import { createPharmacyApi } from './pharmacy';
 import { createPlanInfoApi } from './planInfo';
 import { createProvidersApi } from './providers';
@@ -32,7 +31,6 @@ export function apiOn(http: Http) {
     enrollments: createEnrollmentsApi(http),
     identity: createIdentityApi(http),
     planInfo: createPlanInfoApi(http),
-    medsupp: createMedsuppApi(http),
     geolocation: createGeolocationApi(http),
     pharmacy: createPharmacyApi(http),
     drugs: createDrugsApi(http),

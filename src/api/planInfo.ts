@@ -1,8 +1,14 @@
-/** Plan information (spec §7.3). */
+/**
+ * Plan information (spec §7.3): the service plans of a county and the plan
+ * contact of a denied application. The spec's plan details by id, federal
+ * plans and LIS data by county are not in the client: no screen of the
+ * profile area shows them (the service plans of the saved plans' counties
+ * give what a card lacks, and LIS details come from the page's
+ * personalization service, §7.3); the reference backend still answers them.
+ */
 import { logFailure, type Http } from './http';
 import { paths } from './paths';
 import { failure, mapResult, success, type ApiResult } from './result';
-import { LisDataSchema, type LisData } from './schemas/geo';
 import { PlanContactResponseSchema, PlansDataResponseSchema, type ServicePlan } from './schemas/plan';
 
 export interface PlanContact {
@@ -17,17 +23,6 @@ export function createPlanInfoApi(http: Http) {
       const result = await http.send('planInfo.planProducts', PlansDataResponseSchema, 'get', paths.planProducts(year, productType, stateCode, fipsCountyCode));
       return mapResult(result, (body) => body.data.plans);
     },
-    /** The first of data.plans; none is logged 'No plan found in response'. */
-    async planDetails(year: number, planId: string): Promise<ApiResult<ServicePlan>> {
-      const call = 'planInfo.planDetails';
-      const result = await http.send(call, PlansDataResponseSchema, 'get', paths.planDetails(year, planId));
-      if (!result.ok) return result;
-      const plan = result.data.data.plans[0];
-      if (plan) return success(plan);
-      const error = { kind: 'empty', call, message: 'No plan found in response' } as const;
-      logFailure(error, { planId, year });
-      return failure(error);
-    },
     /** Contact details for a denied application; success false reads as a failure. */
     async planContact(planId: string, year: number): Promise<ApiResult<PlanContact>> {
       const call = 'planInfo.planContact';
@@ -37,15 +32,6 @@ export function createPlanInfoApi(http: Http) {
       const error = { kind: 'empty', call, message: 'No plan contact in response' } as const;
       logFailure(error, { planId, year });
       return failure(error);
-    },
-    async federalPlans(planType: string, planYear: number, planIds: readonly string[]): Promise<ApiResult<ServicePlan[]>> {
-      const result = await http.send('planInfo.federalPlans', PlansDataResponseSchema, 'post', paths.federalPlans(planType), {
-        json: { planYear, planIds },
-      });
-      return mapResult(result, (body) => body.data.plans);
-    },
-    lisData(year: number, stateCode: string, fipsCountyCode: string): Promise<ApiResult<LisData>> {
-      return http.send('planInfo.lisData', LisDataSchema, 'get', paths.lisData(year, stateCode, fipsCountyCode));
     },
   };
 }

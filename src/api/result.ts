@@ -9,7 +9,7 @@ export type ApiFailureKind =
   | 'timeout'
   /** The answer is not JSON or does not match the call's schema. */
   | 'schema'
-  /** The answer is well formed but lacks the one thing the call returns (e.g. 'No plan found in response'). */
+  /** The answer is well formed but lacks the one thing the call returns (e.g. 'No plan contact in response'). */
   | 'empty';
 
 export interface ApiFailure {

@@ -42,12 +42,8 @@ const rows: Row[] = [
   ['reminder email stop', (a) => a.identity.stopReminderEmail({ emailAddress: 'a@b.co', firstName: 'A', lastName: 'B', siteId: 's', deeplink: '/x' }), 'POST', '/EmailWAR/emailrest/profile/email/v1'],
   // §7.3 plan, drug and provider data
   ['plan products', (a) => a.planInfo.planProducts(2025, 'MAPD', 'NY', '061'), 'GET', '/planinfo/product-details/VPP/plan-years/2025/products/MAPD/state-codes/NY/fips-county-codes/061'],
-  ['plan details', (a) => a.planInfo.planDetails(2025, 'H1234-001-000'), 'GET', '/planinfo/details/VPP/plan-years/2025/plans/H1234-001-000'],
   ['plan contact', (a) => a.planInfo.planContact('H1234-001-000', 2025), 'GET', '/planinfo/individual-search/plans/H1234-001-000/plan-years/2025/plan-contact'],
-  ['medsupp search', (a) => a.medsupp.searchPlans('10001'), 'GET', '/medsupp/plans/v2/zip-codes/10001/products/MEDSUPP/search?benefitsSummaries=true'],
   ['counties', (a) => a.geolocation.counties('10001'), 'GET', '/geolocationinfo/counties/10001'],
-  ['federal plans', (a) => a.planInfo.federalPlans('PDP', 2025, ['S5678-012-000']), 'POST', '/planinfo/federal-plans/VPP/plan-types/PDP'],
-  ['LIS data', (a) => a.planInfo.lisData(2025, 'NY', '061'), 'GET', '/planinfo/lis/VPP/plan-years/2025/state-codes/NY/fips-county-codes/061'],
   ['pharmacy data', (a) => a.pharmacy.pharmacyData('4567', 2025), 'GET', '/pharmacysearch/pharmacyData/v1/4567/2025'],
   ['pharmacy coverage', (a) => a.pharmacy.coverage('4567', 2025, 'MAPD', ['H1234-001-000', 'H1234-002-000']), 'GET', '/pharmacysearch/pharmacies/v1/4567/coverage/2025/MAPD/H1234-001-000,H1234-002-000'],
   ['generic drug info', (a) => a.drugs.genericDrugInfo('1', 'ABC', 2025, 'lipitor 10'), 'GET', '/drug-info-api/druginfo/genericdruginfo/1/ABC/2025?drug=lipitor%2010'],

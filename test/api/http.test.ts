@@ -166,9 +166,9 @@ describe('api http client', () => {
 
     it('a network failure', async () => {
       const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-      const result = await api.planInfo.lisData(2025, 'NY', '061');
-      expect(result).to.deep.equal({ ok: false, error: { kind: 'network', call: 'planInfo.lisData', message: 'Failed to fetch' } });
-      expect(logs.entries.filter((e) => e.level === 'error').map((e) => e.message)).to.deep.equal(['API call planInfo.lisData failed: Failed to fetch']);
+      const result = await api.planInfo.planProducts(2025, 'MAPD', 'NY', '061');
+      expect(result).to.deep.equal({ ok: false, error: { kind: 'network', call: 'planInfo.planProducts', message: 'Failed to fetch' } });
+      expect(logs.entries.filter((e) => e.level === 'error').map((e) => e.message)).to.deep.equal(['API call planInfo.planProducts failed: Failed to fetch']);
     });
 
     it('a timeout', async () => {
@@ -181,14 +181,6 @@ describe('api http client', () => {
       const { api } = setup(() => jsonResponse({ error: 'boom' }, { status: 500 }));
       const result = await api.enrollments.medsuppApplication();
       expect(result).to.deep.equal({ ok: false, error: { kind: 'http', status: 500, call: 'enrollments.medsuppApplication', message: 'HTTP 500' } });
-    });
-
-    it("a plan details answer without plans is logged 'No plan found in response'", async () => {
-      const { api } = setup(() => jsonResponse({ data: { plans: [] } }));
-      const result = await api.planInfo.planDetails(2025, 'H1234-001-000');
-      expect(result.ok).to.equal(false);
-      if (!result.ok) expect(result.error).to.include({ kind: 'empty', message: 'No plan found in response' });
-      expect(logs.entries.some((e) => e.message.includes('No plan found in response'))).to.equal(true);
     });
 
     it("an empty county list is a success logged 'No counties found for {zip}'", async () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
 import { ProfileResponseSchema, UsersUpdateBodySchemas } from '../../src/api/schemas/profile';
 import { EnrollmentSchema, ApplicationStatusResponseSchema, PendingEnrollmentsResponseSchema } from '../../src/api/schemas/enrollment';
-import { CountiesResponseSchema, LisDataSchema, SystemDateResponseSchema } from '../../src/api/schemas/geo';
+import { CountiesResponseSchema, SystemDateResponseSchema } from '../../src/api/schemas/geo';
 import { MergeRequestSchema, MergeResponseSchema } from '../../src/api/schemas/identity';
 import { PlanSchema } from '../../src/api/schemas/plan';
 import { ProviderCoverageRequestSchema } from '../../src/api/schemas/provider';
@@ -94,11 +94,6 @@ describe('api schemas', () => {
       const out = v.parse(ApplicationStatusResponseSchema, { data: { applications: [{ imageId: 'WS123', stateCode: '11', confirmationNo: 'C1' }] } });
       expect(out.data.applications[0]).to.deep.include({ imageId: 'WS123', stateCode: 11 });
       expect(v.safeParse(ApplicationStatusResponseSchema, { applications: [] }).success).to.equal(false);
-    });
-
-    it('LIS eligibility is Yes or No', () => {
-      expect(v.safeParse(LisDataSchema, { _isEligibleForLIS: 'Maybe' }).success).to.equal(false);
-      expect(v.parse(LisDataSchema, { _isEligibleForLIS: 'Yes', _LISLevel: 1 })).to.deep.include({ _LISLevel: '1', _subsidyList: [] });
     });
 
     it('the system date must be a date', () => {

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { contentFragment, medsuppStateContent, paths } from '../../src/api/paths';
 import { isInstitutionalSnp } from '../../src/domain/planTypes';
 import { isChronicSnp } from '../../src/components/plans/planRules';
-import { type Client, TestServer } from './helpers';
+import { type Client, servicePaths, TestServer } from './helpers';
 
 let server: TestServer;
 let client: Client;
@@ -170,7 +170,7 @@ test('medical, dental, behavioral and facility providers with networks; coverage
 
 test('LIS data by county: a subsidy premium per drug plan; the member is eligible at level 1, a guest is not', async () => {
   type Lis = { _isEligibleForLIS: string; _LISLevel: string; _subsidyList: { planId: string; planYear: number; monthlyPremium: number }[] };
-  const guest = await body<Lis>(client.get(paths.lisData(2026, 'NY', '061')));
+  const guest = await body<Lis>(client.get(servicePaths.lisData(2026, 'NY', '061')));
   expect(guest).toMatchObject({ _isEligibleForLIS: 'No', _LISLevel: '0' });
   expect(guest._subsidyList.length).toBeGreaterThan(0);
   expect(guest._subsidyList.every((s) => s.planYear === 2026 && s.monthlyPremium >= 0)).toBe(true);
@@ -180,7 +180,7 @@ test('LIS data by county: a subsidy premium per drug plan; the member is eligibl
 
   const member = server.client();
   await member.signIn('member');
-  expect(await body<Lis>(member.get(paths.lisData(2026, 'NY', '061')))).toMatchObject({ _isEligibleForLIS: 'Yes', _LISLevel: '1' });
+  expect(await body<Lis>(member.get(servicePaths.lisData(2026, 'NY', '061')))).toMatchObject({ _isEligibleForLIS: 'Yes', _LISLevel: '1' });
 });
 
 test('the profile content fragment has the spec\'s texts and the five FAQ questions', async () => {

@@ -146,3 +146,15 @@ export const PERSONA_UUID = {
 } as const;
 
 export const users = (uuid: string, rest: string): string => `/landrover/api/Users/${uuid}/${rest}`;
+
+/**
+ * Calls of spec §7.3 the reference backend answers (the site around the
+ * profile makes them) that the library's client does not make, since no
+ * screen of the profile area shows their answer: their paths live here.
+ */
+export const servicePaths = {
+  planDetails: (year: number, planId: string) => `/planinfo/details/VPP/plan-years/${year}/plans/${planId}`,
+  federalPlans: (planType: string) => `/planinfo/federal-plans/VPP/plan-types/${planType}`,
+  lisData: (year: number, stateCode: string, fips: string) => `/planinfo/lis/VPP/plan-years/${year}/state-codes/${stateCode}/fips-county-codes/${fips}`,
+  medsuppSearch: (zipCode: string) => `/medsupp/plans/v2/zip-codes/${zipCode}/products/MEDSUPP/search?benefitsSummaries=true`,
+} as const;

@@ -1,8 +1,7 @@
-/** Counties, LIS data by county and the server date (spec §7.2, §7.3, §3.9). */
+/** Counties and the server date (spec §7.2, §7.3). */
 import * as v from 'valibot';
 import { parseInstantText } from '../../domain/time';
 import { CountySchema } from './plan';
-import { AmountSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
 
 const CountyWithStateSchema = v.looseObject({ ...CountySchema.entries, stateCode: v.string() });
 export type CountyWithState = v.InferOutput<typeof CountyWithStateSchema>;
@@ -17,17 +16,6 @@ export const CountiesResponseSchema = v.union([
   v.pipe(v.looseObject({ data: v.looseObject({ counties: CountyListSchema }) }), v.transform((body) => body.data.counties)),
 ]);
 export type CountiesResponse = v.InferOutput<typeof CountiesResponseSchema>;
-
-/** LIS data (spec §3.9). */
-export const LisDataSchema = v.looseObject({
-  _isEligibleForLIS: v.picklist(['Yes', 'No']),
-  _LISLevel: opt(StringLikeSchema),
-  _subsidyList: v.optional(
-    v.array(v.looseObject({ planId: v.string(), planYear: opt(PlanYearSchema), monthlyPremium: opt(AmountSchema) })),
-    [],
-  ),
-});
-export type LisData = v.InferOutput<typeof LisDataSchema>;
 
 /** Server date-time: an ISO date or date-time text, zoneless ones in Central time (read by parseInstantText). */
 export const SystemDateResponseSchema = v.looseObject({

@@ -126,18 +126,11 @@ export const ServicePlanSchema = v.looseObject({
 });
 export type ServicePlan = v.InferOutput<typeof ServicePlanSchema>;
 
-/** `{ data: { plans } }`, the answer of plan products, plan details and federal plans. */
+/** `{ data: { plans } }`, the answer of plan products. */
 export const PlansDataResponseSchema = v.looseObject({
   data: v.looseObject({ plans: v.array(ServicePlanSchema) }),
 });
 export type PlansDataResponse = v.InferOutput<typeof PlansDataResponseSchema>;
-
-/** Body of the federal plans call (path not shown, see paths.ts). */
-export const FederalPlansRequestSchema = v.object({
-  planYear: PlanYearSchema,
-  planIds: v.array(v.string()),
-});
-export type FederalPlansRequest = v.InferInput<typeof FederalPlansRequestSchema>;
 
 /** Plan contact: for denied applications (spec §3.9, §4.7 code 12). */
 export const PlanContactResponseSchema = v.looseObject({
@@ -151,20 +144,3 @@ export const PlanContactResponseSchema = v.looseObject({
   ),
 });
 export type PlanContactResponse = v.InferOutput<typeof PlanContactResponseSchema>;
-
-export const MedsuppSearchPlanSchema = v.looseObject({
-  planCode: v.string(),
-  planName: opt(v.string()),
-  benefitSummaries: opt(v.array(v.looseObject({ label: opt(v.string()), value: opt(StringLikeSchema) }))),
-});
-export type MedsuppSearchPlan = v.InferOutput<typeof MedsuppSearchPlanSchema>;
-
-/** data.msSearchPlansData.products[0].plans[] (spec §7.3). */
-export const MedsuppSearchResponseSchema = v.looseObject({
-  data: v.looseObject({
-    msSearchPlansData: v.looseObject({
-      products: v.array(v.looseObject({ plans: v.array(MedsuppSearchPlanSchema) })),
-    }),
-  }),
-});
-export type MedsuppSearchResponse = v.InferOutput<typeof MedsuppSearchResponseSchema>;
