@@ -4,16 +4,16 @@ import '../../elements/sp-drug-list';
 import type { DceOpenOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { configure } from '../../src/state/config';
-import { DRUGS, endPage, placeElement, savedPlan, startPage, type Who } from '../components/drugs/pageFixtures';
+import { DRUGS, endPage, placeElement, savedPlan, startPage, type ProfileParts, type Who } from '../components/drugs/pageFixtures';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
-import { waitFor } from '../helpers/wait';
+import { nextFrame, waitFor } from '../helpers/wait';
 
 const PHARMACY = { pharmacyNumber: 'P1', pharmacyName: 'Main Street Pharmacy', mailOrder: 'false' };
 const FULL = { drugs: DRUGS, pharmacy: PHARMACY, plans: [savedPlan('H1234-001-000', 'MAPD')] };
 
 const rowTitles = (root: ShadowRoot) => Array.from(root.querySelectorAll('.sp-drugs__row .sp-drugs__title')).map((h) => h.textContent);
 
-async function showDrugList(who: Who, parts = FULL, routes: Parameters<typeof startPage>[2] = [], agreementDate?: string) {
+async function showDrugList(who: Who, parts: ProfileParts = FULL, routes: Parameters<typeof startPage>[2] = [], agreementDate?: string) {
   const page = startPage(who, parts, routes, agreementDate);
   const { el, root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list, .sp-drugs__empty'));
   return { page, el, root };
@@ -102,6 +102,62 @@ describe('<sp-drug-list>', () => {
   it('a member who agreed to an import this month is not offered another', async () => {
     const { root } = await showDrugList('member', { drugs: [], pharmacy: PHARMACY, plans: [] }, [], '2026-03-02');
     expect(queryByRole(root, 'button', 'Import my drugs and doctors')).to.equal(null);
+  });
+
+  describe('pharmacy coverage for the drug-eligible plan (spec §5.5, §7.3)', () => {
+    const COVERAGE = '/pharmacysearch/pharmacies/v1/P1/coverage/2026/MAPD/H1234-001-000';
+    const coverageCalls = (page: { server: { requests: { url: URL }[] } }) => page.server.requests.filter((r) => r.url.pathname.startsWith('/pharmacysearch/pharmacies/'));
+    const coverageLine = (root: ShadowRoot) => root.querySelector('.sp-drugs__pharmacy-coverage')?.textContent;
+    const answer = (inNetwork: boolean) => ({ method: 'GET', path: COVERAGE, json: { data: { plans: [{ planId: 'H1234-001-000', inNetwork }] } } });
+
+    it('the pharmacy line says the pharmacy is covered by the plan, from one coverage call for that pharmacy and plan', async () => {
+      const { el, root, page } = await showDrugList('member', FULL, [answer(true)]);
+      await waitFor(() => coverageLine(root), 'coverage never shown');
+      expect(coverageLine(root)).to.equal('Covered by Plan H1234-001-000');
+      expect(coverageCalls(page).map((r) => r.url.pathname)).to.deep.equal([COVERAGE]);
+      await expect(el).to.be.accessible();
+    });
+
+    it("a retail pharmacy outside the plan's network is not covered", async () => {
+      const { root } = await showDrugList('signed-in', FULL, [answer(false)]);
+      await waitFor(() => coverageLine(root), 'coverage never shown');
+      expect(coverageLine(root)).to.equal('Not covered by Plan H1234-001-000');
+    });
+
+    it("a mail-service pharmacy outside the plan's network still counts as covered (the preferred mail service)", async () => {
+      const { root } = await showDrugList('signed-in', { ...FULL, pharmacy: { ...PHARMACY, pharmacyName: 'Mail Rx', mailOrder: 'true' } }, [answer(false)]);
+      await waitFor(() => coverageLine(root), 'coverage never shown');
+      expect(coverageLine(root)).to.equal('Covered by Plan H1234-001-000');
+    });
+
+    it('asks nothing without drugs (coverage is reset), without a pharmacy, or without a plan that covers drugs', async () => {
+      // Each page is first seen settled (its effects have run) before nothing is found asked.
+      const empty = await showDrugList('member', { ...FULL, drugs: [] });
+      await nextFrame();
+      expect(coverageCalls(empty.page)).to.deep.equal([]);
+      endPage();
+      const noPharmacy = await showDrugList('member', { drugs: DRUGS, plans: FULL.plans });
+      await nextFrame();
+      expect(coverageCalls(noPharmacy.page)).to.deep.equal([]);
+      expect(coverageLine(noPharmacy.root)).to.equal(undefined);
+      endPage();
+      const noDrugPlan = await showDrugList('member', { ...FULL, plans: [savedPlan('H1234-003-000', 'MA')] });
+      await nextFrame();
+      expect(coverageCalls(noDrugPlan.page)).to.deep.equal([]);
+    });
+
+    it('a failing coverage call is logged naming the call and the line shows no status', async () => {
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root } = await showDrugList('member', FULL, [{ method: 'GET', path: COVERAGE, status: 500 }]);
+        await waitFor(() => logged.some((e) => e.level === 'error' && e.message.includes('pharmacy.coverage')), 'failure never logged');
+        expect(coverageLine(root)).to.equal(undefined);
+        expect(getByText(root, 'Pharmacy:').closest('p')!.textContent).to.equal('Pharmacy: Main Street Pharmacy (Retail pharmacy)');
+      } finally {
+        stop();
+      }
+    });
   });
 
   describe('drug cost estimator drawer', () => {

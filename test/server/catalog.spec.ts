@@ -148,6 +148,24 @@ test('retail, preferred retail and mail-order pharmacies near a ZIP, each readab
   }
 });
 
+test('pharmacy coverage answers the network status of each asked plan of that year and type; the mail-order pharmacy is in every network', async () => {
+  type Coverage = { data: { pharmacyNumber: string; plans: { planId: string; inNetwork: boolean }[] } };
+  const near = await body<{ pharmacies: { pharmacyNumber: string; mailOrder: boolean; preferredNetwork: boolean }[] }>(client.get('/demo-api/pharmacies/search?zip=10001'));
+  const mapd = (await products(2026, 'MAPD', 'NY', '061')).map((p) => p.planId);
+  const mail = near.pharmacies.find((p) => p.mailOrder)!;
+  const mailCoverage = await body<Coverage>(client.get(paths.pharmacyCoverage(mail.pharmacyNumber, 2026, 'MAPD', mapd)));
+  expect(mailCoverage.data.plans.map((p) => [p.planId, p.inNetwork])).toEqual(mapd.map((id) => [id, true]));
+  // Retail pharmacies are in some networks and not others: the answer depends on the pharmacy and the plan.
+  const retail = near.pharmacies.filter((p) => !p.mailOrder && !p.preferredNetwork);
+  const statuses = await Promise.all(retail.map((p) => body<Coverage>(client.get(paths.pharmacyCoverage(p.pharmacyNumber, 2026, 'MAPD', mapd)))));
+  const flags = statuses.flatMap((c) => c.data.plans.map((p) => p.inNetwork));
+  expect(flags).toContain(true);
+  expect(flags).toContain(false);
+  // A plan asked under another plan type or a year the catalog has no such plan in gets no answer.
+  expect((await body<Coverage>(client.get(paths.pharmacyCoverage(mail.pharmacyNumber, 2026, 'PDP', mapd.slice(0, 1))))).data.plans).toEqual([]);
+  expect((await body<Coverage>(client.get(paths.pharmacyCoverage(mail.pharmacyNumber, 2031, 'MAPD', mapd.slice(0, 1))))).data.plans).toEqual([]);
+});
+
 test('medical, dental, behavioral and facility providers with networks; coverage lists the plans whose network has them', async () => {
   const found = await body<{ providers: { providerId: string; providerName: string; providerCoverageType: string; type: string; networkIdsMedical: string[] }[] }>(
     client.get('/demo-api/providers/search?zip=10001'));

@@ -2,7 +2,7 @@
 import { findByNdc, findDrug, type CatalogDrug } from '../catalog/drugs';
 import { findCounty } from '../catalog/geography';
 import { findPharmacy, inNetwork, MAIL_ORDER_PHARMACY } from '../catalog/pharmacies';
-import { PLANS } from '../catalog/plans';
+import { findPlan, PLANS } from '../catalog/plans';
 import { drugCost, round, TIER_DESCRIPTIONS } from '../catalog/pricing';
 import { validBody } from '../http/body';
 import { json, notFound } from '../http/reply';
@@ -18,10 +18,16 @@ function pharmacyDataRoute(ctx: Ctx) {
   return pharmacy ? json({ data: pharmacyData(pharmacy) }) : notFound('No such pharmacy');
 }
 
+/**
+ * The pharmacy's network status for each asked plan the catalog has in that
+ * plan year and type (a plan asked under another year or type is left out,
+ * so a wrong request shows as no answer for it).
+ */
 function coverage(ctx: Ctx) {
   const pharmacy = findPharmacy(ctx.params.pharmacyNumber ?? '');
   if (!pharmacy) return notFound('No such pharmacy');
-  const planIds = (ctx.params.planIds ?? '').split(',').filter(Boolean);
+  const type = (ctx.params.planType ?? '').toUpperCase();
+  const planIds = (ctx.params.planIds ?? '').split(',').filter((planId) => findPlan(planId, ctx.params.planYear ?? '')?.planType === type);
   return json({
     data: {
       pharmacyNumber: pharmacy.pharmacyNumber,

@@ -7,7 +7,8 @@ export const drugListCss = css`
     display: flex; flex-wrap: wrap; align-items: baseline; gap: var(--sp-space-2) var(--sp-space-4);
     margin-bottom: var(--sp-space-4);
   }
-  .sp-drugs__pharmacy-text { margin: 0; }
+  .sp-drugs__pharmacy-text, .sp-drugs__pharmacy-coverage { margin: 0; }
+  .sp-drugs__pharmacy-coverage { font-weight: 600; }
   .sp-drugs__list { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--sp-color-border); }
   .sp-drugs__row {
     display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: var(--sp-space-2) var(--sp-space-4);

@@ -78,7 +78,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
         <DrugsEmpty headingLevel={headingLevel} onAddDrugs={() => openDrugDrawer('buildDrugList')} onImport={() => emit('sp-import-requested', { entryPoint: 'drugs' })} />
       ) : (
         <>
-          <PharmacyLine planId={plan?.planId} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />
+          <PharmacyLine plan={plan} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />
           <div className="sp-drugs__actions">
             <Button variant="secondary" onClick={() => openDrugDrawer('buildDrugList')}>
               Add or edit drugs

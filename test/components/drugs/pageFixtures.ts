@@ -101,8 +101,11 @@ export function startPage(who: Who, parts: ProfileParts = {}, routes: Route[] = 
     localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails, drugsAndPharmacyDetails, providersDetails }));
   }
   const id = who === 'guest' ? 'guest' : UUID;
+  const planIds = (parts.plans ?? []).map((plan) => (plan as { planId: string }).planId);
   const table: Route[] = [
     ...routes,
+    // The pharmacy line's coverage call (spec §7.3): the saved plans in network unless a test answers otherwise.
+    { method: 'GET', path: /^\/pharmacysearch\/pharmacies\/v1\//, json: { data: { plans: planIds.map((planId) => ({ planId, inNetwork: true })) } } },
     { method: 'GET', path: new RegExp(`/landrover/api/Users/${id}/all/${YEAR}`), json: who === 'guest' ? { uuid: '' } : answer },
   ];
   const server = stubFetch(table);
