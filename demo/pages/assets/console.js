@@ -15,7 +15,7 @@ export const FAULTS = [
   ['malformed-plans', 'Spoiled saved plans'], ['malformed-drugs', 'Spoiled drugs'], ['malformed-providers', 'Spoiled providers'],
   ['malformed-enrollments', 'Spoiled applications'], ['malformed-user', 'Spoiled user details'],
   ['malformed-predata', 'Spoiled recommendation'], ['malformed-medsupp', 'Spoiled supplement favourites'],
-  ['import-empty', 'Member import finds no summary'],
+  ['plans-without-benefits', 'Saved plans without benefits'], ['import-empty', 'Member import finds no summary'],
 ];
 
 const $ = (id) => document.getElementById(id);

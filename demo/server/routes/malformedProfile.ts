@@ -79,6 +79,11 @@ function spoilMedsupp(answer: Json): void {
   listIn(medsupp.savedPlanInformation, 'favoritedPlans')?.unshift({ planYear: 2026 });
 }
 
+/** `plans-without-benefits`: saved plans as another page of the site saves them, without their benefits lists. */
+function dropPlanBenefits(answer: Json): void {
+  for (const plan of listIn(answer.plansDetails, 'plans') ?? []) if (isObject(plan)) delete plan.benefits;
+}
+
 const SPOILERS: Record<string, (answer: Json) => void> = {
   'malformed-plans': spoilPlans,
   'malformed-drugs': spoilDrugs,
@@ -87,9 +92,10 @@ const SPOILERS: Record<string, (answer: Json) => void> = {
   'malformed-user': spoilUser,
   'malformed-predata': spoilPreData,
   'malformed-medsupp': spoilMedsupp,
+  'plans-without-benefits': dropPlanBenefits,
 };
 
-/** The profile answer with the sections the `malformed-<section>` faults name spoiled (a copy; the stored data is untouched). */
+/** The profile answer with the sections the `malformed-<section>` (and `plans-without-benefits`) faults name spoiled (a copy; the stored data is untouched). */
 export function spoilSections(faults: ReadonlySet<string>, body: Json): Json {
   const spoilers = Object.entries(SPOILERS).filter(([fault]) => faults.has(fault));
   if (spoilers.length === 0) return body;

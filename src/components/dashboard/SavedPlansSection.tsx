@@ -1,5 +1,5 @@
 /** Saved plans (spec §2.6 item 6): the saved-plans view's cards, reused; their pop-ups sit once at the dashboard level. */
-import { DrugCostsLoader } from '../plans/DrugCostsLoader';
+import { PlanCardDataLoader } from '../plans/PlanCardDataLoader';
 import { useAtomValue } from 'jotai';
 import { savedPlansAtom } from '../../state/savedPlans';
 import type { HeadingLevel } from '../common/Accordion';
@@ -20,7 +20,7 @@ export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel
           </div>
         ))}
       </div>
-      <DrugCostsLoader />
+      <PlanCardDataLoader />
       <SiteLink href={SAVED_PLANS_URL}>See all your saved plans</SiteLink>
     </Section>
   );

@@ -24,7 +24,7 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { planCardModel, payablePremium, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
-import { useCoverageProviders, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
+import { useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useProfile';
 import { SiteLink } from '../common/siteLinks';
 
@@ -44,7 +44,8 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   const benefitsId = useId();
   const Heading = `h${headingLevel}` as const;
   const benefitLabels = useContent('planBenefits')?.benefits;
-  const benefits = useMemo(() => planCardBenefits(plan.benefits ?? [], benefitLabels ?? []), [plan.benefits, benefitLabels]);
+  const planBenefits = usePlanBenefits(plan);
+  const benefits = useMemo(() => planCardBenefits(planBenefits, benefitLabels ?? []), [planBenefits, benefitLabels]);
   const riders = plan.rider ?? [];
   const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
 

@@ -1,5 +1,5 @@
 /** The plans view (spec §2.3): year toggle, the four lists or the empty state, and the plan pop-ups. */
-import { DrugCostsLoader } from './DrugCostsLoader';
+import { PlanCardDataLoader } from './PlanCardDataLoader';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import type { Plan } from '../../api/schemas/plan';
@@ -58,7 +58,7 @@ export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel })
           <MedsuppSection heading="Medicare Supplement Insurance Plans" compareType="MS" plans={lists.ms} {...common} />
         </>
       )}
-      <DrugCostsLoader />
+      <PlanCardDataLoader />
       <PlanDialogs />
     </section>
   );

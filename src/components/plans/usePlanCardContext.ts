@@ -14,6 +14,7 @@ import { configAtom, isFlagOn, type Brand } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
 import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugCosts';
 import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providerCoverage';
+import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/servicePlans';
 import { isCloakedAtom } from '../../state/session';
 import { systemDateAtom } from '../../state/systemDate';
 import { useContent } from '../common/useProfile';
@@ -90,4 +91,23 @@ export function usePricedPlan(plan: Plan): Plan {
   const overlayAtom = useMemo(() => selectAtom(drugCostFieldsAtom, (fields) => drugCostOverlayOf(fields, planId, planYear)), [planId, planYear]);
   const overlay = useAtomValue(overlayAtom);
   return useMemo(() => withDrugCosts(plan, overlay), [plan, overlay]);
+}
+
+/** Starts the plan products calls for saved plans without benefits (state/servicePlans.ts); once per list of cards. */
+export function useServicePlanRefresh(): void {
+  const store = useStore();
+  const key = useAtomValue(planProductsKeyAtom);
+  useEffect(() => {
+    if (key) void refreshServicePlanBenefits(store);
+  }, [store, key]);
+}
+
+const NO_BENEFITS: readonly Benefit[] = [];
+
+/** The plan's own benefits, or, when it came without them, its service plan's (each card watches only its own). */
+export function usePlanBenefits(plan: Plan): readonly Benefit[] {
+  const own = plan.benefits;
+  const key = servicePlanKey(plan.planId, plan.planYear);
+  const found = useAtomValue(useMemo(() => selectAtom(servicePlanBenefitsAtom, (map) => map.get(key) ?? NO_BENEFITS), [key]));
+  return own && own.length > 0 ? own : found;
 }
