@@ -4,6 +4,7 @@ import { isValidDrug, normalizeDrug, sortDrugsByDosage } from '../domain/drugs';
 import { logger } from '../platform/logger';
 import type { Drug } from '../api/schemas/drug';
 import type { Provider } from '../api/schemas/provider';
+import { scannedDrugsAtom, withScannedDosage } from './drugRescan';
 import { drugsAndPharmacyDetailsAtom, providersDetailsAtom } from './profile';
 import { stableListAtom } from './stable';
 import { sharedAtom } from './store';
@@ -28,9 +29,15 @@ export function readDrug(drug: Drug): Drug {
   return read;
 }
 
-/** Saved drugs, normalised, sorted by dosage text (spec §2.4, §5.5). */
+/**
+ * Saved drugs, normalised, sorted by dosage text (spec §2.4, §5.5); a drug
+ * without dosage text takes the one a drug rescan found (drugRescan.ts).
+ */
 export const drugsAtom = sharedAtom('drugs', () =>
-  stableListAtom<Drug>((get) => sortDrugsByDosage((get(drugsAndPharmacyDetailsAtom)?.drugInfoDetails ?? []).map(readDrug))),
+  stableListAtom<Drug>((get) => {
+    const scanned = get(scannedDrugsAtom);
+    return sortDrugsByDosage((get(drugsAndPharmacyDetailsAtom)?.drugInfoDetails ?? []).map((drug) => readDrug(withScannedDosage(drug, scanned))));
+  }),
 );
 export const pharmacyAtom = sharedAtom('pharmacy', () => atom((get) => get(drugsAndPharmacyDetailsAtom)?.pharmacyObj));
 export const drugsCountAtom = sharedAtom('drugsCount', () => atom((get) => get(drugsAtom).length));

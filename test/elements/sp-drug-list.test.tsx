@@ -214,6 +214,43 @@ describe('<sp-drug-list>', () => {
       await waitFor(() => page.profileGets() === before + 2, 'no drug rescan');
     });
 
+    it('closing the drawer without imported data rescans drugs: one drug info search for the drugs lacking dosage text, whose row then shows the dosage', async () => {
+      const opened = recordDrawer();
+      const claimDrug = { drugName: 'Eliquis', nationalDrugCode: '00003-0894-21', drugQuantity: 60, drugFrequency: 'Month', drugSupplyLength: '30' };
+      const { root, page } = await showDrugList('member', { ...FULL, drugs: [...DRUGS, claimDrug] }, [
+        { method: 'POST', path: '/drug-info-api/druginfo/search', json: { drugs: [{ ndc: '00003089421', dosageName: 'Eliquis 5 mg tablet', drugId: 'e5' }] } },
+      ]);
+      expect(rowTitles(root)).to.include('Eliquis');
+      getByRole(root, 'button', 'Add or edit drugs').click();
+      opened[0]!.onClose({ importedData: false });
+      await waitFor(() => rowTitles(root).includes('Eliquis 5 mg tablet'), 'the rescanned dosage never shown');
+      const searches = page.server.requests.filter((r) => r.url.pathname === '/drug-info-api/druginfo/search');
+      expect(searches.map((r) => r.json)).to.deep.equal([{ isDCProfileDrugsFlow: true, drugs: [{ ndc: '00003-0894-21', drugName: 'Eliquis' }] }]);
+      getByRole(root, 'button', 'Add or edit drugs').click();
+      opened[1]!.onClose({ importedData: false });
+      await waitFor(() => page.profileGets() === 3, 'no second rescan');
+      expect(page.server.requests.filter((r) => r.url.pathname === '/drug-info-api/druginfo/search')).to.have.length(1);
+    });
+
+    it('a failed drug info search is logged naming the call and the rows keep their names', async () => {
+      const opened = recordDrawer();
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const claimDrug = { drugName: 'Eliquis', nationalDrugCode: '00003-0894-21', drugQuantity: 60, drugFrequency: 'Month', drugSupplyLength: '30' };
+        const { root, page } = await showDrugList('member', { ...FULL, drugs: [...DRUGS, claimDrug] }, [
+          { method: 'POST', path: '/drug-info-api/druginfo/search', status: 500, json: {} },
+        ]);
+        getByRole(root, 'button', 'Add or edit drugs').click();
+        opened[0]!.onClose({ importedData: false });
+        await waitFor(() => logged.some((e) => e.message.includes('drugs.search')), 'failure never logged');
+        expect(page.server.requests.filter((r) => r.url.pathname === '/drug-info-api/druginfo/search')).to.have.length(1);
+        expect(rowTitles(root)).to.include('Eliquis');
+      } finally {
+        stop();
+      }
+    });
+
     it('without the drawer script, logs "DCE project not loaded" and opens nothing', async () => {
       const logged: LogEntry[] = [];
       const stop = logger.subscribe((entry) => logged.push(entry));

@@ -6,6 +6,7 @@
 import type { Drug } from '../../api/schemas/drug';
 import { dceLaunchOptions, openDceDrawer, type DceCloseResult, type DceView } from '../../platform/hostTools';
 import { readQueryParam, stripQueryParam } from '../../platform/url';
+import { rescanDrugs } from '../../state/drugRescan';
 import { reloadProfile } from '../../state/profile';
 
 /** After an import the whole profile changed (plans, drugs, pharmacy, doctors). */
@@ -13,12 +14,11 @@ function reloadAfterImport(): Promise<boolean> {
   return reloadProfile();
 }
 
-/** Drugs arrive with the profile answer, so rescanning them is reading the profile again. */
-function rescanDrugs(): Promise<boolean> {
-  return reloadProfile();
-}
-
-/** Closing the drawer reloads the profile if it reports imported data, else rescans drugs (spec §4.3). */
+/**
+ * Closing the drawer reloads the profile if it reports imported data, else
+ * rescans drugs (spec §4.3): the profile read again, then one drug info
+ * search for the drugs that lack their dosage text or drug id (drugRescan.ts).
+ */
 export function afterDrawerClosed(result: DceCloseResult | undefined): Promise<boolean> {
   return result?.importedData === true ? reloadAfterImport() : rescanDrugs();
 }
