@@ -14,6 +14,7 @@
  *     from the profile), `planEditDrug` is true for the drug-details view,
  *     `dceProfile` is true when the profile was reached from a deep link.
  *     `drug` is the saved drug to show or edit (drugInfo, drugDetails);
+ *     `genericDrugInfo` its generic counterpart (drugInfo, when known);
  *     `planId` the plan the change applies to (pharmacyChange, drugDetails).
  *     The drawer saves through `window.shopperProfile.actions.saveDrugs` and
  *     calls `onClose({ importedData })` once when it closes: importedData is
@@ -52,12 +53,17 @@ export interface DceCloseResult {
 /** A saved drug as the profile holds it (spec §3.3). */
 export type DceDrug = { drugName: string } & Record<string, unknown>;
 
+/** The generic drug info answer (spec §7.3): drugId, drugName, drugDosageInfoList, brandedDrugId, brandedDrugDosageId. */
+export type DceGenericDrugInfo = { drugId: string; drugName: string } & Record<string, unknown>;
+
 export interface DceOpenOptions {
   view: DceView;
   profile: true;
   planEditDrug?: true;
   dceProfile?: true;
   drug?: DceDrug;
+  /** drugInfo view: the drug's generic counterpart, when the drug info service answered. */
+  genericDrugInfo?: DceGenericDrugInfo;
   planId?: string;
   onClose(result: DceCloseResult): void;
 }
@@ -150,6 +156,11 @@ export function openDceDrawer(options: DceOpenOptions): boolean {
   return openTool(window.dceDrawer, { ...options, onClose: once(options.onClose) }, DCE_NOT_LOADED);
 }
 
+/** Whether the page has the drawer (spec §8: without it, opening logs 'DCE project not loaded'). */
+export function isDceDrawerLoaded(): boolean {
+  return hasOpen(window.dceDrawer);
+}
+
 /** Opens the provider search tool; false (logged) when the page has none. */
 export function openProviderSearchTool(options: ProviderSearchOptions): boolean {
   return openTool(window.providerSearchTool, { ...options, onClose: once(options.onClose) }, PROVIDER_TOOL_NOT_LOADED);
@@ -179,7 +190,7 @@ export function navigateWithPlanBrowsingContext(page: PlanBrowsingPage, context:
 export function dceLaunchOptions(
   view: DceView,
   onClose: (result: DceCloseResult) => void,
-  extra: { drug?: DceDrug; planId?: string; fromDeepLink?: boolean } = {},
+  extra: { drug?: DceDrug; genericDrugInfo?: DceGenericDrugInfo; planId?: string; fromDeepLink?: boolean } = {},
 ): DceOpenOptions {
   return {
     view,
@@ -187,6 +198,7 @@ export function dceLaunchOptions(
     ...(view === 'drugDetails' ? { planEditDrug: true as const } : {}),
     ...(extra.fromDeepLink ? { dceProfile: true as const } : {}),
     ...(extra.drug ? { drug: extra.drug } : {}),
+    ...(extra.genericDrugInfo ? { genericDrugInfo: extra.genericDrugInfo } : {}),
     ...(extra.planId ? { planId: extra.planId } : {}),
     onClose,
   };

@@ -137,6 +137,31 @@ test('the drug cost estimator drawer: a guest picks a retail pharmacy in another
   await expect(drugList.locator('p', { hasText: 'Pharmacy:' })).toHaveText('Pharmacy: Walgreens #6626 (Retail pharmacy)');
 });
 
+test("the drug cost estimator drawer's drug information: a member opens a drug and the drawer shows what the generic drug info service answered", async ({ page }) => {
+  await page.goto(`/profile.html?persona=member&${QUIET}#drugs`);
+  await settled(page);
+  type Answer = { data: { drugId: string; drugName: string; brandedDrugId?: string; drugDosageInfoList: { dosageName: string }[] } };
+  const openInfo = async (name: string) => {
+    const answer = page.waitForResponse((response) => response.url().includes('/drug-info-api/druginfo/genericdruginfo/'));
+    await page.locator('sp-profile').getByRole('button', { name: `${name}, drug information` }).click();
+    const { data } = (await (await answer).json()) as Answer;
+    const drawer = page.getByRole('dialog', { name: 'Drug cost estimator: Drug information' });
+    const about = drawer.getByRole('region', { name: 'About this drug' });
+    await expect(about.getByRole('heading', { name })).toBeVisible();
+    return { data, drawer, about };
+  };
+  // A brand with no generic: the service answers the brand itself.
+  const eliquis = await openInfo('Eliquis TAB 5MG');
+  expect(eliquis.data.brandedDrugId).toBe(eliquis.data.drugId);
+  await expect(eliquis.about).toContainText('No generic version is available.');
+  await eliquis.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(eliquis.drawer).toBeHidden();
+  // A generic: its own dosages.
+  const atorvastatin = await openInfo('Atorvastatin Calcium TAB 20MG');
+  await expect(atorvastatin.about).toContainText('This drug is a generic.');
+  await expect(atorvastatin.about.getByRole('list', { name: 'Generic dosages' }).getByRole('listitem')).toHaveText(atorvastatin.data.drugDosageInfoList.map((d) => d.dosageName));
+});
+
 test('the provider search tool: one unreadable entry in its storage (a doctor without a name) deletes nothing; the doctors list still shows every saved doctor', async ({ page }) => {
   const deletes: string[] = [];
   page.on('request', (request) => {

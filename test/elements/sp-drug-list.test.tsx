@@ -196,10 +196,46 @@ describe('<sp-drug-list>', () => {
       const opened = recordDrawer();
       const { root } = await showDrugList('member');
       getByRole(root, 'button', 'Lisinopril 10 mg tablet, drug information').click();
+      await waitFor(() => opened.length === 1, 'drug info never opened');
       getByRole(root, 'button', 'Change pharmacy').click();
       expect(opened.map((o) => o.view)).to.deep.equal(['drugInfo', 'pharmacyChange']);
       expect(opened[0]!.drug).to.include({ drugId: 'd3' });
       expect(opened[1]).to.include({ planId: 'H1234-001-000', profile: true });
+    });
+
+    it("drug info opens with the drug's generic counterpart from the generic drug info call (by NDC, else drug id)", async () => {
+      const opened = recordDrawer();
+      const generic = { drugId: 'g1', drugName: 'atorvastatin calcium', brandedDrugId: 'b1', drugDosageInfoList: [{ dosageId: 'gd1', dosageName: 'atorvastatin 20 mg tablet' }] };
+      const drugs = [DRUGS[0]!, { ...DRUGS[1]!, drugName: 'Lipitor', nationalDrugCode: '00071-0155-23' }];
+      const { root, page } = await showDrugList('member', { ...FULL, drugs }, [
+        { method: 'GET', path: /^\/drug-info-api\/druginfo\/genericdruginfo\//, json: { data: generic } },
+      ]);
+      getByRole(root, 'button', 'Atorvastatin 20 mg tablet, drug information').click();
+      await waitFor(() => opened.length === 1, 'drug info never opened');
+      expect(opened[0]).to.include({ view: 'drugInfo' });
+      expect(opened[0]!.genericDrugInfo).to.deep.include({ drugId: 'g1', drugName: 'atorvastatin calcium' });
+      getByRole(root, 'button', 'Metformin 500 mg tablet, drug information').click();
+      await waitFor(() => opened.length === 2, 'second drug info never opened');
+      const asked = page.server.requests.filter((r) => r.url.pathname.startsWith('/drug-info-api/druginfo/genericdruginfo/'));
+      expect(asked.map((r) => r.url.pathname + r.url.search)).to.deep.equal([
+        '/drug-info-api/druginfo/genericdruginfo/NDC/00071-0155-23/2026?drug=Lipitor',
+        '/drug-info-api/druginfo/genericdruginfo/DRUGID/d2/2026?drug=Metformin',
+      ]);
+    });
+
+    it('a failed generic drug info call is logged naming the call and drug info still opens, without it', async () => {
+      const opened = recordDrawer();
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root } = await showDrugList('member', FULL, [{ method: 'GET', path: /^\/drug-info-api\/druginfo\/genericdruginfo\//, status: 500, json: {} }]);
+        getByRole(root, 'button', 'Lisinopril 10 mg tablet, drug information').click();
+        await waitFor(() => opened.length === 1, 'drug info never opened');
+        expect(opened[0]!.genericDrugInfo).to.equal(undefined);
+        expect(logged.some((e) => e.message.includes('drugs.genericDrugInfo'))).to.equal(true);
+      } finally {
+        stop();
+      }
     });
 
     it('closing the drawer reads the profile again, whether it imported data or not', async () => {

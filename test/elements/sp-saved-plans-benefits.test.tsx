@@ -23,7 +23,7 @@ const PDP_NAME = 'AARP Medicare Rx Preferred from UHC (PDP)';
 const MAPD_PRODUCTS = '/planinfo/product-details/VPP/plan-years/2026/products/MAPD/state-codes/NY/fips-county-codes/061';
 const PDP_PRODUCTS = '/planinfo/product-details/VPP/plan-years/2026/products/PDP/state-codes/NY/fips-county-codes/061';
 
-const withoutBenefits = <T extends { benefits?: unknown }>(plan: T) => ({ ...plan, benefits: undefined });
+const withoutBenefits = (plan: object) => ({ ...plan, benefits: undefined });
 
 const servicePlan = (contractId: string, pbpNumber: string, names: string[], descriptions: string[]) => ({
   compositePlanId: { contractId, pbpNumber, segmentId: '000', planYear: 2026 },

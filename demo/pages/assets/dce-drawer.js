@@ -3,7 +3,8 @@
  * `window.dceDrawer = { open(options) }`, options as the host-tool adapter
  * passes them: { view: 'drugInfo'|'buildDrugList'|'drugDetails'|
  * 'pharmacyChange'|'lisExtraHelp', profile, planEditDrug?, dceProfile?,
- * drug?, planId?, onClose({ importedData }) }.
+ * drug?, genericDrugInfo?, planId?, onClose({ importedData }) }.
+ * The drugInfo view describes the drug and its generic counterpart.
  * Search a drug, pick dosage, quantity, frequency and supply, pick a retail
  * or mail-order pharmacy; saving calls actions.saveDrugs, so the drug list
  * shows the result at once. Backed by /demo-api/drugs|pharmacies/search.
@@ -185,11 +186,29 @@ async function open(options = {}) {
       } }, 'Save drugs and pharmacy');
       const search = drugSearch(add, status);
       if (view === 'lisExtraHelp') body.append(lisSection(rt));
+      if (view === 'drugInfo' && options.drug) body.append(drugInfoSection(options.drug, options.genericDrugInfo));
       const sections = view === 'pharmacyChange' ? [pharmacy.section, search, list.section] : [search, list.section, pharmacy.section];
       body.append(status, ...sections, el('p', {}, save));
       if (view === 'drugDetails' && options.drug) editExisting(options.drug, search, add);
     },
   });
+}
+
+/** drugInfo view: the saved drug, and its generic counterpart when the library passed one. */
+function drugInfoSection(drug, generic) {
+  // The service answers a brand without a generic as itself, with brandedDrugId its own id.
+  const noGeneric = generic && generic.brandedDrugId !== undefined && String(generic.brandedDrugId) === String(generic.drugId);
+  const genericLine = !generic
+    ? el('p', {}, 'Generic information is not available right now.')
+    : noGeneric
+      ? el('p', {}, 'No generic version is available.')
+      : String(generic.drugId) === String(drug.drugId)
+        ? el('p', {}, 'This drug is a generic.')
+        : el('p', {}, `Generic version: ${generic.drugName}`);
+  const dosages = noGeneric ? [] : (generic?.drugDosageInfoList ?? []).map((d) => el('li', {}, d.dosageName));
+  return el('section', { class: 'dce-drug-info', 'aria-label': 'About this drug' },
+    el('h3', {}, drug.drugDosage || drug.drugName), genericLine,
+    ...(dosages.length ? [el('ul', { 'aria-label': 'Generic dosages' }, ...dosages)] : []));
 }
 
 /** lisExtraHelp view: what Extra Help is, and whether the profile says the user gets it. */

@@ -16,7 +16,7 @@ import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useProfile';
-import { openDrugDrawer, takeDeepLinkView } from './drugDrawer';
+import { openDrugDrawer, openDrugInfo, takeDeepLinkView } from './drugDrawer';
 import { DrugRow } from './DrugRow';
 import { DrugsEmpty } from './DrugsEmpty';
 import { drugTitle } from './drugText';
@@ -52,7 +52,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
   useDeepLink(status === 'ready', plan?.planId);
   const planId = plan?.planId;
   const keys = useMemo(() => stableKeys(drugs, (d) => String(d.drugId ?? d.nationalDrugCode ?? d.drugName)), [drugs]);
-  const onInfo = useCallback((drug: Drug) => openDrugDrawer('drugInfo', { drug }), []);
+  const onInfo = useCallback((drug: Drug) => void openDrugInfo(drug), []);
   const onEdit = useCallback((drug: Drug) => openDrugDrawer('drugDetails', { drug, planId }), [planId]);
 
   const confirmRemove = async (drug: Drug) => {

@@ -4,9 +4,10 @@
  * closes, and the deep link that opens it on arrival.
  */
 import type { Drug } from '../../api/schemas/drug';
-import { dceLaunchOptions, openDceDrawer, type DceCloseResult, type DceView } from '../../platform/hostTools';
+import { dceLaunchOptions, isDceDrawerLoaded, openDceDrawer, type DceCloseResult, type DceView } from '../../platform/hostTools';
 import { readQueryParam, stripQueryParam } from '../../platform/url';
 import { rescanDrugs } from '../../state/drugRescan';
+import { loadGenericDrugInfo, type GenericDrugInfo } from '../../state/genericDrugInfo';
 import { reloadProfile } from '../../state/profile';
 
 /** After an import the whole profile changed (plans, drugs, pharmacy, doctors). */
@@ -25,6 +26,7 @@ export function afterDrawerClosed(result: DceCloseResult | undefined): Promise<b
 
 export interface DrawerRequest {
   drug?: Drug;
+  genericDrugInfo?: GenericDrugInfo;
   planId?: string;
   fromDeepLink?: boolean;
 }
@@ -32,6 +34,16 @@ export interface DrawerRequest {
 /** Opens the drawer at `view`; a page without it logs 'DCE project not loaded' and nothing opens. */
 export function openDrugDrawer(view: DceView, request: DrawerRequest = {}): boolean {
   return openDceDrawer(dceLaunchOptions(view, (result) => void afterDrawerClosed(result), request));
+}
+
+/**
+ * Opens the drawer on a drug's information with its generic counterpart
+ * (genericDrugInfo.ts), once the drug info service has answered or failed.
+ * Without the drawer nothing is asked: opening logs and does nothing.
+ */
+export async function openDrugInfo(drug: Drug): Promise<boolean> {
+  const genericDrugInfo = isDceDrawerLoaded() ? await loadGenericDrugInfo(drug) : undefined;
+  return openDrugDrawer('drugInfo', { drug, ...(genericDrugInfo ? { genericDrugInfo } : {}) });
 }
 
 /**
