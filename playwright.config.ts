@@ -35,6 +35,7 @@ export default defineConfig({
     url: `http://localhost:${port}/qa/personas`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), SP_DB_PATH: dbPath },
+    // Every journey runs on pages served with the strict CSP (issue 18); a page can opt out with csp=off.
+    env: { PORT: String(port), SP_DB_PATH: dbPath, SP_CSP: 'strict' },
   },
 });

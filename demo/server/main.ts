@@ -1,12 +1,14 @@
 /**
  * The reference backend and demo host: `node demo/.build/server.mjs`
  * (built by scripts/build-server.mjs). Env: PORT (8080), SP_DB_PATH
- * (demo/.data/shopper-profile.db), SP_PAGES_DIR (demo/pages), SP_DIST_DIR (dist).
+ * (demo/.data/shopper-profile.db), SP_PAGES_DIR (demo/pages), SP_DIST_DIR (dist),
+ * SP_CSP (strict: pages carry the strict Content-Security-Policy unless csp=off).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDb } from './db/open';
 import { ensureSeeded } from './db/seed';
+import { readCspMode } from './qa';
 import { createServer } from './server';
 
 // The bundle lives in demo/.build/, two levels below the repository root.
@@ -19,6 +21,7 @@ ensureSeeded(db);
 
 const server = createServer({
   db,
+  defaultCsp: readCspMode(process.env.SP_CSP) ?? 'off',
   dirs: {
     pages: process.env.SP_PAGES_DIR ?? path.join(root, 'demo/pages'),
     dist: process.env.SP_DIST_DIR ?? path.join(root, 'dist'),

@@ -1,13 +1,17 @@
 /**
  * QA switches (architecture §4): date=YYYY-MM-DD, brand=aarp|uhc,
- * flags=a,b, fault=a,b, persona=ID. They reach the server in the `x-sp-qa`
+ * flags=a,b, fault=a,b, persona=ID, csp=strict|off. They reach the server in the `x-sp-qa`
  * request header (a URL-encoded query string the demo pages forward) and in
  * the `sp-qa` cookie (so settings made on one page stick while navigating);
  * the header wins key by key.
  */
 export const QA_HEADER = 'x-sp-qa';
 export const QA_COOKIE = 'sp-qa';
-export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'persona'] as const;
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'persona', 'csp'] as const;
+
+export type CspMode = 'strict' | 'off';
+
+export const readCspMode = (value: string | null | undefined): CspMode | undefined => (value === 'strict' || value === 'off' ? value : undefined);
 
 export interface QaSettings {
   date?: string;
@@ -15,6 +19,8 @@ export interface QaSettings {
   flags: string[];
   faults: Set<string>;
   persona?: string;
+  /** csp=strict serves the pages with the strict policy (demo/server/README.md); off serves them without. */
+  csp?: CspMode;
 }
 
 function list(value: string | null): string[] {
@@ -37,7 +43,9 @@ export function readQa(cookie: string | undefined, header: string | undefined): 
   const brand = params.get('brand');
   const date = validDate(params.get('date'));
   const persona = params.get('persona') ?? undefined;
+  const csp = readCspMode(params.get('csp'));
   return {
+    ...(csp ? { csp } : {}),
     ...(date ? { date } : {}),
     ...(brand === 'aarp' || brand === 'uhc' ? { brand } : {}),
     ...(persona ? { persona } : {}),

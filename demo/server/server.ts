@@ -10,8 +10,9 @@ import { parseCookies } from './http/cookies';
 import { parseJson, readBody } from './http/body';
 import { json } from './http/reply';
 import { Router, type Match } from './http/router';
+import { decoratePage } from './http/pageHead';
 import { HttpError, type Ctx, type Reply } from './http/types';
-import { QA_COOKIE, QA_HEADER, readQa, systemNow } from './qa';
+import { QA_COOKIE, QA_HEADER, readQa, systemNow, type CspMode } from './qa';
 import { routes } from './routes';
 import { servePage, type SiteDirs } from './routes/pages';
 
@@ -20,6 +21,8 @@ export interface ServerOptions {
   dirs: SiteDirs;
   /** Delay of the `slow` fault, ms. */
   slowMs?: number;
+  /** Pages' Content-Security-Policy when no csp switch is set (env SP_CSP). */
+  defaultCsp?: CspMode;
 }
 
 const ALLOWED_HEADERS = 'content-type, x-sp-qa, x-agent-session, x-site-id, cache-control, pragma';
@@ -116,7 +119,8 @@ export function createServer(options: ServerOptions): http.Server {
       res.writeHead(204, cors).end();
       return;
     }
-    answer(req, url, options, router).then(({ reply, ctx }) => {
+    answer(req, url, options, router).then(({ reply: answered, ctx }) => {
+      const reply = ctx ? decoratePage(answered, ctx, options.defaultCsp ?? 'off') : answered;
       const headers: Record<string, string | string[]> = { ...cors, ...agentSessionHeader(req, url), ...reply.headers };
       if (ctx?.setCookies.length) headers['set-cookie'] = cookieLines(req, ctx.setCookies);
       res.writeHead(reply.status, headers);

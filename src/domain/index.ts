@@ -39,3 +39,4 @@ export * from './validation/identityForm';
 export * from './session';
 export * from './startup';
 export * from './planLists';
+export * from './siteUrl';

@@ -3,6 +3,7 @@
  * the recommendation type, where its results live, and the Medicare
  * Supplement recommendation-widget script a supplement top plan needs.
  */
+import { trustedScriptUrl } from '../platform/trustedTypes';
 import { atom } from 'jotai';
 import type { CompositePlanId, Plan } from '../api/schemas/plan';
 import type { RecommendedPlan as SchemaRecommendedPlan } from '../api/schemas/recommendation';
@@ -84,7 +85,7 @@ export function isRecommendationWidgetPresent(): boolean {
 function attachScript(stateCode: string): void {
   if (widgetScriptPresent()) return;
   const script = document.createElement('script');
-  script.src = `${RECOMMENDATION_WIDGET_SCRIPT_PATH}?stateCode=${encodeURIComponent(stateCode)}`;
+  script.src = trustedScriptUrl(`${RECOMMENDATION_WIDGET_SCRIPT_PATH}?stateCode=${encodeURIComponent(stateCode)}`);
   script.async = true;
   script.setAttribute(RECOMMENDATION_WIDGET_SCRIPT_ATTRIBUTE, stateCode);
   document.head.append(script);

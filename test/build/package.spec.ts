@@ -84,3 +84,11 @@ test('the ./domain export resolves to files that exist, and its code exports wor
   expect(domain.activePlanYear(new Date('2026-09-30T17:00:00Z'))).toBe(2026);
   expect(domain.activePlanYear(new Date('2026-10-01T17:00:00Z'))).toBe(2027);
 });
+
+test('no bundle evaluates code from text (a strict CSP without unsafe-eval runs them): no eval, no new Function', () => {
+  const js = (dir: string) => fs.readdirSync(path.join(dist, dir)).filter((f) => f.endsWith('.js')).map((f) => `${dir}/${f}`);
+  for (const file of ['index.js', 'shopper-profile.iife.js', 'domain.js', ...js('chunks'), ...js('elements')]) {
+    const code = fs.readFileSync(path.join(dist, file), 'utf8');
+    expect(code, file).not.toMatch(/\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(\s*["'`]/);
+  }
+});

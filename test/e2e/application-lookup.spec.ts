@@ -3,7 +3,8 @@
  * backend: the confirmation-number lookup (spec §7.2) for a user without an
  * mbi, and the Extra Help value on application cards (§4.13).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 /** Nov 15 2025: the 2026 applications are shown (spec §4.5 year filter). */

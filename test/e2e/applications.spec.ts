@@ -5,7 +5,8 @@
  * search, pending enrollments, Medicare Supplement application, plan
  * contact) degrades only its own part.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ENROLLMENT_PATHS } from '../../src/components/plans/planUrls';
 import { MEDSUPP_RESUME_PATH } from '../../src/state/applications';
 import { OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';

@@ -3,7 +3,8 @@
  * (a CMS page that cannot load modules), the module build joining it later,
  * and the page config script placed after the library's script tag.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=lisChanges&fault=';

@@ -3,7 +3,8 @@
  * the second reuses the first's runtime, so the page shows the member's
  * items from one profile load.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,8 @@
  * its own, including the ones the page adds after load, for a signed-in
  * member; a guest gets the guest toast.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';
@@ -67,7 +68,7 @@ interface Alone {
   tag: string;
   persona: string;
   attributes?: Record<string, string>;
-  /** Extra QA switches for the page (the session time-out's `timeout`, which the page script keeps, not the server). */
+  /** Extra QA switches for the page (the session time-out's `timeout`, which the server writes into the page's config). */
   query?: string;
   /** What the page does once the element has loaded. */
   then?: (page: Page) => Promise<void>;
@@ -105,17 +106,8 @@ const ALONE: Alone[] = [
 for (const { name, tag, persona, attributes = {}, query, then, shows } of ALONE) {
   test(`${name} placed alone on a page with only its own module renders for the ${persona} persona`, async ({ page }) => {
     await page.request.get(`/cms.html?persona=${persona}&date=2026-03-02&brand=aarp&flags=lisChanges&fault=`);
-    // A stand-in page loads no library of its own.
-    await page.goto(`/medicare-education.html${query ? `?${query}` : ''}`);
-    await page.evaluate(([name, attributeList]) => {
-      const element = document.createElement(name);
-      for (const [key, value] of attributeList) element.setAttribute(key, value);
-      document.getElementById('main')?.append(element);
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = `/dist/elements/${name}.js`;
-      document.head.append(script);
-    }, [tag, Object.entries(attributes)] as const);
+    const params = new URLSearchParams({ tag, ...Object.fromEntries(Object.entries(attributes).map(([key, value]) => [`attr.${key}`, value])) });
+    await page.goto(`/qa/element-alone.html?${params}${query ? `&${query}` : ''}`);
     await then?.(page);
     await expect(shows(page)).toBeVisible({ timeout: 20_000 });
   });

@@ -1,5 +1,6 @@
 /** The QA console: personas, switches kept while navigating, the store view and the logs, database reset. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { FEATURE_FLAGS } from '../../src/state/config';
 import { atomValue, resetDatabase, settled } from './helpers';
 

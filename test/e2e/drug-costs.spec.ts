@@ -6,7 +6,8 @@
  * estimate leaves the stored figures and is logged naming the call.
  * Expectations come from the answers captured here, never written in.
  */
-import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 const PROFILE = '/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=';

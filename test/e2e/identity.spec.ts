@@ -4,7 +4,8 @@
  * of birth prefilled; M needs the prefilled Medicare number, TPM the ZIP
  * 33101, TPP gender m and ZIP 33101). Attempts are counted on the server.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';

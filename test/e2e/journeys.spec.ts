@@ -1,5 +1,6 @@
 /** End-to-end journeys of issue 6 against the demo site and the reference backend. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled, signInAs } from './helpers';
 
 const QUIET = 'brand=aarp&flags=&fault=';

@@ -6,7 +6,8 @@
  * included, with no uncaught page error, and loading sends no DELETE and no
  * POST of saved items.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { atomValue, resetDatabase, settled } from './helpers';
 
 const SWITCHES = 'persona=member&date=2026-03-02&brand=aarp&flags=';

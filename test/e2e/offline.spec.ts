@@ -5,7 +5,7 @@
  * offline fails, comes back at its place and the page keeps working.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 const PROFILE = '/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=';

@@ -1,6 +1,7 @@
 /** A React application hosts the elements: they render inside it, follow its state and share the one store. */
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
 test.beforeAll(() => {

@@ -3,7 +3,8 @@
  * Medicare Supplement recommendation-widget script, served by the demo,
  * with the recommendation's state code.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 test.beforeEach(async ({ page }) => {

@@ -5,7 +5,8 @@
  * /medicare, the Extra Help pop-up's second version from a plan card, and
  * the plan-browsing links through the page's shared context service.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled, signInAs } from './helpers';
 
 test.beforeEach(async ({ page }) => {

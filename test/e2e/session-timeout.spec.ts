@@ -3,7 +3,8 @@
  * a signed-in user idle that long sees the countdown pop-up; Stay on page
  * closes it. The switch is kept while navigating, like the others.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';

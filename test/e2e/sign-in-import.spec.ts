@@ -5,7 +5,8 @@
  * for the member category, the toast; authValidate's payload; the feature
  * toggle that keeps the profile flow from beginning.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled, signInAs } from './helpers';
 
 const MEMBER_IMPORT = '/landrover/api/profiles/import/member-items/v1';

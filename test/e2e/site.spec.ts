@@ -3,7 +3,8 @@
  * sideways, and is written as a screenshot at phone and desktop widths
  * (test-results/screenshots/).
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { axeViolations, resetDatabase, screenshot, settled, VIEWPORTS } from './helpers';
 
 const PAGES = [

@@ -4,7 +4,8 @@
  * tool opened from sp-provider-list, and the drug cost estimator drawer
  * with a retail pharmacy.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';

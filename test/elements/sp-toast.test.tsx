@@ -67,6 +67,15 @@ describe('<sp-toast>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a sign-in URL from content that is not on this site (javascript:, another host) is refused for the built-in sign-in path', async () => {
+    for (const signInUrl of ['javascript:alert(1)', 'https://evil.example/login', '//evil.example/login']) {
+      const { root } = await showToast('guest', [contentRoute({ json: { ...CONTENT, toast: { ...CONTENT.toast, signInUrl } } })]);
+      await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no guest toast');
+      expect(getByRole(root, 'link', 'Sign in').getAttribute('href'), signInUrl).to.equal('/optumid-login');
+      endPage();
+    }
+  });
+
   it('alone on a page, reads who is signed in from the cookies and loads no profile', async () => {
     const { root, server } = await showToast('signed-in');
     await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no signed-in toast');

@@ -1,9 +1,9 @@
 /**
  * Shared script of every demo page. It must load BEFORE the library
  * (module scripts run in document order), because it:
- *  - applies the QA switches (URL query parameters first, then the sp-qa
- *    cookie the server keeps) to the library config through the page's
- *    <script id="sp-config"> (brand, flags, systemDate),
+ *  - reads the QA switches (URL query parameters first, then the sp-qa
+ *    cookie the server keeps) for its panel; the server writes the library
+ *    config they ask for into the page's <script id="sp-config">,
  *  - wraps window.fetch so every API call the elements make is logged,
  *  - logs every sp-* event dispatched in the page (on an element, the document or the window),
  *  - renders the site header, footer and a collapsible QA panel.
@@ -64,35 +64,12 @@ function keepClientSwitches(url = new URL(location.href)) {
 keepClientSwitches();
 export const qa = readQa();
 
-/** The library config the QA switches ask for. */
-export function configOf(settings) {
-  const flags = Object.fromEntries(settings.flags.map((f) => [f, true]));
-  return {
-    brand: settings.brand,
-    flags,
-    ...(settings.date ? { systemDate: settings.date } : {}),
-    ...(settings.timeoutSeconds ? { sessionTimeoutSeconds: settings.timeoutSeconds } : {}),
-  };
-}
-
-/** Merges the QA config into the page's sp-config script (created when absent) before the library reads it. */
+/**
+ * The library config of the QA switches is in the page's sp-config script,
+ * written by the demo server (demo/server/http/pageHead.ts): a page under
+ * Trusted Types (csp=strict) cannot write a script's text from a script.
+ */
 function applyConfig() {
-  let script = document.getElementById('sp-config');
-  let pageConfig = {};
-  if (script) {
-    try {
-      pageConfig = JSON.parse(script.textContent || '{}');
-    } catch {
-      pageConfig = {};
-    }
-  } else {
-    script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'sp-config';
-    document.head.append(script);
-  }
-  const config = configOf(qa);
-  script.textContent = JSON.stringify({ ...pageConfig, ...config, flags: { ...pageConfig.flags, ...config.flags } });
   document.documentElement.dataset.brand = qa.brand;
 }
 
@@ -249,6 +226,8 @@ function el(tag, props = {}, ...children) {
   for (const [key, value] of Object.entries(props)) {
     if (key === 'class') node.className = value;
     else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    // Through CSSOM: a style attribute is refused under csp=strict.
+    else if (key === 'style') node.style.cssText = value;
     else node.setAttribute(key, value);
   }
   node.append(...children.filter((c) => c !== undefined && c !== null));

@@ -34,8 +34,8 @@ function loginPage(ctx: Ctx) {
   }).join('\n');
   return html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign in</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}li{margin:.5rem 0}</style></head>
-<body><main><h1>Sign in</h1><p>Demo sign-in: choose who to be.</p><ul>
+<link rel="stylesheet" href="/assets/site.css"></head>
+<body><main class="wrap sign-in"><h1>Sign in</h1><p>Demo sign-in: choose who to be.</p><ul>
 ${items}
 </ul></main></body></html>`);
 }

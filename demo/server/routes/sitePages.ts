@@ -14,6 +14,7 @@
 import { escapeHtml, html } from '../http/reply';
 import type { Route } from '../http/router';
 import type { Ctx } from '../http/types';
+import { scriptJson } from '../http/pageHead';
 import { applyPageSwitches } from './pages';
 
 interface NextLink {
@@ -65,11 +66,6 @@ export const SITE_PAGES: SitePage[] = [
   { pattern: '/plan-recommendation-engine.html/result', title: 'Your plan recommendations', purpose: 'The ranked results of the plan recommendation questions for a plan year.', next: questionnaireLink },
   { pattern: '/plan-recommendation-engine.html/editmypreferences', title: 'Edit your preferences', purpose: 'Change the answers the plan recommendation was made from.', next: questionnaireLink },
 ];
-
-/** Inside <script type="application/json">: nothing may close the script. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 export function standInHtml(page: SitePage, ctx: Ctx): string {
   const data = { pattern: page.pattern, params: ctx.params, next: page.next?.(ctx) ?? null };

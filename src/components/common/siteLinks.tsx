@@ -11,13 +11,24 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { brandPath } from '../../domain/brand';
+import { isAllowedSiteUrl } from '../../domain/siteUrl';
+import { logger } from '../../platform/logger';
 import { navigateWithPlanBrowsingContext } from '../../platform/hostTools';
 import { configAtom } from '../../state/config';
 import { planBrowsingRequest } from '../plans/planUrls';
 
-export function useSitePath(): (path: string) => string {
+/**
+ * The href of a site link as the brand serves it; undefined, logged, for a
+ * URL the site allow-list refuses (domain/siteUrl.ts): the link then shows
+ * its text but goes nowhere.
+ */
+export function useSitePath(): (path: string) => string | undefined {
   const { brand } = useAtomValue(configAtom);
-  return useCallback((path: string) => brandPath(brand, path), [brand]);
+  return useCallback((path: string) => {
+    if (isAllowedSiteUrl(path, window.location.origin)) return brandPath(brand, path);
+    logger.warnOnce(`Link refused: not a URL on this site: ${path}`);
+    return undefined;
+  }, [brand]);
 }
 
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -35,6 +46,13 @@ export function useSiteLinkClick(href: string | undefined, onClick?: (event: Mou
     },
     [href, onClick],
   );
+}
+
+/** A URL from content or data when the site allow-list takes it; else the fallback, logged. */
+export function allowedSiteUrlOr(url: string | undefined, fallback: string): string {
+  if (url === undefined || isAllowedSiteUrl(url, window.location.origin)) return url ?? fallback;
+  logger.warnOnce(`Link refused: not a URL on this site: ${url}; using ${fallback}`);
+  return fallback;
 }
 
 export function SiteLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {

@@ -23,7 +23,7 @@ import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED_EVENT, readItemsImported, type ItemsImported } from './itemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
-import { SiteLink } from '../common/siteLinks';
+import { allowedSiteUrlOr, SiteLink } from '../common/siteLinks';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
@@ -52,7 +52,8 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
     setView(null);
     emit('sp-toast-closed');
   };
-  const signInUrl = content?.signInUrl ?? FALLBACK_SIGN_IN_URL;
+  // A sign-in URL from content that is not on this site is refused for the built-in one (issue 18).
+  const signInUrl = allowedSiteUrlOr(content?.signInUrl, FALLBACK_SIGN_IN_URL);
   return (
     <>
       <LiveRegion message={message} />

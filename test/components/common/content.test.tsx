@@ -1,11 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { SafeHtml, sanitizeHtml } from '../../../src/components/common/SafeHtml';
+import { SafeHtml } from '../../../src/components/common/SafeHtml';
+import { trustedHtml } from '../../../src/platform/trustedHtml';
 import { ScrollBox } from '../../../src/components/common/ScrollBox';
 import { commonStyles } from '../../../src/components/common/styles';
 import { deepActiveElement, getByRole, getByText } from '../../helpers/queries';
 import { render } from '../../helpers/render';
 import { nextFrame } from '../../helpers/wait';
+
+const sanitizeHtml = (html: string) => String(trustedHtml(html));
 
 const disclosure = Array.from({ length: 30 }, (_, i) => <p key={i}>Disclosure paragraph {i + 1}.</p>);
 
