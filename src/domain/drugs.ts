@@ -85,3 +85,8 @@ export function sortDrugsByDosage<T extends { drugDosage?: string | null }>(drug
   const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
   return [...drugs].sort((a, b) => collator.compare(a.drugDosage ?? '', b.drugDosage ?? ''));
 }
+
+/** A saved drug's identity (spec §3.3): its drug id, else its national drug code, else its name. */
+export function drugKey(drug: { drugId?: unknown; nationalDrugCode?: unknown; drugName?: unknown }): string {
+  return String(drug.drugId ?? drug.nationalDrugCode ?? drug.drugName ?? '');
+}

@@ -73,3 +73,8 @@ export function providerCoverage(
   const inNetwork = (p: CoverageProvider) => (p.plansList ?? []).map(String).includes(plan.planId);
   return { covered: counted.filter((p) => isProviderCovered(plan, inNetwork(p))).length, total: counted.length };
 }
+
+/** A saved provider's identity (spec §3.4): its provider id, else its unique id, else its name. */
+export function providerKey(provider: { providerId?: unknown; providerUniqueId?: unknown; providerName?: unknown }): string {
+  return String(provider.providerId ?? provider.providerUniqueId ?? provider.providerName ?? '');
+}

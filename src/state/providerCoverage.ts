@@ -17,6 +17,7 @@
  * call runs and next year's cards show the providers' coverage as saved; the
  * current year still refreshes.
  */
+import { providerKey } from '../domain/providers';
 import { atom } from 'jotai';
 import { canAddDoctors } from '../domain/providers';
 import type { Plan } from '../api/schemas/plan';
@@ -44,8 +45,6 @@ export interface ProviderCoverageRequest {
 
 /** An answer: the refreshed plansList by providerId. */
 type Networks = ReadonlyMap<string, readonly string[]>;
-
-const providerKey = (provider: Provider) => String(provider.providerId);
 
 /**
  * The plan's 5-digit state+county FIPS code: the 2-digit state code and the

@@ -8,6 +8,7 @@
  * stored list no longer holds, and "delete all" deletes each one. A guest's
  * providers live in the browser, where the saved section simply replaces.
  */
+import { providerKey } from '../domain/providers';
 import * as v from 'valibot';
 import { ProviderSchema, ProviderStorageSchema, type Provider, type ProvidersDetails } from '../api/schemas/provider';
 import { decideProvidersSync, type ProvidersSyncDecision, type StoredProviders } from '../domain/providersSync';
@@ -23,8 +24,6 @@ import { sessionAtom } from './session';
 import { getStore, storeSlot, type Store } from './store';
 
 export type ProviderSyncOutcome = ProvidersSyncDecision<Provider>['kind'];
-
-const providerKey = (provider: Provider) => String(provider.providerId);
 
 const IdSchema = v.object({ providerId: v.union([v.string(), v.number()]) });
 

@@ -5,6 +5,8 @@
  * closes; on success the spec's follow-ups run. Guests' data lives in the
  * browser, so for them the "server" is browser storage.
  */
+import { drugKey } from '../domain/drugs';
+import { providerKey } from '../domain/providers';
 import { atom, type PrimitiveAtom } from 'jotai';
 import { removeAt, restoreAt, type Removal } from '../domain/optimisticRemoval';
 import { formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
@@ -140,8 +142,8 @@ async function removeAndRefetch<S, T>(
 }
 
 export async function removeDrug(drug: Drug, store: Store = getStore()): Promise<boolean> {
-  const id = drug.drugId ?? drug.nationalDrugCode ?? drug.drugName;
-  const removed = await removeAndRefetch(store, drugsList, (d) => d === drug || (d.drugId ?? d.nationalDrugCode ?? d.drugName) === id, 'drugs', String(id), () => ({
+  const id = drugKey(drug);
+  const removed = await removeAndRefetch(store, drugsList, (d) => d === drug || drugKey(d) === id, 'drugs', id, () => ({
     drugsAndPharmacyDetails: store.get(drugsAndPharmacyDetailsAtom),
   }));
   store.set(drugToBeDeletedAtom, null);
@@ -149,8 +151,8 @@ export async function removeDrug(drug: Drug, store: Store = getStore()): Promise
 }
 
 export async function removeProvider(provider: Provider, store: Store = getStore()): Promise<boolean> {
-  const id = String(provider.providerId ?? provider.providerUniqueId ?? '');
-  const removed = await removeAndRefetch(store, providersList, (p) => p === provider || String(p.providerId ?? p.providerUniqueId ?? '') === id, 'providers', id, () => ({
+  const id = providerKey(provider);
+  const removed = await removeAndRefetch(store, providersList, (p) => p === provider || providerKey(p) === id, 'providers', id, () => ({
     providersDetails: store.get(providersDetailsAtom),
   }));
   store.set(providerToBeDeletedAtom, null);

@@ -5,6 +5,7 @@
  * data is kept in the browser; a signed-in user's goes to the Users API,
  * which merges lists (items leave only through DELETE).
  */
+import { drugKey } from '../domain/drugs';
 import type { Drug, PharmacyObj } from '../api/schemas/drug';
 import type { Plan } from '../api/schemas/plan';
 import type { ProfileResponse } from '../api/schemas/profile';
@@ -67,12 +68,12 @@ function drugToSave(drug: Drug): Drug {
   return saved;
 }
 
-/** Saves drugs (added or edited, matched by drugId), normalised, and, when given, the pharmacy. */
+/** Saves drugs (added or edited, matched by drugKey), normalised, and, when given, the pharmacy. */
 export function saveDrugs(added: Drug[], pharmacyObj?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
   const drugs = added.map(drugToSave);
   const details = store.get(drugsAndPharmacyDetailsAtom) ?? { drugInfoDetails: [] };
-  const ids = new Set(drugs.map((d) => d.drugId ?? d.drugName));
-  const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(d.drugId ?? d.drugName)), ...drugs];
+  const ids = new Set(drugs.map(drugKey));
+  const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(drugKey(d))), ...drugs];
   return saveSection(store, 'drugsAndPharmacyDetails', { ...details, drugInfoDetails, ...(pharmacyObj ? { pharmacyObj } : {}) }, store.get(activeYearAtom));
 }
 

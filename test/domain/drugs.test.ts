@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   deriveSupplyLength,
+  drugKey,
   isValidDrug,
   legacyRefillText,
   normalizeDrug,
@@ -79,5 +80,14 @@ describe('drugs sorted by dosage text', () => {
     const drugs = [{ drugDosage: 'lipitor 20 MG' }, { drugDosage: 'Lipitor 10 MG' }, { drugDosage: 'Atorvastatin 5 MG' }, {}, { drugDosage: 'lipitor 5 MG' }];
     expect(sortDrugsByDosage(drugs).map((drug) => drug.drugDosage)).to.deep.equal([undefined, 'Atorvastatin 5 MG', 'lipitor 5 MG', 'Lipitor 10 MG', 'lipitor 20 MG']);
     expect(drugs[0]?.drugDosage).to.equal('lipitor 20 MG');
+  });
+});
+
+describe("a saved drug's identity (drugKey, spec §3.3)", () => {
+  it('is its drug id, else its national drug code, else its name', () => {
+    expect(drugKey({ drugId: 'd1', nationalDrugCode: '00071015523', drugName: 'Lipitor' })).to.equal('d1');
+    expect(drugKey({ drugId: null, nationalDrugCode: '00071015523', drugName: 'Lipitor' })).to.equal('00071015523');
+    expect(drugKey({ drugName: 'Lipitor' })).to.equal('Lipitor');
+    expect(drugKey({})).to.equal('');
   });
 });

@@ -7,6 +7,7 @@ import {
   isPrivateFeeForService,
   isProviderCovered,
   providerIcon,
+  providerKey,
 } from '../../src/domain/providers';
 
 describe('pharmacy coverage and cost (spec §5.5)', () => {
@@ -109,5 +110,14 @@ describe('compare exclusions (spec §5.5)', () => {
     const kept = comparablePlans(plans, suppressed);
     expect(compareplanIdsParam(kept)).to.equal('H1,S1');
     expect(isEnrollmentSuppressed('H9', suppressed)).to.equal(true);
+  });
+});
+
+describe("a saved provider's identity (providerKey, spec §3.4)", () => {
+  it('is its provider id, else its unique id, else its name', () => {
+    expect(providerKey({ providerId: 42, providerUniqueId: 'u1', providerName: 'Dr A' })).to.equal('42');
+    expect(providerKey({ providerUniqueId: 'u1', providerName: 'Dr A' })).to.equal('u1');
+    expect(providerKey({ providerName: 'Dr A' })).to.equal('Dr A');
+    expect(providerKey({})).to.equal('');
   });
 });

@@ -69,7 +69,7 @@ async function damage(page: Page): Promise<{ executed: unknown; scriptLinks: str
 
 /** Hovers and clicks each link and button of the page's elements that does not leave the page or open a pop-up. */
 async function touchEverything(page: Page): Promise<void> {
-  const links = page.locator('sp-profile a, sp-dashboard a, sp-toast a');
+  const links = page.locator('sp-profile a, sp-dashboard a, sp-toast a, sp-provider-list a, sp-drug-list a');
   for (let i = 0; i < Math.min(await links.count(), 40); i += 1) await links.nth(i).hover({ timeout: 2_000 }).catch(() => undefined);
 }
 
@@ -104,6 +104,25 @@ for (const csp of ['strict', 'off'] as const) {
       await expect(signIn).toBeVisible();
       // The content's sign-in URL is a script URL: refused for the built-in sign-in path.
       expect(await signIn.evaluate((link) => link.getAttribute('href'))).toBe('/optumid-login');
+      expect(await damage(page)).toEqual({ executed: undefined, scriptLinks: [] });
+    });
+
+    test("a doctor's name the provider search tool leaves in its storage shows as text on the doctors list", async ({ page }) => {
+      await page.goto(`/cms.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=&csp=${csp}`);
+      await settled(page);
+      await page.unroute(/\/landrover\/api\/Users\/[^/]+\/all\//);
+      const providerList = page.locator('sp-provider-list');
+      await providerList.getByRole('button', { name: 'Add or edit doctors' }).click();
+      const tool = page.getByRole('dialog', { name: 'Find doctors and dentists' });
+      await expect(tool).toBeVisible();
+      await page.evaluate((name) => {
+        const stored = JSON.parse(localStorage.getItem('providers')!) as { providerIdList: Array<Record<string, unknown>> };
+        stored.providerIdList[0]!.providerName = name;
+        localStorage.setItem('providers', JSON.stringify(stored));
+      }, MARKUP);
+      await tool.getByRole('button', { name: 'Close' }).click();
+      await expect(providerList.getByText(MARKUP).first()).toBeVisible();
+      await touchEverything(page);
       expect(await damage(page)).toEqual({ executed: undefined, scriptLinks: [] });
     });
 

@@ -8,7 +8,7 @@ import { test } from './fixtures';
 import { SITE_PAGES } from '../../demo/server/routes/sitePages';
 import { ESTIMATE_DRUG_COSTS_PATH, ENROLLMENT_PATHS, PLAN_BROWSING_PATHS } from '../../src/components/plans/planUrls';
 import { MANAGE_PROFILE_PATH, MEMBER_BENEFITS_PATH, REGISTRATION_PATH } from '../../src/components/profile/ProfileBanners';
-import { backLinkFor, ORIGIN_PATHS } from '../../src/components/profile/origin';
+import { backLinkFor, ORIGIN_PATHS } from '../../src/domain/pageOrigin';
 import { SHOP_PATH } from '../../src/components/dashboard/links';
 import { medsuppEnrollRoute } from '../../src/domain/applicationActions';
 import { medsuppResumeUrl } from '../../src/state/applications';

@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { contentFragment, medsuppStateContent, paths } from '../../src/api/paths';
 import { isInstitutionalSnp } from '../../src/domain/planTypes';
-import { isChronicSnp } from '../../src/components/plans/planRules';
+import { isChronicSnp } from '../../src/domain/planCardRules';
 import { type Client, servicePaths, TestServer } from './helpers';
 
 let server: TestServer;

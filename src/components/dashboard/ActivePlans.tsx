@@ -7,7 +7,7 @@ import { enrolledPlansAtom } from '../../state/savedPlans';
 import type { HeadingLevel } from '../common/Accordion';
 import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
-import { amountText } from '../plans/planRules';
+import { amountText } from '../../domain/planCardRules';
 import { planDetailsUrl } from '../plans/planUrls';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { Section, subLevel } from './Section';

@@ -25,7 +25,7 @@ import { EntityTiles } from './EntityTiles';
 import { FindAPlan, MobilePlansBlock, StartRecommendation } from './Prompts';
 import { Recommendation } from './Recommendation';
 import { SavedPlansSection } from './SavedPlansSection';
-import { dashboardSections } from './sections';
+import { dashboardSections } from '../../domain/dashboardSections';
 
 interface DashboardProps {
   headingLevel?: number;

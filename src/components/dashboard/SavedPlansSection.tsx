@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { savedPlansAtom } from '../../state/savedPlans';
 import type { HeadingLevel } from '../common/Accordion';
 import { PlanCard } from '../plans/PlanCard';
-import { planKey } from '../plans/planRules';
+import { planKey } from '../../domain/planCardRules';
 import { SAVED_PLANS_URL } from './links';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';

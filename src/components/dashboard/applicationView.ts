@@ -8,7 +8,7 @@ import { medsuppApplicationView, regularApplicationButton, type ActionButton, ty
 import { enrollmentSavedTime } from '../../domain/enrollment';
 import { DEFAULT_ENROLLMENT_STATUS, ENROLLMENT_STATUS } from '../../domain/enrollmentStatus';
 import { isExtraHelpValueShown } from '../../domain/extraHelp';
-import { amountText } from '../plans/planRules';
+import { amountText } from '../../domain/planCardRules';
 import { formatSavedText, formatTimestamp } from '../../domain/format';
 import { parseInstantText } from '../../domain/time';
 import { logger } from '../../platform/logger';

@@ -5,7 +5,7 @@ import { recommendedPlanButton, type ActionButton } from '../../domain/applicati
 import { COST_PLACEHOLDER } from '../../domain/costs';
 import { recommendedPlanType } from '../../domain/recommendation';
 import type { RecommendationPlan } from '../../state/recommendations';
-import { amountText } from '../plans/planRules';
+import { amountText } from '../../domain/planCardRules';
 
 export interface RecommendationFacts {
   rank: string;

@@ -3,6 +3,7 @@
  * shading, the pharmacy line, add/edit, edit, remove, change pharmacy, the
  * drug cost estimator drawer, and the empty state with the import offer.
  */
+import { drugKey } from '../../domain/drugs';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Drug } from '../../api/schemas/drug';
@@ -51,7 +52,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
 
   useDeepLink(status === 'ready', plan?.planId);
   const planId = plan?.planId;
-  const keys = useMemo(() => stableKeys(drugs, (d) => String(d.drugId ?? d.nationalDrugCode ?? d.drugName)), [drugs]);
+  const keys = useMemo(() => stableKeys(drugs, drugKey), [drugs]);
   const onInfo = useCallback((drug: Drug) => void openDrugInfo(drug), []);
   const onEdit = useCallback((drug: Drug) => openDrugDrawer('drugDetails', { drug, planId }), [planId]);
 

@@ -14,7 +14,7 @@ import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Icon } from '../common/Icon';
 import type { LazyDialogProps } from '../common/lazyDialog';
-import { amountText } from './planRules';
+import { amountText } from '../../domain/planCardRules';
 import { usePricedPlan } from './usePlanCardContext';
 
 /** Spec: "an all-tiers text" replaces an empty or $0 deductible; wording not shown. */

@@ -7,7 +7,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
-import { enrollPhoneNumber } from './planRules';
+import { enrollPhoneNumber } from '../../domain/planCardRules';
 
 export const SALES_HOURS = '7 a.m. to 7 p.m. CT, 7 days a week';
 

@@ -7,7 +7,7 @@ import { ICON_NAMES, type IconName } from '../common/icons';
 import { useContent } from '../common/useProfile';
 
 const isIconName = (name: string | null | undefined): name is IconName => typeof name === 'string' && (ICON_NAMES as string[]).includes(name);
-import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from './planRules';
+import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from '../../domain/planCardRules';
 import type { PlanCardModel, PlanPremium } from './planCardModel';
 
 export function PremiumView({ premium }: { premium: PlanPremium }) {

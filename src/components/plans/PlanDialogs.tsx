@@ -14,7 +14,7 @@ import { useEmit, useHost } from '../common/host';
 import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { planPremium } from './planCardModel';
-import { planKey } from './planRules';
+import { planKey } from '../../domain/planCardRules';
 import { usePlanCardContext } from './usePlanCardContext';
 
 const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');

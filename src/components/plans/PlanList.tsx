@@ -9,7 +9,7 @@ import { comparablePlans, compareplanIdsParam } from '../../domain/compare';
 import type { HeadingLevel } from '../common/Accordion';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { PlanCard } from './PlanCard';
-import { planKey } from './planRules';
+import { planKey } from '../../domain/planCardRules';
 import { planCompareUrl, type PlanContext } from './planUrls';
 import { useEqualHeightRows } from './useEqualHeightRows';
 import { SiteLink } from '../common/siteLinks';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { activeYearAtom, allowedPlanYearsAtom } from '../../state/planYear';
 import { switchPlanYear } from '../../state/planYearSwitch';
 import { Toggle } from '../common/Toggle';
-import { planYearToggleOptions } from './planRules';
+import { planYearToggleOptions } from '../../domain/planCardRules';
 
 export function PlanYearToggle() {
   const options = planYearToggleOptions(useAtomValue(allowedPlanYearsAtom));

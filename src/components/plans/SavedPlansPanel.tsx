@@ -11,7 +11,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { LinkButton } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { planPremium, payablePremium } from './planCardModel';
-import { planKey } from './planRules';
+import { planKey } from '../../domain/planCardRules';
 import { planDetailsUrl, planSummaryUrl } from './planUrls';
 import { EMPTY_TEXT, useSavedPlansContext } from './SavedPlansView';
 import { usePlanCardContext } from './usePlanCardContext';

@@ -9,7 +9,7 @@ import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollB
 import { isExtraHelpApplied, isExtraHelpValueShown } from '../../domain/extraHelp';
 import { planCardBullets, type PlanCardBullet } from '../../domain/marketingBullets';
 import { normalizePlanType, type PlanType } from '../../domain/planTypes';
-import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type MedsuppFootnote, type SnpNotice } from './planRules';
+import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type MedsuppFootnote, type SnpNotice } from '../../domain/planCardRules';
 import { enrollmentUrl } from './planUrls';
 import type { PlanCardContext } from './usePlanCardContext';
 

@@ -29,7 +29,7 @@ import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
 import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { Disclosures } from './Disclosures';
 import { NestedElement } from './nestedElements';
-import { backLinkFor, opensDrugsView, pageOrigin } from './origin';
+import { backLinkFor, opensDrugsView, pageOrigin } from '../../domain/pageOrigin';
 import { GuestBanner, SignedInBanner } from './ProfileBanners';
 import { ProfileFaq } from './ProfileFaq';
 import { ProfileTopBar } from './ProfileTopBar';

@@ -10,7 +10,7 @@ import { Button } from '../common/Button';
 import { lazyDialog } from '../common/lazyDialog';
 import { configAtom, isFlagOn } from '../../state/config';
 import { isCloakedAtom } from '../../state/session';
-import type { BackLink } from './origin';
+import type { BackLink } from '../../domain/pageOrigin';
 import { SiteLink } from '../common/siteLinks';
 
 const EmailDialog = lazyDialog(() => import('./EmailDialog'), 'email');

@@ -18,7 +18,7 @@ import { savedPlansCountAtom } from '../../state/savedPlans';
 import { drugsCountAtom, providersCountAtom } from '../../state/savedItems';
 import { NeedHelp } from './NeedHelp';
 import { NestedElement } from './nestedElements';
-import { ORIGIN_PATHS } from './origin';
+import { ORIGIN_PATHS } from '../../domain/pageOrigin';
 import { VIEW_TITLES } from './views';
 
 interface SideNavProps {

@@ -4,6 +4,7 @@
  * for private fee-for-service plans; the provider search tool; the empty
  * state with the save-doctor and import links.
  */
+import { providerKey } from '../../domain/providers';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { startTransition, useCallback, useId, useMemo, useRef } from 'react';
 import type { Provider } from '../../api/schemas/provider';
@@ -39,7 +40,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const providerToBeDeleted = useAtomValue(providerToBeDeletedAtom);
   const setProviderToBeDeleted = useSetAtom(providerToBeDeletedAtom);
   const place = useSearchPlace();
-  const keys = useMemo(() => stableKeys(providers, (p) => String(p.providerId ?? p.providerUniqueId ?? p.providerName)), [providers]);
+  const keys = useMemo(() => stableKeys(providers, providerKey), [providers]);
   const onEdit = useCallback((provider: Provider) => openProviderSearch(place, provider), [place]);
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,21 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { applicationButtonStatus } from '../../../src/components/dashboard/applicationView';
-import { dashboardSections, type DashboardFlags } from '../../../src/components/dashboard/sections';
+import { dashboardSections, type DashboardFlags } from '../../src/domain/dashboardSections';
 
 const base: DashboardFlags = {
   authenticated: true, serviceOutage: false, plansExist: false, drugsExist: false, providersExist: false, enrolledPlansExist: false,
   disableActivePlans: false, applicationsExist: false, recommendationType: '', topPlanExists: false,
 };
 
-describe('dashboard rules', () => {
-  it('the regular application button status follows the display status', () => {
-    const table: Array<[string, string | null]> = [
-      ['Saved', 'continue'], ['In Progress', 'continue'], ['Continue Enrollment', 'continue'],
-      ['Submitted', 'view'], ['Pending', 'view'], ['Approved', 'view'], ['Withdrawn', null], ['Denied', null],
-    ];
-    for (const [status, expected] of table) expect(applicationButtonStatus(status), status).to.equal(expected);
-  });
-
+describe('dashboard sections: which show (spec §2.6)', () => {
   it('each section shows by its rule', () => {
     const table: Array<[Partial<DashboardFlags>, keyof ReturnType<typeof dashboardSections>, boolean]> = [
       [{ authenticated: false, plansExist: true, serviceOutage: true }, 'outage', true],

@@ -1,9 +1,6 @@
-/**
- * Plan-card rules the domain does not hold yet (spec §2.3, §2.7, §9), as pure
- * helpers. Candidates for src/domain; kept here until its owner moves them.
- */
-import { formatCurrency } from '../../domain/format';
-import { isInstitutionalSnp, normalizePlanType } from '../../domain/planTypes';
+/** Plan-card rules (spec §2.3, §2.7, §9): disclaimers, notices, footnotes, the year toggle, amounts. */
+import { formatCurrency } from './format';
+import { isInstitutionalSnp, normalizePlanType } from './planTypes';
 
 /**
  * The two legal entities that carry a disclaimer (spec §2.3 "legal entity

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { backLinkFor, opensDrugsView, pageOrigin } from '../../../src/components/profile/origin';
+import { backLinkFor, opensDrugsView, pageOrigin } from '../../src/domain/pageOrigin';
 
 describe('profile origin (spec §2.2)', () => {
   const site = 'https://www.example.com';

@@ -1,5 +1,5 @@
 /** Which dashboard sections show (spec §2.6, §6), as one pure rule over the page's flags. */
-import { RECOMMENDATION_TYPE, type RecommendationType } from '../../domain/recommendation';
+import { RECOMMENDATION_TYPE, type RecommendationType } from './recommendation';
 
 export interface DashboardFlags {
   authenticated: boolean;

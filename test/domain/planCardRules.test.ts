@@ -1,0 +1,62 @@
+import { expect } from '@open-wc/testing';
+import {
+  amountText,
+  enrollPhoneNumber,
+  ENROLL_PHONE_NUMBERS,
+  hasPlanFOrCNotice,
+  legalEntityDisclaimer,
+  medsuppFootnotes,
+  planYearToggleOptions,
+  snpNotice,
+} from '../../src/domain/planCardRules';
+
+describe('plans: card rules', () => {
+  it('the toggle names this year for Nov/Dec starts and next year for January starts, only with two allowed years', () => {
+    expect(planYearToggleOptions([2027, 2026])).to.deep.equal([
+      { value: '2026', label: 'Plans starting in November or December 2026' },
+      { value: '2027', label: 'January 2027 or later' },
+    ]);
+    expect(planYearToggleOptions([2026])).to.equal(null);
+  });
+
+  it('legal entity maps to a disclaimer for the two entity values only (any case)', () => {
+    expect(legalEntityDisclaimer('UnitedHealthcare Insurance Company')).to.equal('Insured by UnitedHealthcare Insurance Company, Horsham, PA.');
+    expect(legalEntityDisclaimer(' unitedhealthcare insurance company of america ')).to.equal('Insured by UnitedHealthcare Insurance Company of America, Hartford, CT.');
+    expect(legalEntityDisclaimer('Another Insurer')).to.equal(null);
+    expect(legalEntityDisclaimer(undefined)).to.equal(null);
+  });
+
+  it("plan ids starting with 'F' or 'C' show the special notice", () => {
+    expect(['F01', 'C01', 'f02'].map(hasPlanFOrCNotice)).to.deep.equal([true, true, true]);
+    expect(['G01', 'HF1', 'H3387-001-000'].map(hasPlanFOrCNotice)).to.deep.equal([false, false, false]);
+  });
+
+  it('footnote 14 marks a high-deductible supplement plan, 10 a wellness-extras one; never other types', () => {
+    expect(medsuppFootnotes({ planType: 'MS', planName: 'Plan G High Deductible' })).to.deep.equal([14]);
+    expect(medsuppFootnotes({ planType: 'MS', planName: 'Plan N with Wellness Extras' })).to.deep.equal([10]);
+    expect(medsuppFootnotes({ planType: 'MS', planName: 'Plan G' })).to.deep.equal([]);
+    expect(medsuppFootnotes({ planType: 'MAPD', planName: 'High Deductible Plan' })).to.deep.equal([]);
+  });
+
+  it('ISNP and CSNP have their own tag and message; other SNP types none', () => {
+    expect(snpNotice('INSTITUTIONAL')!.kind).to.equal('isnp');
+    expect(snpNotice('ISNP')!.tag).to.equal('Nursing home level of care required');
+    expect(snpNotice('CHRONIC_AND_DISABLING_CONDITION')!.kind).to.equal('csnp');
+    expect(snpNotice('C-SNP')!.tag).to.equal('Chronic condition required');
+    expect(snpNotice('DUAL_ELIGIBLE')).to.equal(null);
+  });
+
+  it('the call-to-enroll number depends on the plan product type', () => {
+    expect(enrollPhoneNumber({ planType: 'PDP', planProductType: 'PDP' })).to.equal(ENROLL_PHONE_NUMBERS.drugPlan);
+    expect(enrollPhoneNumber({ planType: 'SNP', planProductType: 'I-SNP' })).to.equal(ENROLL_PHONE_NUMBERS.medicarePlan);
+    expect(ENROLL_PHONE_NUMBERS.drugPlan).not.to.equal(ENROLL_PHONE_NUMBERS.medicarePlan);
+  });
+
+  it('amounts keep display texts and format numbers as USD', () => {
+    expect(amountText(1234.5)).to.equal('$1,234.50');
+    expect(amountText('12')).to.equal('$12.00');
+    expect(amountText('$24.00')).to.equal('$24.00');
+    expect(amountText('')).to.equal(null);
+    expect(amountText(undefined)).to.equal(null);
+  });
+});
