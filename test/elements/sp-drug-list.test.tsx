@@ -333,6 +333,12 @@ describe('<sp-drug-list>', () => {
       expect(rowTitles(root)).to.have.length(3);
     });
 
+    it('first focus is on "Keep drug", the safe choice, as in every remove pop-up', async () => {
+      const { root } = await showDrugList('member');
+      await openRemove(root, 'Metformin 500 mg tablet');
+      await waitFor(() => deepActiveElement() === getByRole(root, 'button', 'Keep drug'), 'Keep drug never took focus');
+    });
+
     it('"Keep drug" closes it and tells the server nothing', async () => {
       const { root, page } = await showDrugList('member');
       await openRemove(root, 'Metformin 500 mg tablet');

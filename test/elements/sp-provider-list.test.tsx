@@ -184,6 +184,12 @@ describe('<sp-provider-list>', () => {
       expect(deepActiveElement()).to.equal(opener);
     });
 
+    it('first focus is on "Keep provider", the safe choice, as in every remove pop-up', async () => {
+      const { root } = await showProviderList('member');
+      await openRemove(root, 'Maria Alvarez, MD');
+      await waitFor(() => deepActiveElement() === getByRole(root, 'button', 'Keep provider'), 'Keep provider never took focus');
+    });
+
     it('"Keep provider" closes it and tells the server nothing', async () => {
       const { root, page } = await showProviderList('member');
       await openRemove(root, 'Maria Alvarez, MD');

@@ -19,7 +19,7 @@ import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useProfile';
 import { openDrugDrawer, openDrugInfo, takeDeepLinkView } from './drugDrawer';
 import { DrugRow } from './DrugRow';
-import { DrugsEmpty } from './DrugsEmpty';
+import { EmptyItems } from '../common/EmptyItems';
 import { drugTitle } from './drugText';
 import { headingTag } from './headings';
 import { PharmacyLine } from './PharmacyLine';
@@ -76,7 +76,15 @@ export function DrugList({ headingLevel }: DrugListProps) {
       {loading ? (
         <Spinner label="Loading your drugs" labelVisible />
       ) : drugs.length === 0 ? (
-        <DrugsEmpty headingLevel={headingLevel} onAddDrugs={() => openDrugDrawer('buildDrugList')} onImport={() => emit('sp-import-requested', { entryPoint: 'drugs' })} />
+        <EmptyItems
+          block="sp-drugs"
+          heading="You have no saved drugs yet"
+          why="Save your drugs to see which plans cover them and estimate what you will pay."
+          addLabel="Add drugs"
+          headingLevel={headingLevel}
+          onAdd={() => openDrugDrawer('buildDrugList')}
+          onImport={() => emit('sp-import-requested', { entryPoint: 'drugs' })}
+        />
       ) : (
         <>
           <PharmacyLine plan={plan} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />

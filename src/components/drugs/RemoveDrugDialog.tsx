@@ -5,8 +5,7 @@
  */
 import type { Drug } from '../../api/schemas/drug';
 import { refillText } from '../../domain/drugs';
-import { Button } from '../common/Button';
-import { Dialog } from '../common/Dialog';
+import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { drugTitle, frequencyText, quantityText, supplyLengthText } from './drugText';
 
@@ -16,43 +15,32 @@ export interface RemoveDrugDialogProps extends LazyDialogProps {
   returnFocus: () => HTMLElement | null;
 }
 
-export default function RemoveDrugDialog({ open, onClose, drug, onConfirm, returnFocus }: RemoveDrugDialogProps) {
+export default function RemoveDrugDialog({ drug, ...rest }: RemoveDrugDialogProps) {
   if (!drug) return null;
+  const facts: [string, string | null | undefined][] = [
+    ['Drug', drugTitle(drug)],
+    ['Quantity', quantityText(drug)],
+    ['Frequency', frequencyText(drug) ?? refillText(drug)],
+    ['Supply length', supplyLengthText(drug)],
+  ];
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ConfirmRemovalDialog
+      {...rest}
+      item={drug}
       heading="Remove drug"
       description="This drug will be removed from your saved drugs."
-      returnFocus={returnFocus}
+      removeLabel="Remove from saved drugs"
+      keepLabel="Keep drug"
       className="sp-remove-drug"
-      footer={
-        <>
-          <Button onClick={() => onConfirm(drug)}>Remove from saved drugs</Button>
-          <Button variant="link" onClick={onClose}>
-            Keep drug
-          </Button>
-        </>
-      }
     >
       <dl className="sp-drugs__facts">
-        <div>
-          <dt>Drug</dt>
-          <dd>{drugTitle(drug)}</dd>
-        </div>
-        <div>
-          <dt>Quantity</dt>
-          <dd>{quantityText(drug)}</dd>
-        </div>
-        <div>
-          <dt>Frequency</dt>
-          <dd>{frequencyText(drug) ?? refillText(drug)}</dd>
-        </div>
-        <div>
-          <dt>Supply length</dt>
-          <dd>{supplyLengthText(drug)}</dd>
-        </div>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
-    </Dialog>
+    </ConfirmRemovalDialog>
   );
 }

@@ -3,11 +3,9 @@
  * Extra Help variant), a second benefit, and for Medicare Supplement the
  * legal entity and positioning statement. Loaded only when first opened.
  */
-import { useRef, useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
-import { Button } from '../common/Button';
-import { Dialog } from '../common/Dialog';
+import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { Tag } from '../common/Tag';
 import { planPremium } from './planCardModel';
@@ -20,37 +18,19 @@ export interface RemovePlanDialogProps extends LazyDialogProps {
   returnFocus: () => HTMLElement | null | undefined;
 }
 
-export default function RemovePlanDialog({ open, onClose, plan, onConfirm, returnFocus }: RemovePlanDialogProps) {
+export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProps) {
   const context = usePlanCardContext();
-  const [removing, setRemoving] = useState(false);
-  // The safe choice takes focus first: Enter on open keeps the plan.
-  const keepRef = useRef<HTMLButtonElement>(null);
   const premium = planPremium(plan, context);
   const type = normalizePlanType(plan.planType) ?? 'MA';
   const secondBenefit = plan.benefits?.[1];
-  const confirm = () => {
-    setRemoving(true);
-    onConfirm(plan);
-  };
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ConfirmRemovalDialog
+      {...rest}
+      item={plan}
       heading="Remove this plan from your saved plans?"
-      returnFocus={returnFocus}
-      initialFocus={keepRef}
-      busy={removing}
+      removeLabel="Remove from saved plans"
+      keepLabel="Keep plan"
       className="sp-remove-plan"
-      footer={
-        <>
-          <Button onClick={confirm} disabled={removing}>
-            Remove from saved plans
-          </Button>
-          <Button ref={keepRef} variant="link" onClick={onClose}>
-            Keep plan
-          </Button>
-        </>
-      }
     >
       <div className="sp-remove-plan__plan">
         <Tag planType={type} />
@@ -70,6 +50,6 @@ export default function RemovePlanDialog({ open, onClose, plan, onConfirm, retur
         {type === 'MS' && plan.msLegalEntity && <p className="sp-remove-plan__entity">{plan.msLegalEntity}</p>}
         {type === 'MS' && plan.msPlanPositioningStatement && <p>{plan.msPlanPositioningStatement}</p>}
       </div>
-    </Dialog>
+    </ConfirmRemovalDialog>
   );
 }

@@ -18,7 +18,8 @@ export const providerListCss = css`
   .sp-providers__speciality, .sp-providers__address { margin: 0; }
   .sp-providers__address { color: var(--sp-color-text-muted); }
   .sp-providers__row-actions { display: flex; gap: var(--sp-space-4); }
-  .sp-providers__empty { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sp-space-2); }
+  .sp-providers__empty, .sp-providers__import { display: flex; flex-direction: column; align-items: flex-start; gap: var(--sp-space-2); }
+  .sp-providers__import { margin-top: var(--sp-space-4); }
   .sp-providers__empty p { margin: 0; }
   @media (max-width: 40rem) {
     .sp-providers__row { grid-template-columns: auto minmax(0, 1fr); }

@@ -22,7 +22,7 @@ import { headingTag } from '../drugs/headings';
 import { providersHeading } from './providerText';
 import { openProviderSearch, useSearchPlace } from './providerTool';
 import { ProviderRow } from './ProviderRow';
-import { ProvidersEmpty } from './ProvidersEmpty';
+import { EmptyItems } from '../common/EmptyItems';
 
 const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 'remove provider');
 
@@ -68,7 +68,16 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
       {loading ? (
         <Spinner label="Loading your doctors and dentists" labelVisible />
       ) : providers.length === 0 ? (
-        <ProvidersEmpty headingLevel={headingLevel} onFind={() => openProviderSearch(place)} onImport={() => emit('sp-import-requested', { entryPoint: 'providers' })} />
+        <EmptyItems
+          block="sp-providers"
+          heading="You have no saved doctors or dentists yet"
+          why="Save your doctors and dentists to see which plans include them."
+          addLabel="Find and save a doctor"
+          addVariant="link"
+          headingLevel={headingLevel}
+          onAdd={() => openProviderSearch(place)}
+          onImport={() => emit('sp-import-requested', { entryPoint: 'providers' })}
+        />
       ) : (
         <>
           <div className="sp-providers__bar">

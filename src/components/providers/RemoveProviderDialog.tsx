@@ -4,8 +4,7 @@
  * first opens (lazyDialog).
  */
 import type { Provider } from '../../api/schemas/provider';
-import { Button } from '../common/Button';
-import { Dialog } from '../common/Dialog';
+import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { addressText, specialityText } from './providerText';
 
@@ -15,30 +14,23 @@ export interface RemoveProviderDialogProps extends LazyDialogProps {
   returnFocus: () => HTMLElement | null;
 }
 
-export default function RemoveProviderDialog({ open, onClose, provider, onConfirm, returnFocus }: RemoveProviderDialogProps) {
+export default function RemoveProviderDialog({ provider, ...rest }: RemoveProviderDialogProps) {
   if (!provider) return null;
   const speciality = specialityText(provider);
   const address = addressText(provider.providerAddress);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <ConfirmRemovalDialog
+      {...rest}
+      item={provider}
       heading="Remove provider"
       description="This provider will be removed from your saved doctors and dentists."
-      returnFocus={returnFocus}
+      removeLabel="Remove from saved providers"
+      keepLabel="Keep provider"
       className="sp-remove-provider"
-      footer={
-        <>
-          <Button onClick={() => onConfirm(provider)}>Remove from saved providers</Button>
-          <Button variant="link" onClick={onClose}>
-            Keep provider
-          </Button>
-        </>
-      }
     >
       <p className="sp-providers__name">{provider.providerName}</p>
       {speciality && <p className="sp-providers__speciality">{speciality}</p>}
       {address && <p className="sp-providers__address">{address}</p>}
-    </Dialog>
+    </ConfirmRemovalDialog>
   );
 }
