@@ -8,7 +8,6 @@ import * as v from 'valibot';
 import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/profileType';
 import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
 import { readStoredJson, readStoredText } from '../platform/storedValue';
-import { readQueryParam } from '../platform/url';
 import { isAgentFlow, markCloakedSession, readAgentUserName } from './browserArea';
 import { claimSessionStorage } from './sessionOwner';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
@@ -37,7 +36,8 @@ export const isCloakedAtom = sharedAtom('isCloaked', () => atom((get) => get(ses
 /** True once this page has read its session (startup, after any sign-in code exchange, or ensureSessionKnown). */
 export const sessionKnownAtom = sharedAtom('sessionKnown', () => atom(false));
 
-const readerOf = storeSlot('session.reader', () => ({ startup: false }));
+/** Whether the page's startup reads the session (sessionKnown.ts asks). */
+export const readerOf = storeSlot('session.reader', () => ({ startup: false }));
 
 /** Startup reads the session itself, after exchanging a new sign-in code (which changes the cookies). */
 export function leaveSessionToStartup(store: Store = getStore()): void {
@@ -50,24 +50,6 @@ export function setSession(session: Session, store: Store = getStore()): void {
   markCloakedSession(session.isCloaked);
   store.set(sessionAtom, cleared ? { ...session, isAgentFlow: false } : session);
   store.set(sessionKnownAtom, true);
-}
-
-/**
- * For elements that need to know who is using the page but show no profile
- * data (the toast): reads the cookies now, without loading the profile. When
- * startup is under way, or a sign-in code in the address means the cookies
- * are about to change, the page's startup reads them instead (its code is
- * loaded then, so a page holding only such elements stays light).
- */
-export function ensureSessionKnown(store: Store = getStore()): void {
-  if (store.get(sessionKnownAtom)) return;
-  if (readerOf(store).startup || readQueryParam('code') !== undefined) {
-    void import('./startup').then((startup) => startup.ensureStarted(store));
-    return;
-  }
-  const session = readSession();
-  if (session.isGuest) ensureGuestIdentity();
-  setSession(session, store);
 }
 
 const cookieFlag = v.fallback(v.optional(v.union([v.boolean(), v.string()])), undefined);

@@ -15,7 +15,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { contentAtom, requestContent } from '../../state/content';
-import { ensureSessionKnown, isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
+import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
+import { ensureSessionKnown } from '../../state/sessionKnown';
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { Icon } from '../common/Icon';
