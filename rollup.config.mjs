@@ -75,6 +75,7 @@ const CORE_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|jotai|@r2wc\/[
 const CORE_MODULES = [
   'elements/define.tsx',
   'elements/registry.ts',
+  'elements/loadOnce.ts',
   'src/state/store.ts',
   'src/state/config.ts',
   'src/state/runtime.ts',

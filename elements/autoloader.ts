@@ -3,22 +3,20 @@
  * document or in any open shadow root the library renders), as Shoelace's
  * autoloader does: a CMS page pays only for the tags it carries.
  */
-import { logger } from '../src/platform/logger';
 import { currentPrefix } from '../src/state/config';
+import { hasStarted, loadOnce, startedCount, type ElementLoaders } from './loadOnce';
 import { ELEMENT_LOADERS } from './registry';
 
-const started = new Set<string>();
+/** Every tag the library defines: the profile page and the tags of the registry. */
+const PAGE_LOADERS: ElementLoaders = { profile: () => import('./sp-profile'), ...ELEMENT_LOADERS };
 
 function load(name: string): void {
-  if (started.has(name)) return;
-  started.add(name);
-  const loader = ELEMENT_LOADERS[name];
-  loader?.().catch((error: unknown) => logger.error(`Could not load <${currentPrefix()}${name}>`, error));
+  void loadOnce(name, PAGE_LOADERS);
 }
 
 function scan(root: ParentNode, prefix: string): void {
-  for (const name of Object.keys(ELEMENT_LOADERS)) {
-    if (!started.has(name) && root.querySelector(`${prefix}${name}`)) load(name);
+  for (const name of Object.keys(PAGE_LOADERS)) {
+    if (!hasStarted(name) && root.querySelector(`${prefix}${name}`)) load(name);
   }
 }
 
@@ -36,7 +34,7 @@ export function startAutoloader(root: Document = document): MutationObserver {
         }
       }
     }
-    if (started.size === Object.keys(ELEMENT_LOADERS).length) observer.disconnect();
+    if (startedCount() === Object.keys(PAGE_LOADERS).length) observer.disconnect();
   });
   observer.observe(root.documentElement, { childList: true, subtree: true });
   return observer;
@@ -44,8 +42,5 @@ export function startAutoloader(root: Document = document): MutationObserver {
 
 /** Loads every element now (the classic script, or a host that wants all). */
 export function loadAll(): Promise<unknown[]> {
-  return Promise.all(Object.keys(ELEMENT_LOADERS).map((name) => {
-    started.add(name);
-    return ELEMENT_LOADERS[name]!();
-  }));
+  return Promise.all(Object.keys(PAGE_LOADERS).map((name) => loadOnce(name, PAGE_LOADERS)));
 }

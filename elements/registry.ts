@@ -1,10 +1,12 @@
 /**
- * Every tag the library defines (without its prefix) and how to load it.
+ * Every tag the library defines besides the profile page (without its
+ * prefix) and how to load it: the tags a page or the profile may hold.
+ * The profile's own loader is in the autoloader, so the profile, which
+ * loads its nested tags from here, and this list do not import each other.
  * The ESM build splits each loader into its own chunk, so a page loads only
  * the elements it uses; the classic script inlines them all.
  */
 export const ELEMENT_LOADERS: Record<string, () => Promise<unknown>> = {
-  profile: () => import('./sp-profile'),
   'saved-plans': () => import('./sp-saved-plans'),
   'drug-list': () => import('./sp-drug-list'),
   'provider-list': () => import('./sp-provider-list'),

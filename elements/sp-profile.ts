@@ -2,15 +2,14 @@ import { Profile } from '../src/components/profile/Profile';
 import { profileCss } from '../src/components/profile/Profile.css';
 import { withElementLoader } from '../src/components/profile/nestedElements';
 import { commonStyles } from '../src/components/common/styles';
-import { logger } from '../src/platform/logger';
-import { currentPrefix } from '../src/state/config';
 import { defineElement } from './define';
+import { loadOnce } from './loadOnce';
 import { ELEMENT_LOADERS } from './registry';
 import { ensureStarted } from '../src/state/startup';
 
 /** Nested tags sit in the shadow root, out of the autoloader's sight: load their modules here, each its own chunk. */
 function loadElement(name: string): void {
-  ELEMENT_LOADERS[name]?.().catch((error: unknown) => logger.error(`Could not load <${currentPrefix()}${name}>`, error));
+  void loadOnce(name, ELEMENT_LOADERS);
 }
 
 /**

@@ -6,10 +6,9 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
 
 const dist = path.resolve('dist');
-const registry = fs.readFileSync('elements/registry.ts', 'utf8');
-const names = [...registry.matchAll(/import\('\.\/sp-([a-z-]+)'\)/g)].map((m) => m[1]!);
 
 test('dist holds the ESM entry, one entry per element, the classic script, the domain entry and types', () => {
   for (const file of ['index.js', 'shopper-profile.iife.js', 'domain.js', 'custom-elements.json', 'types/elements/index.d.ts', 'types/src/domain/index.d.ts']) {

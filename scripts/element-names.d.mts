@@ -1,0 +1,2 @@
+/** Types of element-names.mjs. */
+export declare const ELEMENT_NAMES: string[];
