@@ -81,7 +81,7 @@ const CORE_MODULES = [
   'src/state/runtime.ts',
   'src/state/actions.ts',
   'src/state/session.ts',
-  'src/state/browserArea.ts',
+  'src/state/userStorageArea.ts',
   'src/state/http.ts',
   'src/state/content.ts',
   'src/api/http.ts',

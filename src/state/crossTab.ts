@@ -5,7 +5,7 @@
  * either way the other tabs reload their profile without a page reload.
  */
 import { logger } from '../platform/logger';
-import { storageKey } from './browserArea';
+import { storageKey } from './userStorageArea';
 import { reloadProfile } from './profile';
 import { sessionAtom } from './session';
 import { getStore, storeSlot, type Store } from './store';

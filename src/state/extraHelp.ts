@@ -20,7 +20,7 @@ import { lisLevelFromAnswer, opensExtraHelpPopup, type ExtraHelpAnswer } from '.
 import { logger } from '../platform/logger';
 import { removeItem, writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
-import { browserArea } from './browserArea';
+import { userStorageArea } from './userStorageArea';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 export type LisSubsidyLevel = '1' | '0' | undefined;
@@ -67,7 +67,7 @@ function service(): PersonalizationService | undefined {
 async function readPersistedLevel(): Promise<LisSubsidyLevel> {
   const getExtraHelp = service()?.getExtraHelp;
   if (typeof getExtraHelp === 'function') return toLisSubsidyLevel(await getExtraHelp.call(service()));
-  return toLisSubsidyLevel(readStoredText(browserArea(), LIS_LEVEL_STORAGE_KEY));
+  return toLisSubsidyLevel(readStoredText(userStorageArea(), LIS_LEVEL_STORAGE_KEY));
 }
 
 async function persistLevel(level: '1' | null): Promise<void> {
@@ -76,8 +76,8 @@ async function persistLevel(level: '1' | null): Promise<void> {
     await setExtraHelp.call(service(), level);
     return;
   }
-  if (level === null) removeItem(browserArea(), LIS_LEVEL_STORAGE_KEY);
-  else writeText(browserArea(), LIS_LEVEL_STORAGE_KEY, level);
+  if (level === null) removeItem(userStorageArea(), LIS_LEVEL_STORAGE_KEY);
+  else writeText(userStorageArea(), LIS_LEVEL_STORAGE_KEY, level);
 }
 
 const extraHelpOf = storeSlot('extraHelp', () => ({ loading: null as Promise<void> | null, answered: false, answeredYes: false }));

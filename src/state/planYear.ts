@@ -6,7 +6,7 @@ import { atom } from 'jotai';
 import { allowedPlanYears, currentPlanYear, isActiveYearNextYear, resolveActivePlanYear } from '../domain/planYear';
 import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
-import { browserArea, storageKey } from './browserArea';
+import { userStorageArea, storageKey } from './userStorageArea';
 import { getStore, sharedAtom, type Store } from './store';
 import { systemDateAtom } from './systemDate';
 
@@ -17,7 +17,7 @@ const planYearChoiceVersionAtom = sharedAtom('planYearChoiceVersion', () => atom
 export const planYearChoiceAtom = sharedAtom('planYearChoice', () =>
   atom((get) => {
     get(planYearChoiceVersionAtom);
-    return readStoredText(browserArea(), storageKey('planYear'));
+    return readStoredText(userStorageArea(), storageKey('planYear'));
   }),
 );
 
@@ -36,6 +36,6 @@ export const allowedPlanYearsAtom = sharedAtom('allowedPlanYears', () => atom((g
 
 /** Stores the choice; the caller (profile actions) reloads for the chosen year. */
 export function storePlanYearChoice(year: number, store: Store = getStore()): void {
-  writeText(browserArea(), storageKey('planYear'), String(year));
+  writeText(userStorageArea(), storageKey('planYear'), String(year));
   store.set(planYearChoiceVersionAtom, (n) => n + 1);
 }

@@ -9,7 +9,7 @@ import { ProfileResponseSchema } from '../api/schemas/profile';
 import { writeJson } from '../platform/storage';
 import { readStoredJson } from '../platform/storedValue';
 import { getApi } from './api';
-import { browserArea, storageKey } from './browserArea';
+import { userStorageArea, storageKey } from './userStorageArea';
 import { activeYearAtom } from './planYear';
 import { sessionAtom } from './session';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
@@ -50,7 +50,7 @@ export type GuestProfile = Pick<ProfileResponse, 'plansDetails' | 'drugsAndPharm
 
 export function readGuestProfile(): GuestProfile {
   // Garbage in storage is logged by the reader and read as empty; the next save replaces it.
-  const stored = readStoredJson(browserArea(), storageKey('guestProfile'), ProfileResponseSchema);
+  const stored = readStoredJson(userStorageArea(), storageKey('guestProfile'), ProfileResponseSchema);
   if (stored === undefined) return {};
   const { plansDetails, drugsAndPharmacyDetails, providersDetails, medsuppData, preData } = stored;
   return { plansDetails, drugsAndPharmacyDetails, providersDetails, medsuppData, preData };
@@ -58,7 +58,7 @@ export function readGuestProfile(): GuestProfile {
 
 export function writeGuestProfile(patch: GuestProfile): boolean {
   const next = { ...readGuestProfile(), ...patch };
-  return writeJson(browserArea(), storageKey('guestProfile'), next);
+  return writeJson(userStorageArea(), storageKey('guestProfile'), next);
 }
 
 const loadsOf = storeSlot('profileLoads', () => ({ inflight: null as Promise<boolean> | null }));

@@ -6,7 +6,7 @@ import type { Drug } from '../api/schemas/drug';
 import type { Provider } from '../api/schemas/provider';
 import { scannedDrugsAtom, withScannedDosage } from './drugRescan';
 import { drugsAndPharmacyDetailsAtom, providersDetailsAtom } from './profile';
-import { stableListAtom } from './stable';
+import { stableListAtom } from './stableListAtom';
 import { sharedAtom } from './store';
 
 /** Each stored drug read once: a drug keeps its normalised copy while the profile keeps it (structural sharing). */

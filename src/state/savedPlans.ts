@@ -11,7 +11,7 @@ import { parseSavedPlanKeys } from '../domain/savedPlanKeys';
 import type { Plan } from '../api/schemas/plan';
 import { activeYearAtom } from './planYear';
 import { memberEnrolledPlansAtom, plansDetailsAtom } from './profile';
-import { stableListAtom } from './stable';
+import { stableListAtom } from './stableListAtom';
 import { sharedAtom } from './store';
 import { systemDateAtom } from './systemDate';
 

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/profileType';
 import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
 import { readStoredJson, readStoredText } from '../platform/storedValue';
-import { isAgentFlow, markCloakedSession, readAgentUserName } from './browserArea';
+import { isAgentFlow, markCloakedSession, readAgentUserName } from './userStorageArea';
 import { claimSessionStorage } from './sessionOwner';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 

@@ -11,7 +11,7 @@ import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
-import { markAgentFlow, recordAgentUserName } from './browserArea';
+import { markAgentFlow, recordAgentUserName } from './userStorageArea';
 import { claimSessionStorage } from './sessionOwner';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';

@@ -9,7 +9,7 @@ import { readStoredText } from '../../platform/storedValue';
 import type { HeadingLevel } from './Accordion';
 import { Banner } from './Banner';
 import { SafeHtml } from './SafeHtml';
-import { useContent } from './useProfile';
+import { useContent } from './useStartupAndContent';
 
 export const SITE_BANNER_CLOSED_KEY = 'sp.siteBannerClosed';
 

@@ -15,7 +15,7 @@ import { isAuthenticatedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { PlanDialogs } from '../plans/PlanDialogs';
 import { ActivePlans } from './ActivePlans';

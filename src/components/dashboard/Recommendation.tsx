@@ -28,7 +28,7 @@ import { Card } from '../common/Card';
 import { lazyDialog } from '../common/lazyDialog';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 import { CLOAKED_REASON } from '../plans/PlanCard';
 import { enrollmentUrl } from '../plans/planUrls';
 import { recommendationButton, recommendationFacts, type RecommendationInputs } from './recommendationView';

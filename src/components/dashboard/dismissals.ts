@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
-import { browserArea, storageKey } from '../../state/browserArea';
+import { userStorageArea, storageKey } from '../../state/userStorageArea';
 
 export type Dismissal = 'outage' | 'accountSetup';
 
@@ -14,13 +14,13 @@ function key(which: Dismissal): string {
 }
 
 export function isDismissed(which: Dismissal): boolean {
-  return readStoredText(browserArea(), key(which)) === 'true';
+  return readStoredText(userStorageArea(), key(which)) === 'true';
 }
 
 export function useDismissal(which: Dismissal): [dismissed: boolean, dismiss: () => void] {
   const [dismissed, setDismissed] = useState(() => isDismissed(which));
   const dismiss = () => {
-    writeText(browserArea(), key(which), 'true');
+    writeText(userStorageArea(), key(which), 'true');
     setDismissed(true);
   };
   return [dismissed, dismiss];

@@ -16,7 +16,7 @@ import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import { openDrugDrawer, openDrugInfo, takeDeepLinkView } from './drugDrawer';
 import { DrugRow } from './DrugRow';
 import { EmptyItems } from '../common/EmptyItems';

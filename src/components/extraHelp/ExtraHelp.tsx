@@ -21,7 +21,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
 import { Toggle } from '../common/Toggle';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 
 const ExtraHelpDialog = lazyDialog(() => import('./ExtraHelpDialog'), 'extra help');
 

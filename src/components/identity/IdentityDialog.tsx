@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { identityConfirmationNeededAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity';
 import { useEmit } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import type { IdentityDialogBodyProps } from './IdentityDialogBody';
 
 const IdentityDialogBody = lazyDialog<IdentityDialogBodyProps>(() => import('./IdentityDialogBody'), 'confirm identity');

@@ -12,7 +12,7 @@ import { importRequestedAtom } from '../../state/importRequest';
 import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';
 import { useHost } from '../common/host';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import type { ImportDialogBodyProps } from './ImportDialogBody';
 import { ImportLoadingScreen } from './ImportLoadingScreen';
 

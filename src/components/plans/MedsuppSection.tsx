@@ -12,7 +12,7 @@ import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { useHost } from '../common/host';
 import { Spinner } from '../common/Spinner';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 import { PlanList, type PlanListProps } from './PlanList';
 
 export const UNAVAILABLE_HEADING = 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans';

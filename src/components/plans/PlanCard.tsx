@@ -25,7 +25,7 @@ import { planCardModel, payablePremium, type PlanCardModel } from './planCardMod
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
 import { useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 import { SiteLink } from '../common/siteLinks';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';

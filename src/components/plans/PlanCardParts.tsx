@@ -4,7 +4,7 @@ import type { Plan } from '../../api/schemas/plan';
 import type { PlanCardBullet } from '../../domain/marketingBullets';
 import { Icon } from '../common/Icon';
 import { ICON_NAMES, type IconName } from '../common/icons';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 
 const isIconName = (name: string | null | undefined): name is IconName => typeof name === 'string' && (ICON_NAMES as string[]).includes(name);
 import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from '../../domain/planCardRules';

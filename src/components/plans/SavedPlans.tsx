@@ -5,7 +5,7 @@
  */
 import { Spinner } from '../common/Spinner';
 import type { HeadingLevel } from '../common/Accordion';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import { SavedPlansPanel } from './SavedPlansPanel';
 import { SavedPlansView } from './SavedPlansView';
 

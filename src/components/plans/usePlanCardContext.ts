@@ -17,7 +17,7 @@ import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage
 import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/servicePlans';
 import { isCloakedAtom } from '../../state/session';
 import { systemDateAtom } from '../../state/systemDate';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 
 export interface PlanCardContext {
   brand: Brand;

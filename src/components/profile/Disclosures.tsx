@@ -5,7 +5,7 @@
  */
 import { SafeHtml } from '../common/SafeHtml';
 import { ScrollBox } from '../common/ScrollBox';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 
 export const DISCLOSURES_HEADING = 'Medicare Supplement disclosures';
 

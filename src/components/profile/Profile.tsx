@@ -15,7 +15,7 @@ import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';

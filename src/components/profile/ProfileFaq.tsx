@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../common/Accordion';
 import { SafeHtml } from '../common/SafeHtml';
-import { useContent } from '../common/useProfile';
+import { useContent } from '../common/useStartupAndContent';
 import { configAtom } from '../../state/config';
 import { fallbackFaq } from './faqFallback';
 

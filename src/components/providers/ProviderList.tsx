@@ -17,7 +17,7 @@ import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import { headingTag } from '../drugs/headings';
 import { providersHeading } from './providerText';
 import { openProviderSearch, useSearchPlace } from './providerTool';

@@ -14,7 +14,7 @@ import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, st
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { LoadingOverlay } from '../common/LoadingOverlay';
-import { useStartup } from '../common/useProfile';
+import { useStartup } from '../common/useStartupAndContent';
 import { TimeoutDialog } from './TimeoutDialog';
 
 export const SIGNING_OUT_TEXTS = {

@@ -7,7 +7,7 @@
  */
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
-import { browserArea } from '../../state/browserArea';
+import { userStorageArea } from '../../state/userStorageArea';
 import type { ToastVariant } from './toastTexts';
 
 export function toastShownKey(variant: ToastVariant): string {
@@ -15,9 +15,9 @@ export function toastShownKey(variant: ToastVariant): string {
 }
 
 export function wasToastShown(variant: ToastVariant): boolean {
-  return readStoredText(browserArea(), toastShownKey(variant)) === 'true';
+  return readStoredText(userStorageArea(), toastShownKey(variant)) === 'true';
 }
 
 export function markToastShown(variant: ToastVariant): void {
-  writeText(browserArea(), toastShownKey(variant), 'true');
+  writeText(userStorageArea(), toastShownKey(variant), 'true');
 }

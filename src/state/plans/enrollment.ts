@@ -9,7 +9,7 @@ import { deleteCookie, writeJsonCookie } from '../../platform/cookies';
 import { trackProfileEvent } from '../tracking';
 import { navigation } from '../../platform/navigation';
 import { writeJson, writeText } from '../../platform/storage';
-import { browserArea } from '../browserArea';
+import { userStorageArea } from '../userStorageArea';
 import { storePlanYearChoice } from '../planYear';
 import { preDataAtom, providersDetailsAtom } from '../profile';
 import { getStore, type Store } from '../store';
@@ -33,9 +33,9 @@ export const RECOMMENDATION_ZIP_KEYS = { location: 'sp.recommendation.locationZi
  */
 export function saveHandOff(store: Store = getStore()): void {
   const preData = store.get(preDataAtom);
-  if (preData) writeJson(browserArea(), OLE_STORAGE_KEYS.recommendation, preData);
+  if (preData) writeJson(userStorageArea(), OLE_STORAGE_KEYS.recommendation, preData);
   const providers = store.get(providersDetailsAtom);
-  if (providers) writeJson(browserArea(), OLE_STORAGE_KEYS.providers, providers);
+  if (providers) writeJson(userStorageArea(), OLE_STORAGE_KEYS.providers, providers);
   const recommendation = preData?.planRecommendationObj;
   const zips = { location: recommendation?.location?.zipcode, topPlan: recommendation?.zipCode };
   for (const [name, key] of Object.entries(RECOMMENDATION_ZIP_KEYS) as [keyof typeof zips, string][]) {

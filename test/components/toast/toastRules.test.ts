@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ITEMS_IMPORTED_EVENT, readItemsImported } from '../../../src/components/toast/itemsImported';
+import { readItemsImported } from '../../../src/components/toast/readItemsImported';
+import { ITEMS_IMPORTED_EVENT } from '../../../src/state/itemsImported';
 import { markToastShown, toastShownKey, wasToastShown } from '../../../src/components/toast/toastFlag';
 import { importedBody } from '../../../src/components/toast/toastTexts';
 

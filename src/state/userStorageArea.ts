@@ -37,7 +37,7 @@ export function readAgentUserName(): string | undefined {
   return readStoredText('session', AGENT_USER_NAME_KEY);
 }
 
-export function browserArea(): StorageArea {
+export function userStorageArea(): StorageArea {
   return isAgentFlow() ? 'session' : 'local';
 }
 

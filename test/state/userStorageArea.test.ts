@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { browserArea, markAgentFlow, storageKey } from '../../src/state/browserArea';
+import { userStorageArea, markAgentFlow, storageKey } from '../../src/state/userStorageArea';
 import { writeGuestProfile, readGuestProfile } from '../../src/state/profile';
 
 describe('state: where browser-kept data lives (spec §1, §6)', () => {
@@ -9,7 +9,7 @@ describe('state: where browser-kept data lives (spec §1, §6)', () => {
   });
 
   it('a guest keeps data in local storage', () => {
-    expect(browserArea()).to.equal('local');
+    expect(userStorageArea()).to.equal('local');
     writeGuestProfile({ plansDetails: { plans: [], savedPlans: '' } });
     expect(localStorage.getItem('sp.guestProfile')).to.contain('plansDetails');
   });
@@ -17,7 +17,7 @@ describe('state: where browser-kept data lives (spec §1, §6)', () => {
   it('the agent flow keeps its data in session storage, under its own keys, apart from other users', () => {
     localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails: { plans: [{ planId: 'H1-001-000', planName: 'Someone else', planType: 'MA', planYear: 2026 }], savedPlans: '' } }));
     markAgentFlow();
-    expect(browserArea()).to.equal('session');
+    expect(userStorageArea()).to.equal('session');
     expect(storageKey('guestProfile')).to.equal('sp.agent.guestProfile');
     expect(readGuestProfile()).to.deep.equal({});
     writeGuestProfile({ drugsAndPharmacyDetails: { drugInfoDetails: [] } });

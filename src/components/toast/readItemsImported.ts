@@ -1,5 +1,5 @@
 /**
- * The window event that tells the toast drugs or doctors were imported
+ * Reading the window event that tells the toast drugs or doctors were imported
  * (spec §4.3 "A toast shows when drugs or providers were imported").
  *
  * Contract (dispatched by whoever finishes an import, e.g. <sp-import-dialog>
@@ -12,8 +12,6 @@
  * A detail with no positive count shows nothing.
  */
 import type { ItemsImported } from '../../state/itemsImported';
-
-export { ITEMS_IMPORTED_EVENT, type ItemsImported } from '../../state/itemsImported';
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
