@@ -11,7 +11,7 @@ import { MANAGE_PROFILE_PATH, MEMBER_BENEFITS_PATH, REGISTRATION_PATH } from '..
 import { backLinkFor, ORIGIN_PATHS } from '../../src/domain/pageOrigin';
 import { SHOP_PATH } from '../../src/components/dashboard/links';
 import { medsuppEnrollRoute } from '../../src/domain/applicationActions';
-import { medsuppResumeUrl } from '../../src/state/applications';
+import { medsuppResumeUrl } from '../../src/state/applicationNavigation';
 import { ONLINE_ENROLLMENT_COOKIE, OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';
 import { RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDGET_SCRIPT_PATH, recommendationResultsUrl } from '../../src/state/recommendations';
 import { SIGN_OUT_PATH } from '../../src/state/signOut';

@@ -4,11 +4,11 @@ import {
   deniedContactsAtom,
   isApplicationsExistsAtom,
   listedMedsuppApplicationAtom,
-  loadApplications,
   medsuppApplicationAtom,
   pendingFormEnrollment,
   STATUS_CACHE_KEY,
 } from '../../src/state/applications';
+import { loadApplications } from '../../src/state/applicationLoading';
 import { configure } from '../../src/state/config';
 import { ensureStarted } from '../../src/state/startup';
 import type { Store } from '../../src/state/store';

@@ -5,7 +5,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { isApplicationsExistsAtom, loadApplications } from '../../state/applications';
+import { loadApplications } from '../../state/applicationLoading';
+import { isApplicationsExistsAtom } from '../../state/applications';
 import { configAtom, isFlagOn } from '../../state/config';
 import { isServiceOutageAtom, plansDetailsAtom } from '../../state/profile';
 import { ensureRecommendationWidget, recommendationTypeAtom, stopRecommendationWidgetPoll, topRecommendedPlanAtom } from '../../state/recommendations';
