@@ -128,7 +128,7 @@ describe('state: startup and profile', () => {
       { method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } },
     ]);
     await ensureStarted(store);
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => server.requests.some((r) => r.url.pathname.startsWith('/landrover/api/Users/guest/')), 'never refetched as a guest');
     const calls = server.requests.map((r) => `${r.method} ${r.url.pathname}`);
     expect(calls).to.include('DELETE /landrover/api/logout');
     expect(calls.at(-1)).to.match(/^GET \/landrover\/api\/Users\/guest\/all/);
