@@ -59,4 +59,16 @@ export default tseslint.config(
     files: ['test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-unused-expressions': 'off' },
   },
+  {
+    // Keys, viewport and media differ by launcher: tests use the one set that works in all three engines.
+    files: ['test/**/*.test.{ts,tsx}', 'test/helpers/**'],
+    ignores: ['test/helpers/browser.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{
+        name: '@web/test-runner-commands',
+        importNames: ['sendKeys', 'setViewport', 'emulateMedia'],
+        message: 'Use test/helpers/browser.ts: the same calls in Chromium, Firefox and WebKit (issue 14).',
+      }] }],
+    },
+  },
 );

@@ -6,6 +6,7 @@
 import { currentPrefix } from '../src/state/config';
 import { hasStarted, loadOnce, startedCount, type ElementLoaders } from './loadOnce';
 import { ELEMENT_LOADERS } from './registry';
+import { hideUndefinedTags } from './undefinedTags';
 
 /** Every tag the library defines: the profile page and the tags of the registry. */
 const PAGE_LOADERS: ElementLoaders = { profile: () => import('./sp-profile'), ...ELEMENT_LOADERS };
@@ -23,6 +24,7 @@ function scan(root: ParentNode, prefix: string): void {
 /** Loads the tags present now and watches for new ones. */
 export function startAutoloader(root: Document = document): MutationObserver {
   const prefix = currentPrefix();
+  hideUndefinedTags(root, Object.keys(PAGE_LOADERS).map((name) => `${prefix}${name}`));
   scan(root, prefix);
   const observer = new MutationObserver((records) => {
     for (const record of records) {

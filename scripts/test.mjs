@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unused-export check (knip), unused api calls, build, unit and element tests (web-test-runner
-// in Chromium), then the Playwright specs (backend contract and end-to-end
+// in Chromium, Firefox and WebKit), then the Playwright specs (backend contract and end-to-end
 // journeys). Prints one summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,14 +57,21 @@ run('unused exports (knip)', 'npx', ['knip', '--production']);
 run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 
-if (run('unit and element tests', 'npx', ['wtr'], { WTR_SUMMARY_FILE: summaryFile, CI: 'true' })) {
-  // counted below either way
-}
-try {
-  addCounts(JSON.parse(fs.readFileSync(summaryFile, 'utf8')));
-  fs.rmSync(summaryFile);
-} catch {
-  totals.failed += 1;
+// The element and unit suites in each engine (issue 14): Chromium, then Firefox ESR and WebKitGTK from Debian.
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const engineCounts = [];
+for (const engine of ENGINES) {
+  const file = `${summaryFile}.${engine}`;
+  run(`unit and element tests (${engine})`, 'npx', ['wtr'], { WTR_SUMMARY_FILE: file, CI: 'true', SP_ENGINE: engine });
+  try {
+    const counts = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file);
+    addCounts(counts);
+    engineCounts.push({ engine, ...counts });
+  } catch {
+    totals.failed += 1;
+    engineCounts.push({ engine, passed: 0, failed: 1, skipped: 0, skips: [] });
+  }
 }
 
 // Domain branch coverage (threshold 95%, set in web-test-runner.config.mjs).
@@ -82,6 +89,13 @@ console.log('\n=== Summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
+console.log('\nPer engine (unit and element tests):');
+for (const c of engineCounts) console.log(`  ${c.engine}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+const skips = engineCounts.flatMap((c) => (c.skips ?? []).map((s) => `${c.engine}: ${s}`));
+if (skips.length > 0) {
+  console.log(`\nSkipped where an engine cannot run them (${skips.length}):`);
+  for (const s of skips) console.log(`  ${s}`);
+}
 if (failures.length > 0) {
   console.log('\nFailed tests:');
   for (const f of failures) console.log(`  ${f.split('\n')[0]}`);

@@ -6,7 +6,11 @@ import path from 'node:path';
 
 function count(results, acc, file, trail = []) {
   for (const t of results?.tests ?? []) {
-    if (t.skipped) acc.skipped++;
+    if (t.skipped) {
+      acc.skipped++;
+      // A test an engine cannot run says why in its title (test/helpers/browser.ts).
+      if (/\[skipped: /.test(t.name)) acc.skips.push(`${file} › ${[...trail, t.name].join(' › ')}`);
+    }
     else if (t.passed) acc.passed++;
     else {
       acc.failed++;
@@ -16,10 +20,10 @@ function count(results, acc, file, trail = []) {
   for (const s of results?.suites ?? []) count(s, acc, file, [...trail, s.name]);
 }
 
-export function summaryReporter({ outFile } = {}) {
+export function summaryReporter({ engine = 'chromium', outFile } = {}) {
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      const acc = { engine, passed: 0, failed: 0, skipped: 0, failures: [], skips: [] };
       for (const s of sessions) {
         const file = path.relative(process.cwd(), s.testFile);
         count(s.testResults, acc, file);
@@ -28,7 +32,8 @@ export function summaryReporter({ outFile } = {}) {
           acc.failures.push(`${file}: ${s.errors.map((e) => e.message).join('; ')}`);
         }
       }
-      console.log(`\nunit: ${acc.passed} passed, ${acc.failed} failed, ${acc.skipped} skipped`);
+      console.log(`\nunit (${engine}): ${acc.passed} passed, ${acc.failed} failed, ${acc.skipped} skipped`);
+      for (const s of acc.skips) console.log(`  SKIPPED ${s}`);
       for (const f of acc.failures) console.log(`  FAILED ${f}`);
       if (outFile) fs.writeFileSync(outFile, JSON.stringify(acc));
     },

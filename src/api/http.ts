@@ -152,6 +152,14 @@ export function logFailure(error: ApiFailure, detail?: unknown): void {
   logger.error(`API call ${error.call} failed: ${error.message}`, { ...error, ...(detail === undefined ? {} : { detail }) });
 }
 
+/**
+ * Firefox drops `keepalive` when a Request is copied (`new Request(request)`),
+ * which ky does before fetching: the fetch call sets it once more, so a
+ * tracking call still outlives the page it was sent from.
+ */
+const keepaliveFetch = (fetch: typeof globalThis.fetch | undefined): typeof globalThis.fetch =>
+  (input, init) => (fetch ?? globalThis.fetch)(input, { ...init, keepalive: true });
+
 export function createHttp(settings: ApiSettings): Http {
   const client = createKy(settings, settings.agentSession ?? sessionStorageAgentSession);
   async function send<S extends v.GenericSchema>(
@@ -168,7 +176,7 @@ export function createHttp(settings: ApiSettings): Http {
         ...(options.json === undefined ? {} : { json: options.json }),
         ...(options.credentials ? { credentials: options.credentials } : {}),
         ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
-        ...(options.keepalive ? { keepalive: true } : {}),
+        ...(options.keepalive ? { keepalive: true, fetch: keepaliveFetch(settings.fetch) } : {}),
       });
       body = await readJsonBody(response);
     } catch (error) {

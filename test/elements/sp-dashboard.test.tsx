@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '../helpers/browser';
 import sinon from 'sinon';
 import '../../elements/sp-dashboard';
 import { logger, type LogEntry } from '../../src/platform/logger';

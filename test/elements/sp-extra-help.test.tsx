@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-extra-help';
 import '../../elements/sp-saved-plans';
 import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';

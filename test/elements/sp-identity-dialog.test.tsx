@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-identity-dialog';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';

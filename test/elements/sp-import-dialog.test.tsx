@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-import-dialog';
 import { IMPORT_FORM_MESSAGES } from '../../src/domain/validation/importForm';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';

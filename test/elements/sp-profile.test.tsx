@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '../helpers/browser';
 import sinon from 'sinon';
 import '../../elements/sp-profile';
 import { profileCss } from '../../src/components/profile/Profile.css';
@@ -240,19 +240,18 @@ describe('<sp-profile>', () => {
         const link = root.querySelector<HTMLElement>('a[href="/hsid-member-portal-redirection"]');
         expect(Boolean(link?.checkVisibility()), 'visible').to.equal(shown);
         expect(queryByRole(root, 'link', /^Member benefits/) !== null, 'offered to assistive technology').to.equal(shown);
-        if (link && !shown) expect(getComputedStyle(link).display).to.equal('none');
       });
     }
 
     it('the rule follows the screen as it changes, without a reload', async () => {
       await setViewport({ width: 1280, height: 900 });
       const { root } = await showProfile('member', { config: { flags: { memberBenefits: true } } });
-      const link = await waitFor(() => root.querySelector<HTMLElement>('a[href="/hsid-member-portal-redirection"]'), 'no member benefits link');
-      expect(link.checkVisibility()).to.equal(true);
+      const link = () => queryByRole(root, 'link', /^Member benefits/);
+      await waitFor(link, 'no member benefits link');
       await setViewport({ width: 640, height: 900 });
-      await waitFor(() => !link.checkVisibility(), 'still shown on a narrow screen');
+      await waitFor(() => !link(), 'still offered on a narrow screen');
       await setViewport({ width: 1280, height: 900 });
-      await waitFor(() => link.checkVisibility(), 'not shown again on a wide screen');
+      await waitFor(link, 'not offered again on a wide screen');
     });
   });
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/browser';
 import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-toast';
 import { sessionKnownAtom } from '../../src/state/session';
 import { getStore, resetStore } from '../../src/state/store';

@@ -1,6 +1,6 @@
 /** Keyboard checks of a dialog that holds focus (spec: pop-ups hold and return focus). */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './browser';
 import { deepActiveElement } from './queries';
 
 /** Presses `key` `times` times; after each press focus must still be inside `container`. */

@@ -9,6 +9,14 @@ interface MochaContext {
   timeout(ms: number): void;
   slow(ms: number): void;
   retries(n: number): void;
+  /** In a beforeEach or afterEach hook: the test it runs for. */
+  currentTest?: MochaTest;
+}
+
+interface MochaTest {
+  title: string;
+  /** Marks the test pending and throws to stop it. */
+  skip(): never;
 }
 
 interface MochaSuiteFunction {

@@ -3,6 +3,8 @@
  * at the outermost host, so the real focused element is found by following
  * each shadow root's activeElement down.
  */
+import { isRendered } from '../../platform/visibility';
+
 export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
   let active = root.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
@@ -26,7 +28,7 @@ const FOCUSABLE = [
 /** Elements inside `container` a person can Tab to, in document order. */
 export function tabbableWithin(container: ParentNode): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]') && el.checkVisibility(),
+    (el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]') && isRendered(el),
   );
 }
 

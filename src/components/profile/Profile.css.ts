@@ -20,10 +20,6 @@ export const profileCss = css`
   .sp-profile__back::before { content: "\\2039" / ""; margin-inline-end: var(--sp-space-1); }
   .sp-profile__tools { display: flex; flex-wrap: wrap; gap: var(--sp-space-6); margin-inline-start: auto; }
   .sp-profile__banner-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sp-space-3) var(--sp-space-6); }
-  /* Below the 64em breakpoint (phone layout) member benefits needs the memberBenefitsButtonMobile flag (ProfileBanners.tsx). */
-  @media not all and (min-width: 64em) {
-    .sp-profile__banner-actions .sp-profile__member-benefits--wide-only { display: none; }
-  }
 
   .sp-profile__layout {
     display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--sp-space-6);

@@ -14,6 +14,7 @@ import { configAtom, isFlagOn } from '../../state/config';
 import { userDetailsAtom } from '../../state/profile';
 import { SIGN_IN_PATH } from '../../state/startup';
 import { SiteLink } from '../common/siteLinks';
+import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../common/useMediaQuery';
 
 export const REGISTRATION_PATH = '/optumid-registration';
 export const MANAGE_PROFILE_PATH = '/manage-profile';
@@ -44,19 +45,20 @@ export function SignedInBanner() {
   const config = useAtomValue(configAtom);
   const [signingOut, setSigningOut] = useState(false);
   const firstName = user?.firstName?.trim();
-  const showMemberBenefits = isFlagOn(config, 'memberBenefits') && user !== undefined && isMemberProfile(user);
   // Member benefits link (members only): on wide screens it shows when
   // `memberBenefits` is on; on narrow ones (below 64em, the profile's phone
   // layout) it needs `memberBenefitsButtonMobile` too, `memberBenefits`
-  // staying the link's master switch. CSS decides (Profile.css.ts), so the
-  // rule follows zoom: at 200% a laptop counts as narrow.
-  const benefitsClass = isFlagOn(config, 'memberBenefitsButtonMobile') ? 'sp-profile__member-benefits' : 'sp-profile__member-benefits sp-profile__member-benefits--wide-only';
+  // staying the link's master switch. The media query follows zoom: at 200%
+  // a laptop counts as narrow.
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const showMemberBenefits = isFlagOn(config, 'memberBenefits') && user !== undefined && isMemberProfile(user)
+    && (wide || isFlagOn(config, 'memberBenefitsButtonMobile'));
   return (
     <Banner heading={firstName ? `Hello, ${firstName}` : 'Hello'} className="sp-profile__banner">
       <div className="sp-profile__banner-actions">
         <SiteLink href={MANAGE_PROFILE_PATH}>Manage profile</SiteLink>
         {showMemberBenefits && (
-          <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab className={benefitsClass}>
+          <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab>
             Member benefits
           </LinkButton>
         )}

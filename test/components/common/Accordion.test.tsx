@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { Accordion, AccordionItem } from '../../../src/components/common/Accordion';
 import { commonStyles } from '../../../src/components/common/styles';
 import { getByRole, queryByRole, queryByText } from '../../helpers/queries';

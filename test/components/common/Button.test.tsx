@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { Button, LinkButton } from '../../../src/components/common/Button';
 import { commonStyles } from '../../../src/components/common/styles';
 import { descriptionOf, getByRole } from '../../helpers/queries';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { useRef, useState } from 'react';
 import { Button } from '../../../src/components/common/Button';
 import { Dialog, type DialogCloseReason } from '../../../src/components/common/Dialog';

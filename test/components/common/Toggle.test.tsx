@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { useState } from 'react';
 import { commonStyles } from '../../../src/components/common/styles';
 import { Toggle } from '../../../src/components/common/Toggle';

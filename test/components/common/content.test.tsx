@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { SafeHtml } from '../../../src/components/common/SafeHtml';
 import { trustedHtml } from '../../../src/platform/trustedHtml';
 import { ScrollBox } from '../../../src/components/common/ScrollBox';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { useEffect } from 'react';
 import { Banner } from '../../../src/components/common/Banner';
 import { LiveRegion, useAnnouncer } from '../../../src/components/common/LiveRegion';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { useState } from 'react';
 import { defineElement } from '../../../elements/define';
 import { Button } from '../../../src/components/common/Button';

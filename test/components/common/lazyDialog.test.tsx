@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '../../helpers/browser';
 import { useState, type ComponentType } from 'react';
 import { lazyDialog } from '../../../src/components/common/lazyDialog';
 import { commonStyles } from '../../../src/components/common/styles';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '../../helpers/browser';
 import { Accordion, AccordionItem } from '../../../src/components/common/Accordion';
 import { Banner } from '../../../src/components/common/Banner';
 import { Button, LinkButton } from '../../../src/components/common/Button';
@@ -29,7 +29,7 @@ const page = (
 
 describe('common styles', () => {
   afterEach(async () => {
-    await emulateMedia({ media: 'screen', reducedMotion: 'no-preference' });
+    await emulateMedia({ media: 'screen', reducedMotion: 'reduce' });
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -76,6 +76,7 @@ describe('common styles', () => {
   });
 
   it('without a motion preference the spinner spins', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
     const { root } = await render(<Spinner />, { styles: [...commonStyles] });
     expect(getComputedStyle(root.querySelector('.sp-spinner__ring')!).animationName).to.equal('sp-spin');
   });

@@ -54,11 +54,10 @@ describe('state: profile view in step with the hash (spec §2.2)', () => {
     const store = resetStore();
     history.replaceState(null, '', startUrl);
     stop = startProfileViewSync('plans', store);
-    const before = history.length;
     showProfileView('providers', store);
     expect(location.hash).to.equal('#providers');
     expect(store.get(profileViewAtom)).to.equal('providers');
-    expect(history.length).to.equal(before + 1);
+    // Back, not history.length, proves the new entry: WebKit caps the length at 100 in a long test session.
     history.back();
     await waitFor(() => store.get(profileViewAtom) === 'plans', 'back did not return to plans');
     expect(location.hash).to.equal('');

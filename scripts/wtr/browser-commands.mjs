@@ -1,0 +1,99 @@
+// One set of test commands for the three launchers (issue 14): key presses
+// with modifiers ('Shift+Tab'), the viewport size and media emulation.
+// web-test-runner's own commands differ by launcher (puppeteer knows no
+// 'Shift+Tab' nor 'Space'; WebDriver has no viewport and no media), so the
+// tests call these through test/helpers/browser.ts instead. What an engine
+// cannot do answers { unsupported: reason }, and the test skips saying why.
+
+// W3C WebDriver key code points (https://w3c.github.io/webdriver/#keyboard-actions).
+const WEBDRIVER_KEYS = {
+  Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Meta: '\uE03D',
+  Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: ' ', Backspace: '\uE003', Delete: '\uE017',
+  ArrowLeft: '\uE012', ArrowUp: '\uE013', ArrowRight: '\uE014', ArrowDown: '\uE015',
+  Home: '\uE011', End: '\uE010', PageUp: '\uE00E', PageDown: '\uE00F',
+};
+
+const PUPPETEER_KEYS = { Space: ' ' };
+
+function keysOf(combo) {
+  const parts = combo.split('+');
+  // 'Control++' names the plus key.
+  if (combo.endsWith('++')) return [...combo.slice(0, -2).split('+'), '+'];
+  return parts;
+}
+
+async function press(session, combo) {
+  const keys = keysOf(combo);
+  if (session.browser.type === 'playwright') {
+    await session.browser.getPage(session.id).keyboard.press(combo);
+  } else if (session.browser.type === 'puppeteer') {
+    const keyboard = session.browser.getPage(session.id).keyboard;
+    const names = keys.map((key) => PUPPETEER_KEYS[key] ?? key);
+    for (const key of names.slice(0, -1)) await keyboard.down(key);
+    await keyboard.press(names.at(-1));
+    for (const key of names.slice(0, -1).reverse()) await keyboard.up(key);
+  } else {
+    const points = keys.map((key) => WEBDRIVER_KEYS[key] ?? key);
+    const actions = [...points.map((value) => ({ type: 'keyDown', value })), ...points.reverse().map((value) => ({ type: 'keyUp', value }))];
+    const driver = session.browser.driver;
+    await driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await driver.releaseActions();
+  }
+}
+
+async function type(session, text) {
+  if (session.browser.type === 'webdriver') {
+    const actions = [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]);
+    await session.browser.driver.performActions([{ type: 'key', id: 'keyboard', actions }]);
+    await session.browser.driver.releaseActions();
+  } else {
+    await session.browser.getPage(session.id).keyboard.type(text);
+  }
+}
+
+/** The viewport every test file starts with in every engine (Playwright's and Puppeteer's default). */
+export const DEFAULT_VIEWPORT = { width: 800, height: 600 };
+
+async function setViewport(session, { width, height }) {
+  if (session.browser.type === 'playwright') return session.browser.getPage(session.id).setViewportSize({ width, height });
+  if (session.browser.type === 'puppeteer') return session.browser.getPage(session.id).setViewport({ width, height });
+  return sizeWebDriverViewport(session.browser.driver, { width, height }, session.browser.name);
+}
+
+/** WebDriver sizes the window, not the viewport: size it, then correct by what the window's frame takes. */
+export async function sizeWebDriverViewport(driver, { width, height }, name = 'WebDriver') {
+  const measure = () => driver.execute('return [innerWidth, innerHeight, outerWidth, outerHeight]');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [innerWidth, innerHeight, outerWidth, outerHeight] = await measure();
+    if (innerWidth === width && innerHeight === height) return undefined;
+    await driver.setWindowRect(null, null, width + (outerWidth - innerWidth), height + (outerHeight - innerHeight));
+  }
+  const [innerWidth, innerHeight] = await measure();
+  if (innerWidth === width && innerHeight === height) return undefined;
+  return { unsupported: `${name}'s window cannot show a ${width}×${height} viewport (it stays ${innerWidth}×${innerHeight})` };
+}
+
+async function emulateMedia(session, { media, reducedMotion }) {
+  if (session.browser.type !== 'playwright') {
+    const asked = [media && `media '${media}'`, reducedMotion && `reduced motion '${reducedMotion}'`].filter(Boolean).join(' and ');
+    return { unsupported: `${session.browser.name} cannot emulate ${asked} over ${session.browser.type === 'puppeteer' ? 'WebDriver BiDi' : 'WebDriver'}` };
+  }
+  await session.browser.getPage(session.id).emulateMedia({ media, reducedMotion });
+  return undefined;
+}
+
+export function browserCommandsPlugin() {
+  return {
+    name: 'sp-browser-commands',
+    async executeCommand({ command, payload, session }) {
+      switch (command) {
+        case 'sp-engine': return { name: session.browser.name };
+        case 'sp-press': await press(session, payload.press); return true;
+        case 'sp-type': await type(session, payload.type); return true;
+        case 'sp-viewport': return (await setViewport(session, payload)) ?? true;
+        case 'sp-media': return (await emulateMedia(session, payload)) ?? true;
+        default: return undefined;
+      }
+    },
+  };
+}

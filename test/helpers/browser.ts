@@ -1,0 +1,48 @@
+/**
+ * Keys, viewport and media for tests in all three engines (issue 14), through
+ * the runner's sp-browser-commands plugin (scripts/wtr/browser-commands.mjs).
+ * Same shapes as @web/test-runner-commands, whose own versions differ by
+ * launcher; the lint forbids importing those in tests.
+ */
+import { executeServerCommand } from '@web/test-runner-commands';
+
+type Unsupported = { unsupported: string };
+const isUnsupported = (answer: unknown): answer is Unsupported =>
+  typeof answer === 'object' && answer !== null && 'unsupported' in answer;
+
+// The test about to run, so a helper can skip it (a root hook's context is
+// not the one a nested suite's test runs with, but `currentTest` is the test).
+let currentTest: MochaTest | undefined;
+beforeEach(function rememberTest(this: MochaContext) {
+  currentTest = this.currentTest;
+});
+
+/** Skips the running test; its title carries the reason, which the run's summary lists per engine. */
+function skipRunningTest(reason: string): never {
+  if (!currentTest) throw new Error(reason);
+  currentTest.title += ` [skipped: ${reason}]`;
+  return currentTest.skip();
+}
+
+export async function sendKeys(payload: { press: string } | { type: string }): Promise<void> {
+  if ('press' in payload) await executeServerCommand('sp-press', payload);
+  else await executeServerCommand('sp-type', payload);
+}
+
+/** Where the engine's window cannot take the size, the running test is skipped with the reason. */
+export async function setViewport(size: { width: number; height: number }): Promise<void> {
+  const answer = await executeServerCommand('sp-viewport', size);
+  if (isUnsupported(answer)) skipRunningTest(answer.unsupported);
+}
+
+interface MediaPayload { media?: 'screen' | 'print'; reducedMotion?: 'reduce' | 'no-preference' }
+
+/** Every engine is launched with screen media and reduced motion: asking for that where emulation is missing is a no-op. */
+const isLaunchDefault = ({ media, reducedMotion }: MediaPayload) =>
+  (media === undefined || media === 'screen') && (reducedMotion === undefined || reducedMotion === 'reduce');
+
+/** Where the engine cannot emulate the media asked for, the running test is skipped with the reason. */
+export async function emulateMedia(payload: MediaPayload): Promise<void> {
+  const answer = await executeServerCommand('sp-media', payload);
+  if (isUnsupported(answer) && !isLaunchDefault(payload)) skipRunningTest(answer.unsupported);
+}
