@@ -39,10 +39,17 @@ function playwrightCounts() {
   }
 }
 
+// CI keeps only the tail of the output: the summary carries each failure's first lines, so a failure seen only there can be read.
+function firstError(spec) {
+  const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error;
+  const text = String(error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return text.split('\n').filter((line) => line.trim()).slice(0, 12).map((line) => `      ${line.slice(0, 300)}`).join('\n');
+}
+
 function playwrightFailures(suites, out = []) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) out.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      if (!spec.ok) out.push(`${spec.file}:${spec.line} › ${spec.title}\n${firstError(spec)}`);
     }
     playwrightFailures(suite.suites ?? [], out);
   }
@@ -98,7 +105,7 @@ if (skips.length > 0) {
 }
 if (failures.length > 0) {
   console.log('\nFailed tests:');
-  for (const f of failures) console.log(`  ${f.split('\n')[0]}`);
+  for (const f of failures) console.log(`  ${f}`);
 }
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
