@@ -282,7 +282,12 @@ describe('<sp-import-dialog>', () => {
     await attestAndSubmit(el);
     await waitFor(() => queryByText(shadow(el), 'You have 1 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
     await replaceText(textbox(el, 'Medicare number'), '1EG4TE5MK72');
-    getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
+    // The form takes a second try once the first has settled (on a loaded machine the banner can come first).
+    const ready = await waitFor(() => {
+      const button = getByRole(shadow(el), 'button', 'Import my drugs and doctors');
+      return button.getAttribute('aria-disabled') !== 'true' && button.getAttribute('aria-busy') !== 'true' ? button : undefined;
+    }, 'the form never took a second try');
+    ready.click();
     await waitFor(() => queryByText(shadow(el), /reached the maximum number of attempts/), 'no lock message');
     expect(Boolean(getByText(shadow(el), "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:"))).to.equal(true);
     expect(Boolean(getByText(shadow(el), '1-800-555-0100 (TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week'))).to.equal(true);
