@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, unused-export check (knip), unused api calls, build, unit and element tests (web-test-runner
 // in Chromium, Firefox and WebKit), then the Playwright specs (backend contract and end-to-end
-// journeys). Prints one summary and exits non-zero on any failure.
+// journeys, Chromium) and the main journeys in all three engines. Prints one summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,6 +67,7 @@ const built = run('build', 'npm', ['run', '--silent', 'build']);
 // The element and unit suites in each engine (issue 14): Chromium, then Firefox ESR and WebKitGTK from Debian.
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 const engineCounts = [];
+const journeyCounts = [];
 for (const engine of ENGINES) {
   const file = `${summaryFile}.${engine}`;
   run(`unit and element tests (${engine})`, 'npx', ['wtr'], { WTR_SUMMARY_FILE: file, CI: 'true', SP_ENGINE: engine });
@@ -88,6 +89,18 @@ if (built) {
   fs.rmSync('test-results/playwright.json', { force: true });
   run('backend and end-to-end (Playwright)', 'npx', ['playwright', 'test']);
   addCounts(playwrightCounts());
+  // The main journeys again in each engine, through puppeteer-core and WebdriverIO (test/journeys).
+  const journeysFile = `${summaryFile}.journeys`;
+  run('main journeys (chromium, firefox, webkit)', 'node', ['scripts/journeys.mjs'], { JOURNEYS_SUMMARY_FILE: journeysFile });
+  try {
+    for (const counts of JSON.parse(fs.readFileSync(journeysFile, 'utf8'))) {
+      addCounts(counts);
+      journeyCounts.push(counts);
+    }
+    fs.rmSync(journeysFile);
+  } catch {
+    totals.failed += 1;
+  }
 } else {
   results.push({ name: 'backend and end-to-end (Playwright)', ok: false, seconds: '0.0' });
 }
@@ -98,6 +111,8 @@ const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
 console.log('\nPer engine (unit and element tests):');
 for (const c of engineCounts) console.log(`  ${c.engine}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+console.log('Per engine (main journeys; Chromium also runs every Playwright journey):');
+for (const c of journeyCounts) console.log(`  ${c.engine}: ${c.passed} passed, ${c.failed} failed`);
 const skips = engineCounts.flatMap((c) => (c.skips ?? []).map((s) => `${c.engine}: ${s}`));
 if (skips.length > 0) {
   console.log(`\nSkipped where an engine cannot run them (${skips.length}):`);

@@ -227,6 +227,24 @@ describe('<sp-import-dialog>', () => {
     expect(events).to.have.length(0);
   });
 
+  it('the result stays on screen although the import made the member ineligible (the reloaded profile carries this month\'s agreement date)', async () => {
+    stubFetch([
+      profileOnce(memberProfile()),
+      profileAlways(memberProfile({}, '2026-03-10')),
+      systemDate,
+      importRoute(NOTHING_FOUND),
+    ]);
+    const { el } = await openFromPage();
+    await attestAndSubmit(el);
+    await openDialog(el, 'No claim history found');
+    getByRole(shadow(el), 'button', 'Return to account').click();
+    await waitFor(() => !queryByRole(shadow(el), 'dialog', 'No claim history found'), 'Return to account did not close the pop-up');
+    // Now ineligible: asking again opens nothing.
+    window.dispatchEvent(new CustomEvent('sp-import-requested'));
+    await nextFrame();
+    expect(queryByRole(shadow(el), 'dialog')).to.equal(null);
+  });
+
   it('tries the alternate import with the form values when the member import fails, and reports what the profile gained', async () => {
     const server = stubFetch([
       profileOnce(memberProfile()),

@@ -44,8 +44,12 @@ export function ImportDialog() {
   const [requested, setRequested] = useAtom(importRequestedAtom);
   const wasOpen = useRef(false);
 
-  // Not eligible (or still loading the profile): requests wait; an ineligible member never sees the pop-up.
-  const open = eligible && (openAttribute || requested) && (wasOpen.current || !running);
+  // Eligibility decides whether the pop-up may open: requests wait while the profile loads, and an
+  // ineligible member never sees it. Once open it stays until the member closes it: the import it runs
+  // records this month's agreement date, and the reloaded profile is then ineligible, but the member
+  // must still read the result.
+  const asked = openAttribute || requested;
+  const open = asked && (wasOpen.current || (eligible && !running));
   wasOpen.current = open;
 
   const close = useCallback(() => {

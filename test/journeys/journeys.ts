@@ -1,0 +1,118 @@
+/**
+ * The main journeys, run in Firefox and WebKit by scripts/journeys.mjs
+ * (Chromium runs them, and every other journey, in test/e2e with
+ * Playwright). Each is what a person does and sees, against the reference
+ * backend and the demo pages served with the strict CSP.
+ */
+import { eventually, notSee, re, see, settled, type Shopper } from './shopper';
+
+const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';
+
+export interface Journey {
+  name: string;
+  run(shopper: Shopper): Promise<void>;
+}
+
+function expectEqual<T>(actual: T, expected: T, what: string): void {
+  if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+const SIGN_OUT = { role: 'button', name: 'Sign out', inside: 'sp-profile' } as const;
+const SIGN_OUT_DIALOG = { role: 'alertdialog', name: 'Sign out?' } as const;
+
+export const JOURNEYS: Journey[] = [
+  {
+    name: 'a guest sees the guest account, moves between its views with the side navigation, and the address follows',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=guest&${QUIET}`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Your guest account' });
+      await shopper.click({ role: 'link', name: re(/^Your drugs/) });
+      await eventually(async () => (await shopper.location()).endsWith('#drugs'), 'the address never named the drugs view');
+      await shopper.click({ role: 'link', name: re(/^Your doctors and dentists/) });
+      await eventually(async () => (await shopper.location()).endsWith('#providers'), 'the address never named the doctors view');
+    },
+  },
+  {
+    name: 'a member is greeted by first name; Sign out asks first, the pop-up holds focus, Escape closes it and focus returns to Sign out',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=member&${QUIET}`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Hello, Margaret' });
+      await shopper.click(SIGN_OUT);
+      await see(shopper, SIGN_OUT_DIALOG);
+      for (const key of ['Tab', 'Tab', 'Shift+Tab'] as const) {
+        await shopper.press(key);
+        const inside = await shopper.evaluate<boolean>(`(() => { let a = document.activeElement; while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement; return Boolean(a && a.closest('[role="alertdialog"]')); })()`);
+        if (!inside) throw new Error(`${key} left the sign-out pop-up`);
+      }
+      await shopper.press('Escape');
+      await notSee(shopper, SIGN_OUT_DIALOG);
+      await eventually(async () => (await shopper.ask('focusedName')) === 'Sign out', 'focus did not return to Sign out');
+    },
+  },
+  {
+    name: 'a member whose delete fails removes a drug and sees it come back at its old place',
+    async run(shopper) {
+      await shopper.open('/dce.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=remove-fail');
+      await settled(shopper);
+      const titles = { role: 'button', name: re(/, drug information$/) } as const;
+      await eventually(async () => (await shopper.ask('count', titles)) === 3, 'the three saved drugs never showed');
+      const before = await shopper.ask('texts', titles);
+      await shopper.click({ role: 'button', name: `Remove ${before[1]}` });
+      await shopper.click({ role: 'button', name: 'Remove from saved drugs', within: { role: 'dialog', name: 'Remove drug' } });
+      await notSee(shopper, { role: 'dialog', name: 'Remove drug' });
+      await eventually(async () => JSON.stringify(await shopper.ask('texts', titles)) === JSON.stringify(before), 'the drug did not come back at its place');
+    },
+  },
+  {
+    name: 'a member sees the dashboard: the applications and the saved plans',
+    async run(shopper) {
+      await shopper.open(`/dashboard.html?persona=member&${QUIET}`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Your applications' });
+      await see(shopper, { role: 'heading', name: 'Your saved plans' });
+    },
+  },
+  {
+    name: 'a non-member (TPP) with one attempt is locked out after a wrong answer',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=telesales-tpp&${QUIET}`);
+      await settled(shopper);
+      const within = { role: 'dialog', name: 'Confirm your identity' } as const;
+      await see(shopper, within);
+      await shopper.click({ role: 'radio', name: 'Male', within, label: true });
+      await shopper.fill({ role: 'textbox', name: 'ZIP code', within }, '33102');
+      await shopper.click({ role: 'button', name: 'Confirm identity', within });
+      await see(shopper, { text: 'reached the maximum number of attempts', within });
+      expectEqual(await shopper.ask('attribute', { role: 'button', name: 'Confirm identity', within }, 'aria-disabled'), 'true', 'the locked form\'s button');
+    },
+  },
+  {
+    name: 'a signed-in member idle past the session time sees the countdown pop-up; Stay on page closes it',
+    async run(shopper) {
+      await shopper.open(`/dashboard.html?persona=member&${QUIET}&timeout=3`);
+      await settled(shopper);
+      const popup = { role: 'alertdialog', name: 'Your session is about to end' } as const;
+      await see(shopper, popup, 20_000);
+      await shopper.click({ role: 'button', name: 'Stay on page', within: popup });
+      await notSee(shopper, popup);
+    },
+  },
+  {
+    name: 'a member with no saved drugs opens the import from the empty drugs view, confirms, and is told no claim history was found',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=member-noclaims&date=2026-03-10&brand=aarp&flags=&fault=#drugs`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'You have no saved drugs yet' });
+      await shopper.click({ role: 'button', name: 'Import my drugs and doctors' });
+      const within = { role: 'dialog', name: 'Import your drugs and doctors' } as const;
+      await see(shopper, within, 20_000);
+      await shopper.click({ role: 'checkbox', name: re(/^I attest/), within, label: true });
+      await shopper.click({ role: 'button', name: 'Import my drugs and doctors', within });
+      await see(shopper, { role: 'heading', name: 'No claim history found' }, 20_000);
+      await shopper.click({ role: 'button', name: 'Return to account' });
+      await notSee(shopper, within);
+    },
+  },
+];
