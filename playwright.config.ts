@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // In CI a dot per spec (issue 19: quiet on success); failures are listed with their messages at the end and in
+  // scripts/test.mjs's summary. Locally, a line per spec.
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/artifacts',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -24,9 +24,36 @@ function skipRunningTest(reason: string): never {
   return currentTest.skip();
 }
 
+/** How many keys a press names: 'Shift+Tab' is two, 'Control++' is Control and the plus key. */
+const keysPressed = (combo: string) => (combo.endsWith('++') ? combo.slice(0, -2).split('+').length + 1 : combo.split('+').length);
+
+/**
+ * Resolves once the page has seen `count` keyups and their default actions (Space clicks a button on keyup) have
+ * run, or after a second when the keys went where the page cannot see them. WebKitWebDriver answers an action
+ * before the page has handled it (a value read right after typing was sometimes the old one).
+ */
+function keyupsSeen(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      window.removeEventListener('keyup', onKeyup, true);
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    const onKeyup = () => {
+      seen += 1;
+      if (seen >= count) done();
+    };
+    const timer = setTimeout(done, 1000);
+    window.addEventListener('keyup', onKeyup, true);
+  });
+}
+
 export async function sendKeys(payload: { press: string } | { type: string }): Promise<void> {
+  const handled = keyupsSeen('press' in payload ? keysPressed(payload.press) : payload.type.length);
   if ('press' in payload) await executeServerCommand('sp-press', payload);
   else await executeServerCommand('sp-type', payload);
+  await handled;
 }
 
 /** Where the engine's window cannot take the size, the running test is skipped with the reason. */

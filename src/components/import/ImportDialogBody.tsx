@@ -4,7 +4,7 @@
  * when the pop-up opens (lazyDialog).
  */
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { UserDetails } from '../../api/schemas/profile';
 import { identityBanner, initialIdentityState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
@@ -70,10 +70,11 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
   const identity = { ...initialIdentityState(remainingRetryCount), hasMergeError: form === 2 };
   const banner = identityBanner(identity, tollFreeNumber);
 
-  // A new view replaces the control that had focus: move focus to the new content.
+  // A new view replaces the control that had focus: move focus to the new content. In the same commit as the view
+  // (a layout effect): a passive effect can run late enough that someone already typing in the new form loses focus.
   const shown = view.name === 'details' ? `details-${form}` : view.name;
   const firstView = useRef(shown);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown !== firstView.current) viewRef.current?.focus();
   }, [shown]);
 
