@@ -47,6 +47,22 @@ export default tseslint.config(
     'src/state may not import components or elements.'),
   layer(['src/components/**'], [['**/elements/**', 'ky']],
     'Components read atoms and call actions; no fetch, no element wrappers.'),
+  // Named business rules live in src/domain, pure and tested to their boundaries (issue 19). Components render
+  // and compose them: no rule module and no exported predicate (isX, hasX, shouldX, canX) of their own.
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        ...['FunctionDeclaration[id.name=/^(is|has|should|can)[A-Z]/]', 'VariableDeclaration > VariableDeclarator[id.name=/^(is|has|should|can)[A-Z]/]'].map((what) => ({
+          selector: `ExportNamedDeclaration > ${what}`,
+          message: 'A named rule belongs in src/domain (pure, with its tests); components use it.',
+        }))],
+    },
+  },
+  {
+    files: ['src/components/**/*[Rr]ules.{ts,tsx}', 'src/components/**/rules/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'Rule modules live in src/domain, not src/components.' }] },
+  },
   {
     files: ['**/*.mjs', 'scripts/**', 'demo/server/**', 'bench/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -62,6 +62,9 @@ run('lint', 'npx', ['eslint', '.']);
 run('unused exports (knip)', 'npx', ['knip', '--production']);
 // knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
 run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
+// One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
+// Quiet when there are none; when there are, the full report says where.
+if (!run('copies (jscpd)', 'npx', ['jscpd', '--silent'])) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 
 // The element and unit suites in each engine (issue 14): Chromium, then Firefox ESR and WebKitGTK from Debian.

@@ -10,9 +10,8 @@ import { getApi } from './api';
 import { brandCodeAtom } from './brand';
 import { plansDetailsAtom, userDetailsAtom } from './profile';
 import { getStore, sharedAtom, type Store } from './store';
+import { PROFILE_VIEWS, type ProfileView } from '../domain/profileViews';
 
-export const PROFILE_VIEWS = ['plans', 'drugs', 'providers'] as const;
-export type ProfileView = (typeof PROFILE_VIEWS)[number];
 
 /** The view a URL hash names ('#drugs', case-insensitive), or undefined. */
 export function viewFromHash(hash: string): ProfileView | undefined {

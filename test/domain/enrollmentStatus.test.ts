@@ -68,8 +68,7 @@ describe("status items are valid only with an image id starting 'WS' and a state
   }
 
   it('the default status applies when the lookup gives nothing', () => {
-    expect(DEFAULT_ENROLLMENT_STATUS).to.equal('Submitted');
-    expect(statusFromLookup(undefined)).to.equal(DEFAULT_ENROLLMENT_STATUS);
+    expect(statusFromLookup(undefined)).to.equal('Submitted');
     expect(statusFromLookup(null)).to.equal(DEFAULT_ENROLLMENT_STATUS);
     expect(statusFromLookup({ imageId: 'AB1', stateCode: 11 })).to.equal(DEFAULT_ENROLLMENT_STATUS);
     expect(statusFromLookup({ imageId: 'WS1', stateCode: 99 })).to.equal(DEFAULT_ENROLLMENT_STATUS);

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
   areExtraHelpSideItemsHidden,
-  EXTRA_HELP_ANSWER_TEXT,
   isExtraHelpApplied,
   isExtraHelpValueShown,
   isExtraHelpWidgetShown,
@@ -10,9 +9,6 @@ import {
 } from '../../src/domain/extraHelp';
 
 describe('Extra Help answers -> LIS level (spec §4.13)', () => {
-  it('answer texts', () => {
-    expect(EXTRA_HELP_ANSWER_TEXT).to.deep.equal({ receive: 'I receive Extra Help', doNotReceive: "I don't receive Extra Help" });
-  });
 
   it("yes sets level '1'; no clears it", () => {
     expect(lisLevelFromAnswer('receive')).to.equal('1');

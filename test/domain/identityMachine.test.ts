@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import {
   closeDecision,
-  DEFAULT_REMAINING_RETRY_COUNT,
   identityBanner,
   identityTransition,
   initialIdentityState,
@@ -18,7 +17,6 @@ function run(state: IdentityDialogState, ...events: IdentityEvent[]): IdentityDi
 
 describe('identity dialog state machine (spec §4.4)', () => {
   it('starts in details with the default 3 attempts, errors hidden', () => {
-    expect(DEFAULT_REMAINING_RETRY_COUNT).to.equal(3);
     expect(initialIdentityState()).to.deep.equal({ view: 'details', showErrors: false, hasMergeError: false, remainingRetryCount: 3, locked: false });
     expect(initialIdentityState(null).remainingRetryCount).to.equal(3);
   });

@@ -7,7 +7,6 @@ import {
   isMemberProfile,
   isTelesalesProfileType,
   needsIdentityConfirmation,
-  TELESALES_PROFILE_TYPES,
 } from '../../src/domain/profileType';
 import { isPresent } from '../../src/domain/storedValue';
 
@@ -83,10 +82,6 @@ describe('base account: no first/last name', () => {
 });
 
 describe('telesales profile types and codes', () => {
-  it('maps the four types to M, P, TPM, TPP', () => {
-    expect(TELESALES_PROFILE_TYPES).to.deep.equal({ memberConsent: 'M', nonMemberConsent: 'P', memberNoConsent: 'TPM', nonMemberNoConsent: 'TPP' });
-  });
-
   const cases: [unknown, boolean][] = [['M', true], ['P', true], ['TPM', true], ['TPP', true], ['m', false], ['X', false], [null, false], [3, false]];
   for (const [code, expected] of cases) {
     it(`${JSON.stringify(code)} is a telesales type: ${expected}`, () => expect(isTelesalesProfileType(code)).to.equal(expected));

@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { atom, createStore, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { batchStoreNotifications, subscribeNow } from '../../elements/batchedRenders';
 import { defineElement } from '../../elements/define';
 import { getStore } from '../../src/state/store';
+import { waitFor } from '../helpers/wait';
 
 const uniqueName = () => `test-batch-${Math.random().toString(36).slice(2, 9)}`;
 /** Lets the microtasks queued so far run; a React scheduler task (a macrotask) cannot run in between. */
@@ -28,11 +30,17 @@ describe('render batches: every element renders in one go', () => {
   it('a store change read by several elements re-renders all of them in the same task', async () => {
     const name = uniqueName();
     const count = atom(0);
-    const tag = defineElement(name, () => <p>{useAtomValue(count)}</p>);
+    let subscribed = 0;
+    const tag = defineElement(name, () => {
+      const value = useAtomValue(count);
+      // Jotai's hook subscribes in an effect declared before this one, so it has once this runs.
+      useEffect(() => {
+        subscribed += 1;
+      }, []);
+      return <p>{value}</p>;
+    });
     const els = place(tag, 3);
-    await microtasks();
-    // Jotai's hooks subscribe in effects; wait until they have.
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => subscribed === 3, 'the elements never subscribed');
     getStore().set(count, 7);
     await microtasks();
     expect(els.map((el) => el.shadowRoot?.textContent)).to.deep.equal(['7', '7', '7']);

@@ -4,7 +4,8 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/sp-drug-list';
 import { configure } from '../../src/state/config';
-import { DRUGS, endPage, placeElement, savedPlan, startPage } from '../components/drugs/pageFixtures';
+import { DRUGS, drugsPage, savedPlan } from '../components/drugs/pageFixtures';
+import { leavePage, placeElement, startPage } from '../helpers/page';
 import { getByRole, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 
@@ -12,16 +13,16 @@ const FULL = { drugs: DRUGS, plans: [savedPlan('H1234-001-000', 'MAPD')] };
 
 describe('page config: apiBaseUrl', () => {
   afterEach(() => {
-    endPage();
+    leavePage();
     configure({ apiBaseUrl: '' });
   });
 
   it('a placed element sends its calls to the configured API base, and to the new base once it changes', async () => {
-    const page = startPage('member', FULL, [
+    const page = startPage(drugsPage('member', FULL, [
       { method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true } },
       // Tracking under a base with a path is not the stub's default tracking route: answer it here.
       { method: 'POST', path: /(\/gpdCustomEvent|\/domo\/v1)$/, json: {} },
-    ]);
+    ]));
     configure({ apiBaseUrl: 'https://api.example' });
     const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { defineElement } from '../../elements/define';
 import { configAtom, configure, DEFAULT_CONFIG } from '../../src/state/config';
 import { getStore } from '../../src/state/store';
+import { nextFrame } from '../helpers/wait';
 
 let n = 0;
 const uniqueName = () => `test-el-${++n}-${Math.random().toString(36).slice(2, 7)}`;
@@ -134,7 +135,8 @@ describe('defineElement: removal', () => {
     a.append(el);
     await waitUntil(() => mounts === 1);
     b.append(el);
-    await new Promise((r) => setTimeout(r, 20));
+    // A removal unmounts in a microtask (elements/define.tsx); a frame later the moved element has stayed mounted.
+    await nextFrame();
     expect([mounts, unmounts]).to.deep.equal([1, 0]);
     el.remove();
     await waitUntil(() => unmounts === 1);

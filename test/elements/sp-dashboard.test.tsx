@@ -11,10 +11,9 @@ import { TOOLTIP_TEXTS } from '../../src/components/dashboard/tooltipTexts';
 import { stubFetch, type FetchStub } from '../helpers/fetch';
 import { deepActiveElement, getByRole, nameOf, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
-import {
-  CONTACT, ENROLLMENTS, enrollment, freshPage, leavePage, medsuppApplication, preData, recommended, routes, savedPlan, signIn,
-  STATUS_ITEMS, type ProfileParts, type ServiceAnswers, type Who,
-} from '../components/dashboard/fixtures';
+import { CONTACT, DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, routes, savedPlan, type ServiceAnswers, signInAs, STATUS_ITEMS, type Who } from '../components/dashboard/fixtures';
+import { freshPage, leavePage } from '../helpers/page';
+import { expectEscapeClosesAndReturnsFocus } from '../helpers/focus';
 
 interface Page {
   el: HTMLElement;
@@ -42,11 +41,19 @@ function expectStackedInOrder(parts: Array<[string, HTMLElement | null]>): void 
 
 const columnsOf = (el: Element) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length;
 
+/** Two columns from medium screens up, one on a phone. */
+async function expectTwoColumnsThenOneOnAPhone(grid: Element): Promise<void> {
+  await setViewport({ width: 1024, height: 800 });
+  expect(columnsOf(grid), 'columns on a medium screen').to.equal(2);
+  await setViewport({ width: 360, height: 800 });
+  expect(columnsOf(grid), 'columns on a phone').to.equal(1);
+}
+
 describe('<sp-dashboard>', () => {
   let store: Store;
   let page: Page | undefined;
   beforeEach(() => {
-    store = freshPage();
+    store = freshPage({ config: DASHBOARD_CONFIG });
   });
   afterEach(async () => {
     await setViewport({ width: 1024, height: 800 });
@@ -57,7 +64,7 @@ describe('<sp-dashboard>', () => {
   });
 
   async function mount(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Promise<Page> {
-    signIn(who);
+    signInAs(who);
     const server = stubFetch(routes(who, parts, answers));
     const el = document.createElement('sp-dashboard');
     document.body.append(el);
@@ -151,10 +158,7 @@ describe('<sp-dashboard>', () => {
     it('lays the saved-plan cards out in two columns from medium screens up and in one on a phone', async () => {
       const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD'), savedPlan('S5678-001-000', 'PDP')] });
       const grid = section(root, 'Your saved plans')!.querySelector('.sp-dashboard__grid')!;
-      await setViewport({ width: 1024, height: 800 });
-      expect(columnsOf(grid)).to.equal(2);
-      await setViewport({ width: 360, height: 800 });
-      expect(columnsOf(grid)).to.equal(1);
+      await expectTwoColumnsThenOneOnAPhone(grid);
     });
 
     it('with nothing saved sees no banner, no saved plans and no small-screen block', async () => {
@@ -229,10 +233,7 @@ describe('<sp-dashboard>', () => {
       const { root } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
       await waitFor(() => queryByText(root, 'Approved'));
       const grid = section(root, 'Your applications')!.querySelector('.sp-dashboard__grid')!;
-      await setViewport({ width: 1024, height: 800 });
-      expect(columnsOf(grid)).to.equal(2);
-      await setViewport({ width: 360, height: 800 });
-      expect(columnsOf(grid)).to.equal(1);
+      await expectTwoColumnsThenOneOnAPhone(grid);
     });
 
     it('shows one active-plan card per member-enrolled plan and none for a plan only saved', async () => {
@@ -309,9 +310,7 @@ describe('<sp-dashboard>', () => {
       expect(dialog.textContent).to.contain('(TTY 711)');
       expect(assign.called).to.equal(false);
       await expect(el).to.be.accessible();
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !queryByRole(root, 'dialog'));
-      expect(deepActiveElement()).to.equal(button);
+      await expectEscapeClosesAndReturnsFocus(root, button);
     });
 
     it('continuing an application writes the online-enrollment cookie and goes to the enrollment page for its type and brand', async () => {
@@ -424,9 +423,7 @@ describe('<sp-dashboard>', () => {
         await expect(el).to.be.accessible();
         await sendKeys({ press: 'Tab' });
         expect(dialog.contains(deepActiveElement())).to.equal(true);
-        await sendKeys({ press: 'Escape' });
-        await waitFor(() => !queryByRole(root, 'dialog'));
-        expect(deepActiveElement()).to.equal(opener);
+        await expectEscapeClosesAndReturnsFocus(root, opener);
       });
     }
 
@@ -527,7 +524,7 @@ describe('<sp-dashboard>', () => {
 /** A new page in the same browser: fresh state and cookies, storage kept. */
 function freshPageKeepingStorage(): Store {
   const local = { ...localStorage };
-  const store = freshPage();
+  const store = freshPage({ config: DASHBOARD_CONFIG });
   for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
   return store;
 }

@@ -4,17 +4,19 @@ import '../../elements/sp-drug-list';
 import type { DceOpenOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { configure } from '../../src/state/config';
-import { DRUGS, endPage, placeElement, savedPlan, startPage, type ProfileParts, type Who } from '../components/drugs/pageFixtures';
+import { DRUGS, drugsPage, type ProfileParts, savedPlan } from '../components/drugs/pageFixtures';
+import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
+import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
 
 const PHARMACY = { pharmacyNumber: 'P1', pharmacyName: 'Main Street Pharmacy', mailOrder: 'false' };
 const FULL = { drugs: DRUGS, pharmacy: PHARMACY, plans: [savedPlan('H1234-001-000', 'MAPD')] };
 
 const rowTitles = (root: ShadowRoot) => Array.from(root.querySelectorAll('.sp-drugs__row .sp-drugs__title')).map((h) => h.textContent);
 
-async function showDrugList(who: Who, parts: ProfileParts = FULL, routes: Parameters<typeof startPage>[2] = [], agreementDate?: string) {
-  const page = startPage(who, parts, routes, agreementDate);
+async function showDrugList(who: Who, parts: ProfileParts = FULL, routes: Parameters<typeof drugsPage>[2] = [], agreementDate?: string) {
+  const page = startPage(drugsPage(who, parts, routes, agreementDate));
   const { el, root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list, .sp-drugs__empty'));
   return { page, el, root };
 }
@@ -34,7 +36,7 @@ async function openRemove(root: ShadowRoot, title: string) {
 }
 
 describe('<sp-drug-list>', () => {
-  afterEach(endPage);
+  afterEach(() => leavePage());
 
   it('lists a signed-in member\'s drugs sorted by dosage, with quantity, frequency and refill text', async () => {
     const { el, root } = await showDrugList('member');
@@ -56,7 +58,7 @@ describe('<sp-drug-list>', () => {
     const { root } = await showDrugList('signed-in');
     expect(getByText(root, 'Pharmacy:').closest('p')!.textContent).to.equal('Pharmacy: Main Street Pharmacy (Retail pharmacy)');
     expect(getByRole(root, 'button', 'Change pharmacy')).to.exist;
-    endPage();
+    leavePage();
     const mail = await showDrugList('signed-in', { ...FULL, pharmacy: { ...PHARMACY, pharmacyName: 'Mail Rx', mailOrder: 'true' }, plans: [savedPlan('H1234-003-000', 'MA')] });
     expect(getByText(mail.root, 'Pharmacy:').closest('p')!.textContent).to.equal('Pharmacy: Mail Rx (Mail order pharmacy)');
     expect(queryByRole(mail.root, 'button', 'Change pharmacy'), 'no plan covers drugs').to.equal(null);
@@ -135,12 +137,12 @@ describe('<sp-drug-list>', () => {
       const empty = await showDrugList('member', { ...FULL, drugs: [] });
       await nextFrame();
       expect(coverageCalls(empty.page)).to.deep.equal([]);
-      endPage();
+      leavePage();
       const noPharmacy = await showDrugList('member', { drugs: DRUGS, plans: FULL.plans });
       await nextFrame();
       expect(coverageCalls(noPharmacy.page)).to.deep.equal([]);
       expect(coverageLine(noPharmacy.root)).to.equal(undefined);
-      endPage();
+      leavePage();
       const noDrugPlan = await showDrugList('member', { ...FULL, plans: [savedPlan('H1234-003-000', 'MA')] });
       await nextFrame();
       expect(coverageCalls(noDrugPlan.page)).to.deep.equal([]);
@@ -173,9 +175,9 @@ describe('<sp-drug-list>', () => {
     it('with the Extra Help feature on, "Get Extra Help with drug costs" opens the drawer\'s LIS extra help view', async () => {
       const off = await showDrugList('member');
       expect(queryByRole(off.root, 'button', 'Get Extra Help with drug costs')).to.equal(null);
-      endPage();
+      leavePage();
       const opened = recordDrawer();
-      startPage('member', FULL);
+      startPage(drugsPage('member', FULL));
       configure({ flags: { lisChanges: true } });
       const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
       getByRole(root, 'button', 'Get Extra Help with drug costs').click();
@@ -301,17 +303,12 @@ describe('<sp-drug-list>', () => {
     });
 
     it('a ?dce= deep link opens that view once with dceProfile=true and leaves the address bar', async () => {
+      startPage({ ...drugsPage('member', FULL), url: `${location.pathname}?dce=pharmacyChange` });
       const opened = recordDrawer();
-      const original = location.href;
-      history.replaceState(history.state, '', `${location.pathname}?dce=pharmacyChange${location.hash}`);
-      try {
-        await showDrugList('member');
-        await waitFor(() => opened.length === 1, 'drawer never opened from the deep link');
-        expect(opened[0]).to.include({ view: 'pharmacyChange', profile: true, dceProfile: true, planId: 'H1234-001-000' });
-        expect(location.search).to.not.contain('dce=');
-      } finally {
-        history.replaceState(history.state, '', original);
-      }
+      await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      await waitFor(() => opened.length === 1, 'drawer never opened from the deep link');
+      expect(opened[0]).to.include({ view: 'pharmacyChange', profile: true, dceProfile: true, planId: 'H1234-001-000' });
+      expect(location.search).to.not.contain('dce=');
     });
   });
 
@@ -321,15 +318,9 @@ describe('<sp-drug-list>', () => {
       const { opener, dialog } = await openRemove(root, 'Atorvastatin 20 mg tablet');
       expect(dialog.textContent).to.contain('DrugAtorvastatin 20 mg tablet').and.contain('Quantity30').and.contain('FrequencyPer day').and.contain('Supply length90-day supply');
       await expect(el).to.be.accessible();
-      const inside = () => dialog.contains(deepActiveElement());
-      expect(inside()).to.equal(true);
-      for (let i = 0; i < 4; i += 1) {
-        await sendKeys({ press: 'Tab' });
-        expect(inside(), `focus left the pop-up after ${i + 1} Tab`).to.equal(true);
-      }
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !queryByRole(root, 'dialog'), 'pop-up stayed open');
-      expect(deepActiveElement()).to.equal(opener);
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+      await expectFocusHeldIn(dialog, 4);
+      await expectEscapeClosesAndReturnsFocus(root, opener);
       expect(rowTitles(root)).to.have.length(3);
     });
 
@@ -362,7 +353,7 @@ describe('<sp-drug-list>', () => {
       expect(page.server.requests.find((r) => r.method === 'DELETE')!.url.pathname).to.equal('/landrover/api/Users/u-drugs-1/drugs/d3/2026');
       await waitFor(() => page.profileGets() === gets + 1, 'no re-fetch after removal');
       // Announced once the removal (and its re-fetch) completed.
-      await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet removed from your saved drugs.'), 'removal never announced');
+      await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet was removed from your saved drugs.'), 'removal never announced');
     });
 
     it('a member whose drug delete fails sees the drug come back at its old place', async () => {

@@ -5,7 +5,8 @@ import '../../elements/sp-saved-plans';
 import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
 import { getStore } from '../../src/state/store';
 import { CONTENT_ROUTES, pdpPlan, pdpPlan2 } from '../components/plans/fixtures';
-import { endPage, placeElement, recordEvents, startPage, UUID, type Who } from '../components/session/page';
+import { placeStarted, recordEvents, sessionPage, UUID } from '../components/session/page';
+import { leavePage, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
 
@@ -20,9 +21,9 @@ interface Options {
 }
 
 async function showExtraHelp(who: Who, { flag = true, storedLevel, year = 2026 }: Options = {}) {
-  startPage(who, { config: { flags: { lisChanges: flag }, systemDate: `${year}-03-10` } });
+  startPage(sessionPage(who, { config: { flags: { lisChanges: flag }, systemDate: `${year}-03-10` } }));
   if (storedLevel !== undefined) localStorage.setItem('sp.lisSubsidyLevel', storedLevel);
-  const { el, root } = await placeElement('sp-extra-help');
+  const { el, root } = await placeStarted('sp-extra-help');
   await nextFrame();
   const events = recordEvents(el, ['sp-extra-help-changed']);
   return { el, root, events };
@@ -44,7 +45,7 @@ async function answerYes(root: ShadowRoot) {
 
 describe('<sp-extra-help>', () => {
   afterEach(() => {
-    endPage();
+    leavePage();
     delete window.personalizationService;
   });
 
@@ -60,7 +61,7 @@ describe('<sp-extra-help>', () => {
   it('is shown to a guest and to a member whose level is not known', async () => {
     const guest = await showExtraHelp('guest');
     expect(widgetShown(guest.root)).to.equal(true);
-    endPage();
+    leavePage();
     const member = await showExtraHelp('member');
     expect(widgetShown(member.root)).to.equal(true);
   });
@@ -81,7 +82,7 @@ describe('<sp-extra-help>', () => {
     await waitFor(() => getStore().get(lisSubsidyLevelAtom) === '0', 'level never loaded');
     await nextFrame();
     expect(widgetShown(member.root)).to.equal(false);
-    endPage();
+    leavePage();
     const shopper = await showExtraHelp('signed-in', { storedLevel: '0' });
     await waitFor(() => shopper.root.querySelector('[aria-pressed="true"]'), 'level 0 not shown');
     expect(pressed(shopper.root, NO)).to.equal('true');
@@ -181,13 +182,13 @@ describe('<sp-extra-help>', () => {
   it('updates every plan card\'s LIS figures on the page at once', async () => {
     const cheaper = { ...pdpPlan2(), lisMonthlyPremiumFormatted: '$11.00' };
     const profile = { uuid: UUID, userDetails: { uuid: UUID, userType: 'hsid', firstName: 'Ruth', lastName: 'Baker', optumId: 'rbaker' }, plansDetails: { zipCode: '10001', plans: [pdpPlan(), cheaper], savedPlans: '' } };
-    startPage('signed-in', {
+    startPage(sessionPage('signed-in', {
       routes: [{ method: 'GET', path: new RegExp(`/landrover/api/Users/${UUID}/all/`), json: profile }, ...CONTENT_ROUTES],
       config: { flags: { lisChanges: true } },
-    });
+    }));
     const plans = document.createElement('sp-saved-plans');
     document.body.append(plans);
-    const { root } = await placeElement('sp-extra-help');
+    const { root } = await placeStarted('sp-extra-help');
     const plansRoot = await waitFor(() => plans.shadowRoot?.querySelector('article') && plans.shadowRoot, 'the saved plans never rendered');
     const cards = ['AARP Medicare Rx Preferred from UHC (PDP)', 'AARP Medicare Rx Saver from UHC (PDP)'].map((name) => getByRole(plansRoot, 'article', name));
     const withExtraHelp = () => cards.map((card) => queryByText(card, 'Monthly premium with Extra Help')?.nextElementSibling?.textContent ?? null);

@@ -7,7 +7,8 @@ import { holdRequests, stubFetch, type FetchStub, type Route } from '../helpers/
 import { expectFocusHeldIn } from '../helpers/focus';
 import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
-import { freshPage, leavePage, openDialog, place, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
+import { IMPORT_CONFIG, openDialog, replaceText, textbox, USER_UUID } from '../components/import/harness';
+import { freshPage, leavePage, place, shadow, signIn } from '../helpers/page';
 
 const TAG = 'sp-identity-dialog';
 const MAX_ATTEMPTS = "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:";
@@ -40,11 +41,22 @@ const submitButton = (el: HTMLElement) => getByRole(shadow(el), 'button', 'Confi
 /** The page scrolls: no dialog holds the scroll lock and the root's overflow is back as it was (spec §4.4 "page scrolling restored"). */
 const pageScrolls = () => document.documentElement.style.overflow === '';
 
-async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
-  input.focus();
-  input.select();
-  if (text === '') await sendKeys({ press: 'Backspace' });
-  else await sendKeys({ type: text });
+/** Types a new ZIP code over the prefilled one and sends the form by keyboard. */
+async function submitZip(el: HTMLElement, zipCode: string): Promise<void> {
+  await replaceText(textbox(el, 'ZIP code'), zipCode);
+  await submitByKeyboard(el);
+}
+
+/** The form is locked: the maximum-attempts message with the number to call, nothing can be changed or sent. */
+async function expectLocked(el: HTMLElement, server: FetchStub): Promise<void> {
+  await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
+  expect(Boolean(getByText(shadow(el), CONTACT))).to.equal(true);
+  expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
+  expect(textbox(el, 'ZIP code').matches(':disabled'), 'ZIP locked').to.equal(true);
+  const sent = merges(server).length;
+  submitButton(el).click();
+  await nextFrame();
+  expect(merges(server)).to.have.length(sent);
 }
 
 async function submitByKeyboard(el: HTMLElement): Promise<void> {
@@ -58,8 +70,8 @@ const recordWindowEvent = (event: Event) => windowEvents.push(event as CustomEve
 
 describe('<sp-identity-dialog>', () => {
   beforeEach(() => {
-    freshPage('2026-03-10');
-    signIn();
+    freshPage({ config: IMPORT_CONFIG });
+    signIn(USER_UUID);
     windowEvents.length = 0;
     window.addEventListener('sp-profile-reload-requested', recordWindowEvent);
   });
@@ -146,8 +158,7 @@ describe('<sp-identity-dialog>', () => {
     expect(merges(server), 'an invalid form is never sent').to.have.length(0);
     await expect(el).to.be.accessible();
 
-    await replaceText(textbox(el, 'ZIP code'), '33102');
-    await submitByKeyboard(el);
+    await submitZip(el, '33102');
     await waitFor(() => queryByText(shadow(el), 'You have 1 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
     expect(Boolean(getByText(shadow(el), 'We were unable to confirm your identity.'))).to.equal(true);
     expect(merges(server)[0]?.json).to.include({ zipCode: '33102', action: 'm' });
@@ -174,16 +185,10 @@ describe('<sp-identity-dialog>', () => {
     expect((getByRole(shadow(el), 'radio', 'Female') as HTMLInputElement).checked, 'Space did not choose Female').to.equal(true);
     await sendKeys({ press: 'ArrowUp' });
     expect((getByRole(shadow(el), 'radio', 'Male') as HTMLInputElement).checked, 'the arrow key did not choose Male').to.equal(true);
-    await replaceText(textbox(el, 'ZIP code'), '33102');
-    await submitByKeyboard(el);
-    await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
-    expect(Boolean(getByText(shadow(el), CONTACT))).to.equal(true);
-    expect(merges(server)[0]?.json).to.include({ gender: 'm', zipCode: '33102' });
-    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
-    expect(textbox(el, 'ZIP code').matches(':disabled'), 'ZIP locked').to.equal(true);
-    submitButton(el).click();
-    await nextFrame();
+    await submitZip(el, '33102');
+    await expectLocked(el, server);
     expect(merges(server)).to.have.length(1);
+    expect(merges(server)[0]?.json).to.include({ gender: 'm', zipCode: '33102' });
     await expect(el).to.be.accessible();
     await sendKeys({ press: 'Escape' });
     await waitFor(() => server.requests.some((r) => r.url.pathname.endsWith('/all/2026/false')), 'no reload with merged false');
@@ -194,14 +199,8 @@ describe('<sp-identity-dialog>', () => {
     const server = backend('TPM', 2, [merge({ remainingRetryCount: 0 })]);
     const el = place(TAG);
     await openDialog(el, 'Confirm your identity');
-    await replaceText(textbox(el, 'ZIP code'), '33102');
-    await submitByKeyboard(el);
-    await waitFor(() => queryByText(shadow(el), MAX_ATTEMPTS), 'no lock message');
-    expect(Boolean(getByText(shadow(el), CONTACT))).to.equal(true);
-    expect(submitButton(el).getAttribute('aria-disabled')).to.equal('true');
-    expect(textbox(el, 'ZIP code').matches(':disabled'), 'ZIP locked').to.equal(true);
-    submitButton(el).click();
-    await nextFrame();
+    await submitZip(el, '33102');
+    await expectLocked(el, server);
     expect(merges(server)).to.have.length(1);
     await expect(el).to.be.accessible();
   });
@@ -210,8 +209,7 @@ describe('<sp-identity-dialog>', () => {
     backend('TPM', 3, [merge({ isProfileMerged: 'perhaps', mergedProfile: 'broken', remainingRetryCount: '1' })]);
     const el = place(TAG);
     await openDialog(el, 'Confirm your identity');
-    await replaceText(textbox(el, 'ZIP code'), '33102');
-    await submitByKeyboard(el);
+    await submitZip(el, '33102');
     await waitFor(() => queryByText(shadow(el), 'You have 1 attempt(s) remaining to confirm your identity.'), 'no attempts banner');
     expect(Boolean(getByText(shadow(el), 'We were unable to confirm your identity.'))).to.equal(true);
     expect(submitButton(el).getAttribute('aria-disabled')).to.not.equal('true');
@@ -262,7 +260,7 @@ describe('<sp-identity-dialog>', () => {
 
 function freshPageKeepingSession(): void {
   const shown = sessionStorage.getItem('sp.identityPromptShown');
-  freshPage('2026-03-10');
-  signIn();
+  freshPage({ config: IMPORT_CONFIG });
+  signIn(USER_UUID);
   if (shown !== null) sessionStorage.setItem('sp.identityPromptShown', shown);
 }

@@ -9,7 +9,8 @@ import { nextFrame, waitFor } from '../helpers/wait';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { importEligibleAtom } from '../../src/state/import';
-import { clearCookies, drug, freshPage, leavePage, openDialog, place, provider, shadow, signIn, textbox, USER_UUID } from '../components/import/harness';
+import { drug, IMPORT_CONFIG, openDialog, provider, replaceText, textbox, USER_UUID } from '../components/import/harness';
+import { clearCookies, freshPage, leavePage, place, shadow, signIn } from '../helpers/page';
 
 const TAG = 'sp-import-dialog';
 const LOADING_INFO = 'This may take up to 1 minute. The page will automatically refresh once we have your information.';
@@ -63,13 +64,6 @@ async function openFromPage(): Promise<{ el: HTMLElement; dialog: HTMLElement; o
   return { el, dialog, opener };
 }
 
-async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
-  input.focus();
-  input.select();
-  if (text === '') await sendKeys({ press: 'Backspace' });
-  else await sendKeys({ type: text });
-}
-
 async function attestAndSubmit(el: HTMLElement): Promise<void> {
   getByRole(shadow(el), 'checkbox').focus();
   await sendKeys({ press: 'Space' });
@@ -83,8 +77,8 @@ const recordEvent = (event: Event) => events.push(event as CustomEvent);
 
 describe('<sp-import-dialog>', () => {
   beforeEach(() => {
-    freshPage('2026-03-10');
-    signIn();
+    freshPage({ config: IMPORT_CONFIG });
+    signIn(USER_UUID);
     events.length = 0;
     window.addEventListener('sp-items-imported', recordEvent);
   });

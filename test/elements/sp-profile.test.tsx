@@ -7,14 +7,15 @@ import { contentFailedAtom } from '../../src/state/content';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { navigation } from '../../src/platform/navigation';
-import { endPage, placeElement, plan, startPage, YEAR, type PageOptions, type Who } from '../components/profile/profilePage';
+import { plan, profilePage, type PageOptions } from '../components/profile/profilePage';
+import { leavePage, placeElement, startPage, YEAR, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
 import { nextFrame, waitFor } from '../helpers/wait';
 
 /** Places <sp-profile> and waits until the profile has loaded and the shell shows it. */
 async function showProfile(who: Who, options: PageOptions = {}) {
-  const page = startPage(who, options);
+  const page = startPage(profilePage(who, options));
   // Every page's profile has two saved drugs: the count shows once the shell has rendered the loaded profile.
   const { el, root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'link', 'Your drugs, 2 saved'));
   return { page, el, root };
@@ -66,7 +67,7 @@ describe('<sp-profile>', () => {
     sinon.restore();
     await emulateMedia({ media: 'screen' });
     await setViewport({ width: 800, height: 600 });
-    endPage();
+    leavePage();
   });
 
   describe('as a guest', () => {
@@ -89,7 +90,7 @@ describe('<sp-profile>', () => {
       expect(getByRole(root, 'link', 'Return to plans').getAttribute('href')).to.equal('/shop.html');
       expect(getByRole(root, 'button', 'Print')).to.exist;
       expect(queryByRole(root, 'button', 'Email')).to.equal(null);
-      endPage();
+      leavePage();
       const flagged = await showProfile('guest', { config: { flags: { emailSavedPlans: true } } });
       expect(getByRole(flagged.root, 'button', 'Email')).to.exist;
     });
@@ -184,7 +185,7 @@ describe('<sp-profile>', () => {
       expect(benefits.getAttribute('target')).to.equal('_blank');
       expect(benefits.textContent).to.contain('opens in a new tab');
       await expect(el).to.be.accessible();
-      endPage();
+      leavePage();
       const off = await showProfile('member');
       expect(queryByRole(off.root, 'link', /^Member benefits/)).to.equal(null);
     });
@@ -270,7 +271,7 @@ describe('<sp-profile>', () => {
     it('shows <sp-extra-help> when the Extra Help feature is on and the session is not cloaked', async () => {
       const off = await showProfile('member');
       expect(nested(off.root, 'sp-extra-help')).to.equal(null);
-      endPage();
+      leavePage();
       const { root } = await showProfile('member', { config: { flags: { lisChanges: true } } });
       expect(nested(root, 'sp-extra-help')).to.exist;
       await waitFor(() => customElements.get('sp-extra-help'), 'the widget module was never loaded');
@@ -279,12 +280,12 @@ describe('<sp-profile>', () => {
     it('the saved-plans panel shows on the plans view only when no applications exist and plans exist', async () => {
       const noApps = await showProfile('member');
       expect(panelOf(noApps.root)).to.exist;
-      endPage();
+      leavePage();
       const withApps = await showProfile('member', { parts: { enrollments: [{ planId: 'H1234-001-000', planYear: YEAR, planName: 'Plan', status: 'In Progress' }] } });
       expect(panelOf(withApps.root)).to.equal(null);
       await clickNav(withApps.root, /^Your drugs/);
       await waitFor(() => panelOf(withApps.root), 'the panel shows beside another view');
-      endPage();
+      leavePage();
       const noPlans = await showProfile('member', { parts: { plans: [] } });
       expect(panelOf(noPlans.root)).to.equal(null);
     });
@@ -297,7 +298,7 @@ describe('<sp-profile>', () => {
       };
       const withMedsupp = await showProfile('member', { routes: [{ method: 'GET', path: '/landrover/api/enrollments/medsupp/v1', json: { applications: [{ response: medsupp }] } }] });
       await waitFor(() => panelOf(withMedsupp.root) === null, 'a Medicare Supplement application did not count as an application');
-      endPage();
+      leavePage();
       const pastYear = await showProfile('member', { parts: { enrollments: [{ planId: 'H1234-001-000', planYear: YEAR - 2, planName: 'Plan', status: 'In Progress' }] } });
       expect(panelOf(pastYear.root)).to.exist;
     });
@@ -528,7 +529,7 @@ describe('<sp-profile>', () => {
   });
 
   it('a page with <sp-profile>, <sp-saved-plans>, <sp-drug-list>, <sp-provider-list> and the other elements makes one profile request', async () => {
-    const page = startPage('member');
+    const page = startPage(profilePage('member'));
     await Promise.all([
       import('../../elements/sp-dashboard'),
       import('../../elements/sp-toast'),

@@ -3,16 +3,18 @@ import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-provider-list';
 import type { ProviderSearchOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
-import { endPage, placeElement, PROVIDERS, savedPlan, startPage, UUID, type ProfileParts, type Who } from '../components/drugs/pageFixtures';
+import { drugsPage, type ProfileParts, PROVIDERS, savedPlan, UUID } from '../components/drugs/pageFixtures';
+import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, queryAllByRole, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
+import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
 
 const FULL: ProfileParts = { providers: PROVIDERS, plans: [savedPlan('H1234-001-000', 'MAPD')] };
 
 const names = (root: ShadowRoot) => Array.from(root.querySelectorAll('.sp-providers__row .sp-providers__name')).map((n) => n.textContent);
 
-async function showProviderList(who: Who, parts = FULL, routes: Parameters<typeof startPage>[2] = [], agreementDate?: string) {
-  const page = startPage(who, parts, routes, agreementDate);
+async function showProviderList(who: Who, parts = FULL, routes: Parameters<typeof drugsPage>[2] = [], agreementDate?: string) {
+  const page = startPage(drugsPage(who, parts, routes, agreementDate));
   const { el, root } = await placeElement('sp-provider-list', (r) => r.querySelector('.sp-providers__list, .sp-providers__empty'));
   return { page, el, root };
 }
@@ -32,7 +34,7 @@ async function openRemove(root: ShadowRoot, name: string) {
 }
 
 describe('<sp-provider-list>', () => {
-  afterEach(endPage);
+  afterEach(() => leavePage());
 
   it('lists each provider with its coverage-type icon, name, speciality and address', async () => {
     const { el, root } = await showProviderList('member');
@@ -50,7 +52,7 @@ describe('<sp-provider-list>', () => {
   it('speaks of doctors in network, or of doctors accepting Medicare when a saved plan is private fee-for-service', async () => {
     const { root } = await showProviderList('signed-in');
     expect(getByRole(root, 'heading', 'Check if your doctors and dentists are in network')).to.exist;
-    endPage();
+    leavePage();
     const pffs = await showProviderList('signed-in', { ...FULL, plans: [savedPlan('H1234-001-000', 'MAPD'), savedPlan('H5555-001-000', 'MA', { planProductType: 'PFFS' })] });
     expect(getByRole(pffs.root, 'heading', 'Check if your doctors and dentists accept Medicare')).to.exist;
   });
@@ -102,7 +104,7 @@ describe('<sp-provider-list>', () => {
       const { root } = await showProviderList('member');
       getByRole(root, 'button', 'Edit Susan Whitfield, DDS').click();
       expect(opened[0]!.provider).to.include({ providerId: 'p2' });
-      endPage();
+      leavePage();
       const again = recordTool();
       const empty = await showProviderList('guest', { providers: [], plans: [] });
       getByRole(empty.root, 'button', 'Find and save a doctor').click();
@@ -173,15 +175,10 @@ describe('<sp-provider-list>', () => {
       const { opener, dialog } = await openRemove(root, 'Susan Whitfield, DDS');
       expect(dialog.textContent).to.contain('Susan Whitfield, DDS').and.contain('General Dentistry').and.contain('40 Elm St, New York, NY 10001');
       await expect(el).to.be.accessible();
-      const inside = () => dialog.contains(deepActiveElement());
-      expect(inside()).to.equal(true);
-      for (let i = 0; i < 4; i += 1) {
-        await sendKeys({ press: i % 2 ? 'Shift+Tab' : 'Tab' });
-        expect(inside(), `focus left the pop-up after key ${i + 1}`).to.equal(true);
-      }
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !queryByRole(root, 'dialog'), 'pop-up stayed open');
-      expect(deepActiveElement()).to.equal(opener);
+      expect(dialog.contains(deepActiveElement())).to.equal(true);
+      await expectFocusHeldIn(dialog, 2);
+      await expectFocusHeldIn(dialog, 2, 'Shift+Tab');
+      await expectEscapeClosesAndReturnsFocus(root, opener);
     });
 
     it('first focus is on "Keep provider", the safe choice, as in every remove pop-up', async () => {

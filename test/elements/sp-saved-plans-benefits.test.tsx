@@ -8,15 +8,14 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';
-import { configure } from '../../src/state/config';
-import { stopCrossTabSync } from '../../src/state/crossTab';
 import { refreshServicePlanBenefits } from '../../src/state/servicePlans';
-import { getStore, resetStore } from '../../src/state/store';
+import { getStore } from '../../src/state/store';
 import { stubFetch, type Route } from '../helpers/fetch';
 import { getByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
-import { CONTENT_ROUTES, mapdPlan, pdpPlan, profileWith } from '../components/plans/fixtures';
+import { CONTENT_ROUTES, mapdPlan, pdpPlan, placeSavedPlans, profileWith } from '../components/plans/fixtures';
+import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const MAPD_NAME = 'AARP Medicare Advantage Plan 2 (HMO)';
 const PDP_NAME = 'AARP Medicare Rx Preferred from UHC (PDP)';
@@ -37,28 +36,17 @@ const routes = (plans: unknown[], extra: Route[] = []): Route[] => [
   ...CONTENT_ROUTES,
 ];
 
-async function place(): Promise<ShadowRoot> {
-  const el = document.createElement('sp-saved-plans');
-  document.body.append(el);
-  const root = await waitFor(() => el.shadowRoot);
-  await waitFor(() => root.querySelector('article'), 'cards never rendered');
-  return root;
-}
 
 const card = (root: ShadowRoot, name: string) => getByRole(root, 'article', name);
 
 describe('<sp-saved-plans> benefits of plans saved without them', () => {
   beforeEach(() => {
-    resetStore();
-    configure({ systemDate: '2026-03-10', brand: 'aarp' });
-    document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-    document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: false }))}; path=/`;
+    freshPage({ config: { brand: 'aarp' } });
+    signIn(MEMBER_UUID);
   });
 
   afterEach(() => {
-    document.querySelectorAll('sp-saved-plans').forEach((el) => el.remove());
-    for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-    stopCrossTabSync(getStore());
+    leavePage();
     sinon.restore();
   });
 
@@ -67,7 +55,7 @@ describe('<sp-saved-plans> benefits of plans saved without them', () => {
       { method: 'GET', path: MAPD_PRODUCTS, json: { data: { plans: [servicePlan('H3387', '001', ['Dental'], ['None']), servicePlan('H3387', '003', ['Primary Care Provider', 'Specialist'], ['$5 copay', '$40 copay'])] } } },
       { method: 'GET', path: PDP_PRODUCTS, json: { data: { plans: [servicePlan('S5921', '001', ['Tier 1: Preferred Generic'], ['$2 copay'])] } } },
     ]));
-    const root = await place();
+    const root = await placeSavedPlans();
     await waitFor(() => queryByText(card(root, MAPD_NAME), '$40 copay'), 'service plan benefits never shown');
     expect(queryByText(card(root, MAPD_NAME), 'Primary Care Provider')).to.exist;
     expect(queryByText(card(root, MAPD_NAME), 'Benefits not found !!')).to.equal(null);
@@ -78,7 +66,7 @@ describe('<sp-saved-plans> benefits of plans saved without them', () => {
 
   it('plans saved with their benefits make no plan products call', async () => {
     const fetch = stubFetch(routes([mapdPlan(), pdpPlan()]));
-    const root = await place();
+    const root = await placeSavedPlans();
     expect(queryByText(card(root, MAPD_NAME), 'Specialist')).to.exist;
     await refreshServicePlanBenefits(getStore());
     expect(fetch.requests.some((r) => r.url.pathname.startsWith('/planinfo/'))).to.equal(false);
@@ -89,7 +77,7 @@ describe('<sp-saved-plans> benefits of plans saved without them', () => {
     stubFetch(routes([withoutBenefits(mapdPlan())], [
       { method: 'GET', path: MAPD_PRODUCTS, json: { data: { plans: [servicePlan('H3387', '001', ['Dental'], ['None'])] } } },
     ]));
-    const root = await place();
+    const root = await placeSavedPlans();
     await waitFor(() => warn.getCalls().some((c) => String(c.args[0]).includes('H3387-003-000 (2026) not found')), 'not-found never logged');
     expect(queryByText(card(root, MAPD_NAME), 'Benefits not found !!')).to.exist;
     expect(queryByText(card(root, MAPD_NAME), 'Dental')).to.equal(null);
@@ -97,7 +85,7 @@ describe('<sp-saved-plans> benefits of plans saved without them', () => {
 
   it('a failed plan products call leaves the card as it is', async () => {
     const fetch = stubFetch(routes([withoutBenefits(mapdPlan())], [{ method: 'GET', path: MAPD_PRODUCTS, status: 500, json: {} }]));
-    const root = await place();
+    const root = await placeSavedPlans();
     await waitFor(() => fetch.requests.some((r) => r.url.pathname === MAPD_PRODUCTS), 'plan products never asked');
     await refreshServicePlanBenefits(getStore());
     expect(queryByText(card(root, MAPD_NAME), 'Benefits not found !!')).to.exist;

@@ -8,17 +8,16 @@ import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';
 import { SITE_IDS } from '../../src/state/http';
-import { configure } from '../../src/state/config';
 import { refreshDrugCosts } from '../../src/state/drugCosts';
-import { stopCrossTabSync } from '../../src/state/crossTab';
-import { getStore, resetStore } from '../../src/state/store';
+import { getStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
-import { CONTENT_ROUTES, mapdPlan, NDC, pdpPlan, profileWith, savedDrugs } from '../components/plans/fixtures';
+import { CONTENT_ROUTES, mapdPlan, NDC, pdpPlan, placeSavedPlans, profileWith, savedDrugs } from '../components/plans/fixtures';
 import { MAIL_SERVICE_COST_HIDDEN_TEXT, PHARMACY_COST_HIDDEN_TEXT } from '../../src/components/plans/PlanCard';
 import { PHARMACY_MESSAGE } from '../../src/components/plans/DrugPricingDialog';
+import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const MAPD_NAME = 'AARP Medicare Advantage Plan 2 (HMO)';
 const PDP_NAME = 'AARP Medicare Rx Preferred from UHC (PDP)';
@@ -53,35 +52,24 @@ const routes = (extra: Record<string, unknown> = {}, estimate: Partial<Route> = 
   ...CONTENT_ROUTES,
 ];
 
-async function place(): Promise<ShadowRoot> {
-  const el = document.createElement('sp-saved-plans');
-  document.body.append(el);
-  const root = await waitFor(() => el.shadowRoot);
-  await waitFor(() => root.querySelector('article'), 'cards never rendered');
-  return root;
-}
 
 const figure = (root: ShadowRoot, planName: string, label: string) => getByText(getByRole(root, 'article', planName), label).nextElementSibling?.textContent;
 
 describe('<sp-saved-plans> drug costs from the estimate', () => {
   beforeEach(() => {
-    resetStore();
-    configure({ systemDate: '2026-03-10', brand: 'aarp' });
-    document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-    document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: false }))}; path=/`;
+    freshPage({ config: { brand: 'aarp' } });
+    signIn(MEMBER_UUID);
   });
 
   afterEach(() => {
-    document.querySelectorAll('sp-saved-plans').forEach((el) => el.remove());
-    for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-    stopCrossTabSync(getStore());
+    leavePage();
     sinon.restore();
   });
 
   it("cards show the stored drug cost first, then the estimate's annual (2 decimals), monthly (annual / 12) and covered-drug count", async () => {
     stubFetch(routes());
     const release = holdRequests(ESTIMATE_PATH);
-    const root = await place();
+    const root = await placeSavedPlans();
     expect(figure(root, MAPD_NAME, 'Estimated annual drug cost')).to.equal('$1,234.50');
     release();
     await waitFor(() => figure(root, MAPD_NAME, 'Estimated annual drug cost') === money(987.6), 'estimate never shown');
@@ -91,7 +79,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
 
   it('the estimate runs after the pharmacy data, one call per group (MAPD, PDP), with the saved drugs, pharmacy and the site-id header', async () => {
     const server = stubFetch(routes());
-    const root = await place();
+    const root = await placeSavedPlans();
     await waitFor(() => figure(root, MAPD_NAME, 'Estimated annual drug cost') === money(987.6));
     const drugCalls = server.requests.filter((r) => /^\/(pharmacysearch|drug-pricing-api)\//.test(r.url.pathname));
     expect(drugCalls.map((r) => r.url.pathname)).to.deep.equal(['/pharmacysearch/pharmacyData/v1/P1/2026', ESTIMATE_PATH, ESTIMATE_PATH]);
@@ -107,7 +95,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
 
   it("a pharmacy outside the plan's network: the card hides its cost and says why; the drug pricing pop-up gives covered drugs the pharmacy message", async () => {
     stubFetch(routes());
-    const root = await place();
+    const root = await placeSavedPlans();
     const card = getByRole(root, 'article', PDP_NAME);
     await waitFor(() => queryByText(card, PHARMACY_COST_HIDDEN_TEXT), 'pharmacy message never shown');
     expect(queryByText(card, 'Estimated annual drug cost')).to.equal(null);
@@ -121,7 +109,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
 
   it("the drug pricing pop-up shows each drug's covered status, tier (tier 0: not applicable) and initial-coverage cost from the estimate", async () => {
     stubFetch(routes());
-    const root = await place();
+    const root = await placeSavedPlans();
     await waitFor(() => figure(root, MAPD_NAME, 'Estimated annual drug cost') === money(987.6));
     getByRole(getByRole(root, 'article', MAPD_NAME), 'button', `View drug pricing for ${MAPD_NAME}`).click();
     const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Drug pricing'), 'pop-up never opened');
@@ -136,7 +124,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
   it('a failing estimate leaves the stored figures and is logged naming the call', async () => {
     const errors = sinon.spy(logger, 'error');
     const server = stubFetch(routes({}, { status: 500, json: { message: 'down' } }));
-    const root = await place();
+    const root = await placeSavedPlans();
     await waitFor(() => errors.getCalls().filter((c) => String(c.args[0]).includes('drugs.estimatePlanCost')).length === 2, 'failures never logged');
     expect(server.requests.filter((r) => r.url.pathname === ESTIMATE_PATH)).to.have.length(2);
     expect(figure(root, MAPD_NAME, 'Estimated annual drug cost')).to.equal('$1,234.50');
@@ -145,7 +133,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
 
   it('with no pharmacy saved no estimate runs (there is nothing to price at) and the stored figures stay', async () => {
     const server = stubFetch(routes({ drugsAndPharmacyDetails: { drugInfoDetails: savedDrugs } }));
-    const root = await place();
+    const root = await placeSavedPlans();
     await refreshDrugCosts(getStore());
     expect(server.requests.filter((r) => /^\/(pharmacysearch|drug-pricing-api)\//.test(r.url.pathname))).to.deep.equal([]);
     expect(figure(root, MAPD_NAME, 'Estimated annual drug cost')).to.equal('$1,234.50');
@@ -157,7 +145,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
       ...routes({ drugsAndPharmacyDetails: { drugInfoDetails: savedDrugs, pharmacyObj: mailOrder } }).filter((r) => !String(r.path).includes('pharmacyData')),
       { method: 'GET', path: '/pharmacysearch/pharmacyData/v1/P1/2026', json: { data: { ...mailOrder, mailOrder: true } } },
     ]);
-    const root = await place();
+    const root = await placeSavedPlans();
     const card = getByRole(root, 'article', PDP_NAME);
     await waitFor(() => queryByText(card, MAIL_SERVICE_COST_HIDDEN_TEXT), 'mail-service message never shown');
     expect(queryByText(card, 'Estimated annual drug cost')).to.equal(null);
@@ -171,7 +159,7 @@ describe('<sp-saved-plans> drug costs from the estimate', () => {
       { ...savedDrugs[1], drugSupplyLength: undefined, drugFrequency: 'Every 3 Months' },
     ];
     const server = stubFetch(routes({ drugsAndPharmacyDetails: { drugInfoDetails: drugs, pharmacyObj: { pharmacyNumber: 'P1', mailOrder: 'false' } } }));
-    await place();
+    await placeSavedPlans();
     await refreshDrugCosts(getStore());
     const body = server.requests.find((r) => r.url.pathname === ESTIMATE_PATH)!.json as { drugs: { nationalDrugCode: string; drugSupplyLength?: string; drugFrequency?: string }[] };
     expect(body.drugs.map((d) => [d.nationalDrugCode, d.drugSupplyLength, d.drugFrequency])).to.deep.equal([

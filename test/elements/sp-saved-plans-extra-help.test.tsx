@@ -6,15 +6,13 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../elements/sp-saved-plans';
-import { configure } from '../../src/state/config';
-import { stopCrossTabSync } from '../../src/state/crossTab';
 import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
-import { getStore, resetStore } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
 import { getByRole, getByText, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
-import { CONTENT_ROUTES, mapdPlan, pdpPlan, profileWith } from '../components/plans/fixtures';
+import { CONTENT_ROUTES, mapdPlan, pdpPlan, placeSavedPlans, profileWith } from '../components/plans/fixtures';
+import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const LIS_LABEL = 'Monthly premium with Extra Help';
 const MAPD_NAME = 'AARP Medicare Advantage Plan 2 (HMO)';
@@ -22,28 +20,20 @@ const PDP_NAME = 'AARP Medicare Rx Preferred from UHC (PDP)';
 
 async function placeWith(plans: unknown[]): Promise<ShadowRoot> {
   stubFetch([{ method: 'GET', path: new RegExp(`/landrover/api/Users/${MEMBER_UUID}/all/2026`), json: profileWith(plans, { drugsAndPharmacyDetails: { drugInfoDetails: [] } }) }, ...CONTENT_ROUTES]);
-  const el = document.createElement('sp-saved-plans');
-  document.body.append(el);
-  const root = await waitFor(() => el.shadowRoot);
-  await waitFor(() => root.querySelector('article'), 'cards never rendered');
-  return root;
+  return placeSavedPlans();
 }
 
 const lisPremium = (root: ShadowRoot, planName: string) => getByText(getByRole(root, 'article', planName), LIS_LABEL).nextElementSibling?.textContent;
 
 describe('<sp-saved-plans> Extra Help premium (spec §5.5)', () => {
   beforeEach(() => {
-    const store = resetStore();
-    configure({ systemDate: '2026-03-10', flags: { lisChanges: true } });
+    const store = freshPage({ config: { flags: { lisChanges: true } } });
     store.set(lisSubsidyLevelAtom, '1');
-    document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-    document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: false }))}; path=/`;
+    signIn(MEMBER_UUID);
   });
 
   afterEach(() => {
-    document.querySelectorAll('sp-saved-plans').forEach((el) => el.remove());
-    for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-    stopCrossTabSync(getStore());
+    leavePage();
   });
 
   it('a non-PDP plan adds its medical premium to the subsidy figure, on the card and in the remove pop-up', async () => {

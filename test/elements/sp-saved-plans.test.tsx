@@ -10,9 +10,10 @@ import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
 import { getStore, resetStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
-import { expectFocusHeldIn } from '../helpers/focus';
+import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
+import { clearCookies, freshPage, recordCookieWrites, signIn } from '../helpers/page';
 import {
   CONTENT_ROUTES,
   csnpPlan,
@@ -34,15 +35,9 @@ const REMOVE_HEADING = 'Remove this plan from your saved plans?';
 type Identity = 'guest' | 'signed-in' | 'cloaked';
 
 function setIdentity(identity: Identity) {
-  if (identity === 'guest') return;
-  document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-  const value = { uuid: MEMBER_UUID, isGuest: false, isCSRLogin: identity === 'cloaked' };
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify(value))}; path=/`;
+  if (identity !== 'guest') signIn(MEMBER_UUID, { cloaked: identity === 'cloaked' });
 }
 
-function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity', 'sp-ole-plan']) document.cookie = `${name}=; max-age=0; path=/`;
-}
 
 const profileRoute = (plans: unknown[], year = 2026, extra: Record<string, unknown> = {}): Route => ({
   method: 'GET',
@@ -62,22 +57,13 @@ async function place(attrs: Record<string, string> = {}): Promise<{ el: HTMLElem
 }
 
 
-/** Records what is written to document.cookie from now until the test ends (the writes carry max-age, which reading cannot show). */
-function recordCookieWrites(): string[] {
-  const writes: string[] = [];
-  const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => native.get!.call(document) as string,
-    set: (text: string) => {
-      writes.push(text);
-      native.set!.call(document, text);
-    },
-  });
-  stopRecordingCookies = () => delete (document as { cookie?: string }).cookie;
+let stopRecordingCookies = () => {};
+/** Records the cookie writes until the test ends. */
+function recordWrites(): string[] {
+  const { writes, stop } = recordCookieWrites();
+  stopRecordingCookies = stop;
   return writes;
 }
-let stopRecordingCookies = () => {};
 
 function oleCookie(): Record<string, unknown> {
   const cookie = document.cookie.split('; ').find((c) => c.startsWith('sp-ole-plan='));
@@ -95,11 +81,7 @@ const cardNames = (root: ShadowRoot, list: string) =>
 describe('<sp-saved-plans>', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
   });
   afterEach(() => {
     stopCrossTabSync(store);
@@ -320,7 +302,7 @@ describe('<sp-saved-plans>', () => {
       const assign = sinon.stub(navigation, 'assign');
       const { root } = await place();
       const start = await waitFor(() => queryByRole(root, 'button', 'Start application: AARP Medicare Supplement High Deductible Plan G'), 'no Start application button');
-      const writes = recordCookieWrites();
+      const writes = recordWrites();
       await click(start);
       expect(assign.calledOnceWith('/health-plans/medsupp-details.html/10001/HG1/2026?startApplication=true')).to.equal(true);
       expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
@@ -333,7 +315,7 @@ describe('<sp-saved-plans>', () => {
       const { root } = await place();
       const card = getByRole(root, 'article', 'AARP Medicare Advantage Plan 2 (HMO)');
       expect(queryByRole(card, 'button', /^Enroll in plan/), 'continue, not a fresh enrollment').to.equal(null);
-      const writes = recordCookieWrites();
+      const writes = recordWrites();
       await click(getByRole(card, 'button', 'In Progress: AARP Medicare Advantage Plan 2 (HMO)'));
       expect(assign.calledOnceWith('/online-enrollment/aarp/mapd/welcome')).to.equal(true);
       expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
@@ -423,9 +405,7 @@ describe('<sp-saved-plans>', () => {
       await sendKeys({ press: 'Tab' });
       await sendKeys({ press: 'Tab' });
       expect(dialog.contains(deepActiveElement())).to.equal(true);
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !queryByRole(root, 'dialog'));
-      expect(deepActiveElement()).to.equal(opener);
+      await expectEscapeClosesAndReturnsFocus(root, opener);
       expect(cardNames(root, 'Medicare Advantage Plans')).to.have.length(2);
     });
 
@@ -502,9 +482,7 @@ describe('<sp-saved-plans>', () => {
       expect(getByText(dialog, 'You pay no Part D deductible: your initial coverage costs apply to drugs in all tiers.')).to.exist;
       await expect(el).to.be.accessible();
       await expectFocusHeldIn(dialog, 3);
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !queryByRole(root, 'dialog'));
-      expect(deepActiveElement()).to.equal(opener);
+      await expectEscapeClosesAndReturnsFocus(root, opener);
       await click(getByRole(root, 'button', 'View drug pricing for AARP Medicare Rx Preferred from UHC (PDP)'));
       const pdp = await waitFor(() => queryByRole(root, 'dialog', 'Drug pricing'));
       expect(getByText(pdp, 'Part D deductible: $545')).to.exist;
@@ -520,9 +498,7 @@ describe('<sp-saved-plans>', () => {
       expect(getByText(dialog, '(TTY 711)')).to.exist;
       await expect(el).to.be.accessible();
       await expectFocusHeldIn(dialog, 4);
-      await sendKeys({ press: 'Escape' });
-      await waitFor(() => !queryByRole(root, 'dialog'));
-      expect(deepActiveElement()).to.equal(opener);
+      await expectEscapeClosesAndReturnsFocus(root, opener);
     });
   });
 
@@ -546,11 +522,7 @@ describe('<sp-saved-plans>', () => {
 describe('<sp-saved-plans>: provider coverage refresh (spec §5.5, §7.3)', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
     setIdentity('signed-in');
   });
   afterEach(() => {

@@ -7,7 +7,8 @@ import { logger, type LogEntry } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
 import { ACTIVITY_EVENTS, idleTimeAtom, sessionTimeoutPhaseAtom } from '../../src/state/idle';
 import { getStore } from '../../src/state/store';
-import { endPage, placeElement, recordEvents, startPage, type Who } from '../components/session/page';
+import { placeStarted, recordEvents, sessionPage } from '../components/session/page';
+import { leavePage, startPage, type Who } from '../helpers/page';
 import type { Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, queryByRole } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -30,18 +31,18 @@ describe('<sp-session-timeout>', () => {
     unsubscribe = logger.subscribe((entry) => logs.push(entry));
   });
   afterEach(() => {
-    endPage();
+    leavePage();
     unsubscribe();
     assign.restore();
     clock.restore();
   });
 
   async function showPage(who: Who = 'signed-in', routes: Route[] = [LOGOUT]) {
-    const server = startPage(who, { routes, config: { sessionTimeoutSeconds: SESSION_SECONDS } });
+    const { server } = startPage(sessionPage(who, { routes, config: { sessionTimeoutSeconds: SESSION_SECONDS } }));
     const opener = document.createElement('button');
     opener.textContent = 'Search plans';
     document.body.append(opener);
-    const { el, root } = await placeElement('sp-session-timeout');
+    const { el, root } = await placeStarted('sp-session-timeout');
     const events = recordEvents(el, ['sp-timeout-opened', 'sp-session-extended']);
     if (who !== 'guest') await waitFor(() => localStorage.getItem(LAST_ACTIVITY_KEY), 'the idle timer never started');
     opener.focus();
@@ -117,8 +118,8 @@ describe('<sp-session-timeout>', () => {
   });
 
   it('uses the spec default of 9000 seconds when the page sets none', async () => {
-    startPage('signed-in', { routes: [LOGOUT] });
-    const { root } = await placeElement('sp-session-timeout');
+    startPage(sessionPage('signed-in', { routes: [LOGOUT] }));
+    const { root } = await placeStarted('sp-session-timeout');
     await waitFor(() => localStorage.getItem(LAST_ACTIVITY_KEY), 'the idle timer never started');
     clock.tick(9000 * 1000);
     expect(popupShown(root)).to.equal(false);

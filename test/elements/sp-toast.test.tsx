@@ -3,7 +3,8 @@ import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-toast';
 import { sessionKnownAtom } from '../../src/state/session';
 import { getStore, resetStore } from '../../src/state/store';
-import { endPage, recordEvents, startPage, type Who } from '../components/session/page';
+import { recordEvents, sessionPage } from '../components/session/page';
+import { leavePage, startPage, type Who } from '../helpers/page';
 import type { Route } from '../helpers/fetch';
 import { deepActiveElement, getByRole, queryByRole } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -34,8 +35,8 @@ async function placeToast(): Promise<{ el: HTMLElement; root: ShadowRoot }> {
 }
 
 /** `seen`: welcome toasts this browser showed on earlier pages. */
-async function showToast(who: Who, routes: Route[] = [contentRoute()], seen: Array<'guest' | 'authenticated'> = []) {
-  const server = startPage(who, { routes });
+async function showToast(who: Who, routes: Route[] = [contentRoute()], seen: Array<'guest' | 'authenticated'> = [], url?: string) {
+  const { server } = startPage({ ...sessionPage(who, { routes }), url });
   for (const variant of seen) localStorage.setItem(`sp.toastShown.${variant}`, 'true');
   const { el, root } = await placeToast();
   const events = recordEvents(el, ['sp-toast-closed']);
@@ -57,7 +58,7 @@ function importItems(detail: unknown) {
 }
 
 describe('<sp-toast>', () => {
-  afterEach(endPage);
+  afterEach(() => leavePage());
 
   it('shows a guest the guest texts from content, with Sign in going to the sign-in URL from content', async () => {
     const { el, root } = await showToast('guest');
@@ -72,7 +73,7 @@ describe('<sp-toast>', () => {
       const { root } = await showToast('guest', [contentRoute({ json: { ...CONTENT, toast: { ...CONTENT.toast, signInUrl } } })]);
       await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no guest toast');
       expect(getByRole(root, 'link', 'Sign in').getAttribute('href'), signInUrl).to.equal('/optumid-login');
-      endPage();
+      leavePage();
     }
   });
 
@@ -83,10 +84,9 @@ describe('<sp-toast>', () => {
   });
 
   it('with a sign-in code in the address, waits for the page startup to validate it before choosing its texts', async () => {
-    history.replaceState(null, '', `${location.pathname}?code=toast-code-1`);
     const authValidate = { method: 'POST', path: '/landrover/api/apps/aarp/authValidate', json: { uuid: 'u-session-1' } };
     const memberImport = { method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json: {} };
-    const { root, server } = await showToast('signed-in', [contentRoute(), authValidate, memberImport]);
+    const { root, server } = await showToast('signed-in', [contentRoute(), authValidate, memberImport], [], `${location.pathname}?code=toast-code-1`);
     await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no signed-in toast');
     expect(server.requests.map((r) => r.url.pathname)).to.include('/landrover/api/apps/aarp/authValidate');
     expect(location.search).to.equal('');
@@ -150,7 +150,7 @@ describe('<sp-toast>', () => {
   });
 
   it('never takes focus when it appears', async () => {
-    startPage('guest', { routes: [contentRoute()] });
+    startPage(sessionPage('guest', { routes: [contentRoute()] }));
     const field = document.createElement('input');
     field.setAttribute('aria-label', 'ZIP code');
     document.body.append(field);

@@ -13,7 +13,8 @@ import { configure } from '../../src/state/config';
 import { ensureStarted } from '../../src/state/startup';
 import type { Store } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
-import { CONTACT, EMAIL, ENROLLMENTS, enrollment, freshPage, leavePage, MBI, medsuppApplication, routes, signIn, STATUS_ITEMS, type Who } from '../components/dashboard/fixtures';
+import { CONTACT, DASHBOARD_CONFIG, EMAIL, enrollment, ENROLLMENTS, MBI, medsuppApplication, routes, signInAs, STATUS_ITEMS, type Who } from '../components/dashboard/fixtures';
+import { freshPage, leavePage } from '../helpers/page';
 
 const statusOf = (store: Store) => Object.fromEntries(store.get(applicationsAtom).map((a) => [a.planId, a.status]));
 const called = (server: ReturnType<typeof stubFetch>, part: string) => server.requests.filter((r) => r.url.pathname.includes(part));
@@ -21,12 +22,12 @@ const called = (server: ReturnType<typeof stubFetch>, part: string) => server.re
 describe('state: applications', () => {
   let store: Store;
   beforeEach(() => {
-    store = freshPage();
+    store = freshPage({ config: DASHBOARD_CONFIG });
   });
   afterEach(() => leavePage(store));
 
   async function start(who: Who, answers: Parameters<typeof routes>[2] = {}, enrollments: unknown[] = ENROLLMENTS) {
-    signIn(who);
+    signInAs(who);
     const server = stubFetch(routes(who, { enrollments }, answers));
     await ensureStarted(store);
     await loadApplications(store);
@@ -53,7 +54,7 @@ describe('state: applications', () => {
   });
 
   it('a user without an mbi gets the statuses of submitted applications through the confirmation-number lookup', async () => {
-    signIn('shopper');
+    signInAs('shopper');
     const server = stubFetch([
       ...routes('shopper', { enrollments: ENROLLMENTS }),
       { method: 'POST', path: '/shopper-profile/api/applications/status/v1/lookup', json: { data: { applications: STATUS_ITEMS } } },
@@ -67,7 +68,7 @@ describe('state: applications', () => {
   });
 
   it('submitted applications the mbi search did not answer are looked up by confirmation number', async () => {
-    signIn('member');
+    signInAs('member');
     const server = stubFetch([
       ...routes('member', { enrollments: ENROLLMENTS }, { statusItems: STATUS_ITEMS.slice(0, 1) }),
       { method: 'POST', path: '/shopper-profile/api/applications/status/v1/lookup', json: { data: { applications: STATUS_ITEMS.slice(1) } } },
@@ -94,7 +95,7 @@ describe('state: applications', () => {
     await start('member', { statusItems: STATUS_ITEMS });
     expect(JSON.parse(sessionStorage.getItem(STATUS_CACHE_KEY)!)).to.include({ 'H2222-001-000|2026|10001': 'Approved' });
     leavePage(store);
-    store = freshPage();
+    store = freshPage({ config: DASHBOARD_CONFIG });
     sessionStorage.setItem(STATUS_CACHE_KEY, JSON.stringify({ 'H2222-001-000|2026|10001': 'Approved' }));
     await start('member', { statusItems: 'fail' });
     expect(statusOf(store)['H2222-001-000']).to.equal('Approved');

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { answerExtraHelp, extraHelpAnswerAtom, LIS_LEVEL_STORAGE_KEY, lisSubsidyLevelAtom, loadExtraHelp, toLisSubsidyLevel } from '../../src/state/extraHelp';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { resetStore } from '../../src/state/store';
+import { waitFor } from '../helpers/wait';
 
 describe('state: Extra Help level', () => {
   let store = resetStore();
@@ -87,7 +88,7 @@ describe('state: Extra Help level', () => {
     };
     await loadExtraHelp(store);
     answerExtraHelp('receive', store);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => logs.some((e) => e.message === 'Extra Help level could not be saved'), 'the failed save was never logged');
     expect(store.get(lisSubsidyLevelAtom)).to.equal('1');
     expect(logs.filter((e) => e.level === 'error').map((e) => e.message)).to.deep.equal(['Extra Help level could not be read', 'Extra Help level could not be saved']);
   });

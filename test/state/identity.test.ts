@@ -1,11 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { configure } from '../../src/state/config';
-import { stopCrossTabSync } from '../../src/state/crossTab';
 import { closeIdentityConfirmation, identityConfirmationNeededAtom, isCreatedByAgent, loadIdentityStatus, remainingRetryCountAtom, requestMerge } from '../../src/state/identity';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
-import { clearCookies, signIn, USER_UUID } from '../components/import/harness';
+import { USER_UUID } from '../components/import/harness';
+import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const user = (extra: Record<string, unknown> = {}) => ({ uuid: USER_UUID, firstName: 'Eugene', lastName: 'Ward', telesalesProfileType: 'P', createdBy: 'telesales', ...extra });
 const profile = (extra: Record<string, unknown> = {}) => ({ method: 'GET', path: /\/all\//, json: { uuid: USER_UUID, userDetails: user(extra) } });
@@ -13,16 +12,10 @@ const profile = (extra: Record<string, unknown> = {}) => ({ method: 'GET', path:
 describe('state: identity', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    sessionStorage.clear();
-    clearCookies();
-    signIn();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
+    signIn(USER_UUID);
   });
-  afterEach(() => {
-    stopCrossTabSync(store);
-    clearCookies();
-  });
+  afterEach(() => leavePage(store));
 
   it('an agent-created profile is marked by agentFlow or createdBy agent', () => {
     expect(isCreatedByAgent({ agentFlow: true })).to.equal(true);

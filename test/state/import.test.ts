@@ -1,12 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { configure } from '../../src/state/config';
-import { stopCrossTabSync } from '../../src/state/crossTab';
 import { importEligibleAtom, importMemberItems, importRunningAtom, isHealthIdMember } from '../../src/state/import';
 import { GUEST_SESSION } from '../../src/state/session';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore } from '../../src/state/store';
 import { stubFetch, type Route } from '../helpers/fetch';
-import { clearCookies, drug, provider, signIn, USER_UUID } from '../components/import/harness';
+import { drug, provider, USER_UUID } from '../components/import/harness';
+import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const member = (extra: Record<string, unknown> = {}) => ({ uuid: USER_UUID, userType: 'hsid', optumId: 'w.optum', mbi: '2FH5UF6NL83', salesforceRecordType: 'm', ...extra });
 const profile = (userDetails: Record<string, unknown>, drugs: unknown[] = []): Route => ({
@@ -19,15 +18,10 @@ const session = { uuid: USER_UUID, isGuest: false, isCloaked: false, isAgentFlow
 describe('state: import', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    clearCookies();
-    signIn();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
+    signIn(USER_UUID);
   });
-  afterEach(() => {
-    stopCrossTabSync(store);
-    clearCookies();
-  });
+  afterEach(() => leavePage(store));
 
   it('a health-ID member is an hsid user with a member profile, never a guest', () => {
     expect(isHealthIdMember(member(), session)).to.equal(true);

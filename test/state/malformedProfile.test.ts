@@ -27,7 +27,8 @@ import { topRecommendedPlanAtom } from '../../src/state/recommendations';
 import { sessionAtom } from '../../src/state/session';
 import { ensureStarted } from '../../src/state/startup';
 import { getStore } from '../../src/state/store';
-import { endPage, placeElement, startPage, UUID, YEAR } from '../components/profile/profilePage';
+import { profilePage, UUID } from '../components/profile/profilePage';
+import { leavePage, placeElement, startPage, YEAR } from '../helpers/page';
 import { stubFetch, type Route } from '../helpers/fetch';
 import { queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
@@ -66,7 +67,7 @@ describe('state: a malformed or failed profile answer', () => {
     navigation.assign = originalAssign;
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
-    endPage();
+    leavePage();
   });
 
   const profileErrors = () => entries.filter((e) => e.level === 'error' && e.message.startsWith('API call users.get.all failed'));
@@ -82,11 +83,21 @@ describe('state: a malformed or failed profile answer', () => {
 
   describe('an answer that is no profile at all', () => {
     async function showShell(route: Route) {
-      startPage('signed-in', { routes: [route] });
+      startPage(profilePage('signed-in', { routes: [route] }));
       const started = ensureStarted(getStore());
       const { root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'error' && queryByRole(r, 'heading', 'Your account'));
       await started;
       return root;
+    }
+
+    /** The load failed with one logged error of `detail`, no profile, and the page's shell without an uncaught error. */
+    async function expectShellAfterFailedLoad(route: Route, detail: Record<string, unknown>) {
+      const root = await showShell(route);
+      expect(profileErrors()).to.have.length(1);
+      expect(profileErrors()[0]?.detail).to.include(detail);
+      expect(getStore().get(plansDetailsAtom)).to.equal(undefined);
+      expect(queryByRole(root, 'navigation', 'Your account')).to.exist;
+      expect(uncaught).to.deep.equal([]);
     }
 
     const badBodies: [string, Route][] = [
@@ -95,29 +106,19 @@ describe('state: a malformed or failed profile answer', () => {
     ];
     for (const [what, route] of badBodies) {
       it(`${what}: the load fails with a logged schema error, status error, and <sp-profile> shows its shell without an uncaught error`, async () => {
-        const root = await showShell(route);
-        expect(profileErrors()).to.have.length(1);
-        expect(profileErrors()[0]?.detail).to.include({ kind: 'schema', call: 'users.get.all' });
-        expect(getStore().get(plansDetailsAtom)).to.equal(undefined);
-        expect(queryByRole(root, 'navigation', 'Your account')).to.exist;
-        expect(uncaught).to.deep.equal([]);
+        await expectShellAfterFailedLoad(route, { kind: 'schema', call: 'users.get.all' });
       });
     }
 
     it('a 500: the load fails with a logged HTTP error, status error, and <sp-profile> shows its shell without an uncaught error', async () => {
-      const root = await showShell({ method: 'GET', path: PROFILE_PATH, status: 500, json: { message: 'Internal error' } });
-      expect(profileErrors()).to.have.length(1);
-      expect(profileErrors()[0]?.detail).to.include({ kind: 'http', status: 500, call: 'users.get.all' });
-      expect(getStore().get(plansDetailsAtom)).to.equal(undefined);
-      expect(queryByRole(root, 'navigation', 'Your account')).to.exist;
-      expect(uncaught).to.deep.equal([]);
+      await expectShellAfterFailedLoad({ method: 'GET', path: PROFILE_PATH, status: 500, json: { message: 'Internal error' } }, { kind: 'http', status: 500, call: 'users.get.all' });
     });
   });
 
   describe('an answer read section by section, item by item', () => {
     /** Loads `body` as the member's profile through the real startup; returns the requests sent. */
     async function load(body: unknown) {
-      const page = startPage('member', { routes: [{ method: 'GET', path: PROFILE_PATH, json: body }] });
+      const page = startPage(profilePage('member', { routes: [{ method: 'GET', path: PROFILE_PATH, json: body }] }));
       await ensureStarted(getStore());
       return page.server.requests;
     }
@@ -291,7 +292,7 @@ describe('state: a malformed or failed profile answer', () => {
       body.userDetails.retryCount = 'three';
       body.providersDetails.planYear = '';
       body.plansDetails.plans[0].effectiveDate = Date.UTC(YEAR, 0, 1, 12);
-      const page = startPage('member', { routes: [{ method: 'GET', path: PROFILE_PATH, json: body }] });
+      const page = startPage(profilePage('member', { routes: [{ method: 'GET', path: PROFILE_PATH, json: body }] }));
       const { root } = await placeElement('sp-profile', (r) => queryByRole(r, 'link', 'Your drugs, 2 saved'));
       expect(queryByRole(root, 'link', 'Your doctors and dentists, 2 saved')).to.exist;
       // The four saved plans of the year, the one with the epoch-number date among them.

@@ -8,40 +8,28 @@ import { drugToBeDeletedAtom, planRemovalCompletedAtom, planToBeDeletedAtom, rem
 import { maPlansListAtom, pdpPlansListAtom, savedPlansCountAtom, isPlansExistsAtom } from '../../src/state/savedPlans';
 import { drugsAtom, drugsCountAtom } from '../../src/state/savedItems';
 import { sessionAtom } from '../../src/state/session';
-import { ensureStarted, SIGN_IN_PATH } from '../../src/state/startup';
+import { ensureStarted } from '../../src/state/startup';
 import { resetStore } from '../../src/state/store';
 import { switchPlanYear } from '../../src/state/planYearSwitch';
 import { activeYearAtom } from '../../src/state/planYear';
 import { stubFetch } from '../helpers/fetch';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID, memberProfile } from './fixtures';
+import { clearCookies, freshPage, leavePage, recordCookieWrites, signIn } from '../helpers/page';
 
-function signInCookies(uuid = MEMBER_UUID) {
-  document.cookie = `sp-user-id=${uuid}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid, isGuest: false, isCSRLogin: false }))}; path=/`;
-}
 
-function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
 
 const profileRoute = (year = 2026) => ({ method: 'GET', path: new RegExp(`/landrover/api/Users/${MEMBER_UUID}/all/${year}`), json: memberProfile(year) });
 
 describe('state: startup and profile', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    clearCookies();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
   });
-  afterEach(() => {
-    stopCrossTabSync(store);
-    clearCookies();
-  });
+  afterEach(() => leavePage(store));
 
   it('makes one profile request however many elements start the page at once', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const server = stubFetch([profileRoute()]);
     await Promise.all([ensureStarted(store), ensureStarted(store), ensureStarted(store), loadProfile(store)]);
     const profileCalls = server.requests.filter((r) => r.url.pathname.includes('/Users/'));
@@ -50,7 +38,7 @@ describe('state: startup and profile', () => {
   });
 
   it('splits saved plans of the active year into lists by type with counts', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     stubFetch([profileRoute()]);
     await ensureStarted(store);
     expect(store.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-001-000', 'H1234-003-000']);
@@ -60,7 +48,7 @@ describe('state: startup and profile', () => {
   });
 
   it('a failed plan removal restores the plan at its old position, restores the count and closes the pop-up', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const server = stubFetch([profileRoute(), { method: 'DELETE', path: /\/plans\//, status: 500, delay: 30 }]);
     await ensureStarted(store);
     const target = store.get(maPlansListAtom)[0]!;
@@ -76,7 +64,7 @@ describe('state: startup and profile', () => {
   });
 
   it('a successful plan removal lowers the count and the exists-flag turns false at 0', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const one = memberProfile();
     one.plansDetails.plans = one.plansDetails.plans.slice(1, 2);
     stubFetch([{ method: 'GET', path: /\/Users\//, json: one }, { method: 'DELETE', path: /\/plans\//, json: { success: true } }]);
@@ -88,7 +76,7 @@ describe('state: startup and profile', () => {
   });
 
   it('a failed drug removal restores the drug; a successful one re-fetches the profile', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const server = stubFetch([
       { method: 'DELETE', path: /\/drugs\/d1\//, status: 500, once: true },
       { method: 'DELETE', path: /\/drugs\/d1\//, json: { success: true } },
@@ -108,7 +96,7 @@ describe('state: startup and profile', () => {
 
   it('a plan-year switch reloads for the chosen year and is remembered', async () => {
     configure({ systemDate: '2026-11-10' });
-    signInCookies();
+    signIn(MEMBER_UUID);
     const server = stubFetch([profileRoute(2027), profileRoute(2026)]);
     await ensureStarted(store);
     expect(store.get(activeYearAtom)).to.equal(2027);
@@ -121,7 +109,7 @@ describe('state: startup and profile', () => {
   });
 
   it('401 Invalid session logs out and refetches as a guest', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const server = stubFetch([
       { method: 'GET', path: /\/Users\/u-member-1\//, status: 401, json: { message: 'Invalid session' } },
       { method: 'DELETE', path: '/landrover/api/logout', json: {} },
@@ -148,7 +136,7 @@ describe('state: startup and profile', () => {
       },
       profileRoute(),
     ]);
-    signInCookies();
+    signIn(MEMBER_UUID);
     const announced: unknown[] = [];
     const listen = (e: Event) => announced.push((e as CustomEvent).detail);
     window.addEventListener('sp-items-imported', listen);
@@ -245,22 +233,15 @@ describe('state: tracking', () => {
 describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    sessionStorage.clear();
-    clearCookies();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
   });
   afterEach(() => {
-    stopCrossTabSync(store);
-    clearCookies();
+    leavePage(store);
     sinon.restore();
-    localStorage.clear();
-    sessionStorage.clear();
   });
 
   it('signed in without user details logs out and goes to sign-in', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const assign = sinon.stub(navigation, 'assign');
     const { userDetails: _dropped, ...withoutUser } = memberProfile();
     const server = stubFetch([
@@ -270,13 +251,12 @@ describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
     await ensureStarted(store);
     await waitFor(() => assign.called, 'never left for sign-in');
     expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).to.include('DELETE /landrover/api/logout');
-    expect(assign.calledOnceWith(SIGN_IN_PATH)).to.equal(true);
-    expect(SIGN_IN_PATH).to.equal('/optumid-login');
+    expect(assign.calledOnceWith('/optumid-login')).to.equal(true);
     expect(document.cookie, 'the session cookies are gone').not.to.contain('sp-user-id=');
   });
 
   it('signed in with user details stays on the page (no logout)', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const assign = sinon.stub(navigation, 'assign');
     const server = stubFetch([profileRoute()]);
     await ensureStarted(store);
@@ -285,21 +265,12 @@ describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
   });
 
   it('a guest identity is kept in a 90-day cookie (max-age 7776000)', async () => {
-    const writes: string[] = [];
-    const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => native.get!.call(document) as string,
-      set: (text: string) => {
-        writes.push(text);
-        native.set!.call(document, text);
-      },
-    });
+    const { writes, stop } = recordCookieWrites();
     try {
       stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
       await ensureStarted(store);
     } finally {
-      delete (document as { cookie?: string }).cookie;
+      stop();
     }
     const identity = writes.filter((w) => w.startsWith('sp-identity='));
     expect(identity).to.have.length(1);
@@ -309,7 +280,7 @@ describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
 
   it('a profile with userDetails.agentFlow true sends later browser-kept writes to session storage under sp.agent.*', async () => {
     configure({ systemDate: '2026-11-10' });
-    signInCookies();
+    signIn(MEMBER_UUID);
     const agent = memberProfile(2027);
     (agent.userDetails as Record<string, unknown>).agentFlow = true;
     stubFetch([{ method: 'GET', path: /\/Users\/u-member-1\/all\/2027/, json: agent }, profileRoute(2026)]);
@@ -322,7 +293,7 @@ describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
 
   it('without the agent flow the same write goes to local storage', async () => {
     configure({ systemDate: '2026-11-10' });
-    signInCookies();
+    signIn(MEMBER_UUID);
     stubFetch([profileRoute(2027), profileRoute(2026)]);
     await ensureStarted(store);
     await switchPlanYear(2026, store);
@@ -334,10 +305,7 @@ describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
 describe('state: plan removal follow-ups (spec §4.12)', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    clearCookies();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
   });
   afterEach(() => {
     stopCrossTabSync(store);
@@ -348,7 +316,7 @@ describe('state: plan removal follow-ups (spec §4.12)', () => {
   const KEYS = 'H1234-001-000 2026 MAPD,S5678-012-000 2026 PDP,H9999-002-000 2026 SNP,H1234-003-000 2026 MA,H1234-001-000 2027 MAPD';
 
   it('a successful removal sets the completion flag and takes the plan out of the stored savedPlans keys', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const profile = memberProfile();
     profile.plansDetails.savedPlans = KEYS;
     stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }, { method: 'DELETE', path: /\/plans\//, json: { success: true } }]);
@@ -362,7 +330,7 @@ describe('state: plan removal follow-ups (spec §4.12)', () => {
   });
 
   it('a failed removal leaves the completion flag false and the keys as they were', async () => {
-    signInCookies();
+    signIn(MEMBER_UUID);
     const profile = memberProfile();
     profile.plansDetails.savedPlans = KEYS;
     stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }, { method: 'DELETE', path: /\/plans\//, status: 500 }]);

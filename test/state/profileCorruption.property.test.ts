@@ -29,11 +29,13 @@ import { enrolledPlansAtom, savedPlansAtom } from '../../src/state/savedPlans';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore, type Store } from '../../src/state/store';
 import '../../elements/sp-profile';
-import { stubFetch, type Route } from '../helpers/fetch';
+import { stubFetch } from '../helpers/fetch';
 import { queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import { fuzzParameters, fuzzRuns } from '../helpers/fuzz';
 import { fullMemberProfile, MEMBER_UUID, plan } from './fixtures';
+import { clearCookies, signIn } from '../helpers/page';
+import { EMPTY_CONTENT } from '../components/profile/profilePage';
 
 const YEAR = 2026;
 type Json = unknown;
@@ -206,14 +208,6 @@ const activeYear = (key: string) => key.endsWith(` ${YEAR}`);
 
 // ---- the property ----
 
-/** Content fragments with nothing in them, so <sp-profile> shows its built-in texts. */
-const EMPTY_CONTENT: Route[] = [
-  { method: 'GET', path: /shopper-profile-redesign\/(profile|shopper)\.json/, json: {} },
-  { method: 'GET', path: /shopper-profile-redesign\/MedsupContent\.json/, json: { disclosures: '' } },
-  { method: 'GET', path: /common-tools-vpp\/global\/suppression\.json/, json: { suppressedPlanIds: [] } },
-  { method: 'GET', path: /common-tools-vpp\/medsupp\/state-flip\.json/, json: { approvedStates: [] } },
-];
-
 /** Places <sp-profile> and waits until its navigation shows the counts of what the state holds. */
 async function showProfile(store: Store): Promise<void> {
   const el = document.createElement('sp-profile');
@@ -231,13 +225,6 @@ async function showProfile(store: Store): Promise<void> {
   );
 }
 
-function signIn() {
-  document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: false }))}; path=/`;
-}
-function signOut() {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
 
 describe('property: a profile answer with any single corruption', () => {
   let uncaught: unknown[] = [];
@@ -261,7 +248,7 @@ describe('property: a profile answer with any single corruption', () => {
     navigation.assign = originalAssign;
     console.warn = originalWarn;
     console.error = originalError;
-    signOut();
+    clearCookies();
   });
 
   it('loads with no uncaught error, keeps every still-readable saved item in the state and on show, and sends no DELETE or POST of saved items', async function () {
@@ -274,7 +261,7 @@ describe('property: a profile answer with any single corruption', () => {
         localStorage.clear();
         sessionStorage.clear();
         configure({ systemDate: '2026-03-10' });
-        signIn();
+        signIn(MEMBER_UUID);
         const server = stubFetch([{ method: 'GET', path: new RegExp(`/landrover/api/Users/${MEMBER_UUID}/all/${YEAR}`), json: corrupt(answer, corruption) }, ...EMPTY_CONTENT]);
         try {
           await ensureStarted(store);

@@ -11,18 +11,12 @@ import { resetStore } from '../../src/state/store';
 import type { Plan } from '../../src/api/schemas/plan';
 import { stubFetch, type RecordedRequest, type Route } from '../helpers/fetch';
 import { MEMBER_UUID, memberProfile, plan } from './fixtures';
+import { clearCookies, freshPage, signIn } from '../helpers/page';
 
 const NEW_YORK = { fipsStateCode: '36', fipsCountyCode: '061', stateCode: 'NY' };
 const KINGS = { fipsStateCode: '36', fipsCountyCode: '047', stateCode: 'NY' };
 
-function signInCookies() {
-  document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: false }))}; path=/`;
-}
 
-function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
 
 type Profile = ReturnType<typeof memberProfile>;
 
@@ -65,11 +59,8 @@ const plansListOf = (store: ReturnType<typeof resetStore>, providerId: string) =
 describe('state: provider coverage refresh', () => {
   let store = resetStore();
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    clearCookies();
-    signInCookies();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
+    signIn(MEMBER_UUID);
   });
   afterEach(() => {
     stopCrossTabSync(store);

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { logger } from '../../src/platform/logger';
-import { configure } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
 import { loadProfile } from '../../src/state/profile';
 import { shareProvidersWithTool, syncProvidersFromTool } from '../../src/state/providerSync';
@@ -8,6 +7,7 @@ import { providersAtom } from '../../src/state/savedItems';
 import { GUEST_SESSION, sessionAtom } from '../../src/state/session';
 import { resetStore } from '../../src/state/store';
 import { stubFetch, type Route } from '../helpers/fetch';
+import { freshPage } from '../helpers/page';
 
 const UUID = 'u-sync-1';
 const provider = (providerId: string) => ({ providerId, providerName: `Dr ${providerId}` });
@@ -33,11 +33,21 @@ describe('state: providers sync after the provider tool closes (spec §4.10)', (
   const calls = (server: ReturnType<typeof stubFetch>, method: string) => server.requests.filter((r) => r.method === method);
 
   beforeEach(() => {
-    store = resetStore();
-    localStorage.clear();
-    configure({ systemDate: '2026-03-10' });
+    store = freshPage();
   });
   afterEach(() => stopCrossTabSync(store));
+
+  /** Runs the sync expecting `outcome`; answers the messages it logged. */
+  async function syncLogging(outcome: string): Promise<string[]> {
+    const logged: string[] = [];
+    const stop = logger.subscribe((entry) => logged.push(entry.message));
+    try {
+      expect(await syncProvidersFromTool(store)).to.equal(outcome);
+    } finally {
+      stop();
+    }
+    return logged;
+  }
 
   it('same ZIP: the profile takes the stored list, saves it with guest status, deletes the dropped ones and re-fetches', async () => {
     const server = await signedIn(['p1', 'p2'], [{ method: 'POST', path: /\/providers\/2026/, json: profileWith(['p2', 'p3']) }, { method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
@@ -74,13 +84,7 @@ describe('state: providers sync after the provider tool closes (spec §4.10)', (
   it('one stored entry without a name is dropped and logged; the readable ones are taken and no saved provider is deleted', async () => {
     const server = await signedIn(['p1', 'p2'], [{ method: 'POST', path: /\/providers\/2026/, json: profileWith(['p1', 'p2', 'p3']) }, { method: 'DELETE', path: /\/providers\//, json: { success: true } }]);
     localStorage.setItem('providers', JSON.stringify({ ZipCode: '10001', planYear: 2026, TotalProviders: '3', providerIdList: [provider('p1'), { providerId: 'p2' }, provider('p3')] }));
-    const logged: string[] = [];
-    const stop = logger.subscribe((entry) => logged.push(entry.message));
-    try {
-      expect(await syncProvidersFromTool(store)).to.equal('take-stored');
-    } finally {
-      stop();
-    }
+    const logged = await syncLogging('take-stored');
     expect(calls(server, 'DELETE')).to.have.length(0);
     const post = calls(server, 'POST')[0]!.json as { providersDetails: { providerIdList: Array<{ providerId: string }> } };
     expect(post.providersDetails.providerIdList.map((p) => p.providerId)).to.deep.equal(['p1', 'p3', 'p2']);
@@ -111,13 +115,7 @@ describe('state: providers sync after the provider tool closes (spec §4.10)', (
     const server = await signedIn(['p1'], [{ method: 'POST', path: /\/providers\//, status: 500 }]);
     storeProviders('10001', ['p1', 'p2']);
     const gets = calls(server, 'GET').length;
-    const logged: string[] = [];
-    const stop = logger.subscribe((entry) => logged.push(entry.message));
-    try {
-      expect(await syncProvidersFromTool(store)).to.equal('take-stored');
-    } finally {
-      stop();
-    }
+    const logged = await syncLogging('take-stored');
     expect(logged).to.include('Saving providers after the provider search failed');
     expect(calls(server, 'GET').length).to.equal(gets + 1);
   });

@@ -16,7 +16,8 @@ import {
 } from '../../src/state/recommendations';
 import { navigation } from '../../src/platform/navigation';
 import type { Store } from '../../src/state/store';
-import { freshPage, leavePage, preData, recommended, savedPlan } from '../components/dashboard/fixtures';
+import { DASHBOARD_CONFIG, preData, recommended, savedPlan } from '../components/dashboard/fixtures';
+import { freshPage, leavePage } from '../helpers/page';
 
 /** Applies a profile answer the way the Users API's would be read. */
 function load(store: Store, answer: unknown): void {
@@ -28,7 +29,7 @@ const widgetScripts = () => Array.from(document.head.querySelectorAll<HTMLScript
 describe('state: recommendations', () => {
   let store: Store;
   beforeEach(() => {
-    store = freshPage();
+    store = freshPage({ config: DASHBOARD_CONFIG });
   });
   afterEach(() => {
     stopRecommendationWidgetPoll(store);

@@ -5,7 +5,7 @@ import { savePlan } from '../../src/state/saving';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore, type Store } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
-import { clearCookies, signIn } from '../components/import/harness';
+import { clearCookies, signIn } from '../helpers/page';
 import { MEMBER_UUID, memberProfile, plan } from './fixtures';
 
 describe('state: saving a plan', () => {

@@ -11,17 +11,11 @@ import { ensureStarted } from '../../src/state/startup';
 import { resetStore, type Store } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
 import { MEMBER_UUID, memberProfile } from './fixtures';
+import { clearCookies, signIn } from '../helpers/page';
 
 const AGENT_UUID = 'u-agent-1';
 
-function signInCookies(uuid: string) {
-  document.cookie = `sp-user-id=${uuid}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid, isGuest: false, isCSRLogin: false }))}; path=/`;
-}
 
-function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity', 'sp-ole-plan', 'sp-post-logout-redirect']) document.cookie = `${name}=; max-age=0; path=/`;
-}
 
 const libraryKeys = (storage: Storage) => Object.keys(storage).filter((k) => k.startsWith('sp.'));
 
@@ -61,7 +55,7 @@ describe('state: session storage kept to its user', () => {
   });
 
   it('an agent-flow user\'s agent header and session data never reach the next user signed in to the tab', async () => {
-    signInCookies(AGENT_UUID);
+    signIn(AGENT_UUID);
     stubFetch([agentProfileRoute()]);
     const agentStore = await start();
     expect(agentStore.get(sessionAtom).uuid).to.equal(AGENT_UUID);
@@ -69,7 +63,7 @@ describe('state: session storage kept to its user', () => {
     expect(sessionStorage.getItem('sp.agentFlow')).to.equal('true');
     sessionStorage.setItem('host.key', 'kept');
 
-    signInCookies(MEMBER_UUID);
+    signIn(MEMBER_UUID);
     const server = stubFetch([memberRoute]);
     const memberStore = await start();
     const memberCalls = server.requests.filter((r) => r.url.pathname.startsWith('/landrover/api/'));
@@ -83,7 +77,7 @@ describe('state: session storage kept to its user', () => {
   });
 
   it('the same user reloading the tab keeps their agent session', async () => {
-    signInCookies(AGENT_UUID);
+    signIn(AGENT_UUID);
     stubFetch([agentProfileRoute()]);
     await start();
     const server = stubFetch([{ ...agentProfileRoute(), headers: { 'x-agent-session': 'agent-a~3' } }]);
@@ -96,14 +90,14 @@ describe('state: session storage kept to its user', () => {
     stubFetch([{ method: 'GET', path: /\/landrover\/api\/Users\/guest\//, json: { uuid: '' } }]);
     await start();
     sessionStorage.setItem('sp.agent.guestProfile', '{"plansDetails":{"plans":[]}}');
-    signInCookies(MEMBER_UUID);
+    signIn(MEMBER_UUID);
     stubFetch([memberRoute]);
     await start();
     expect(sessionStorage.getItem('sp.agent.guestProfile')).to.not.equal(null);
   });
 
   it('sign-out clears every storage key and cookie the library wrote', async () => {
-    signInCookies(AGENT_UUID);
+    signIn(AGENT_UUID);
     stubFetch([agentProfileRoute(), { method: 'DELETE', path: '/landrover/api/logout', json: {} }]);
     const store = await start();
     const [plan] = store.get(maPlansListAtom);

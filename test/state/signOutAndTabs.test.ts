@@ -13,11 +13,8 @@ import { loadProfile } from '../../src/state/profile';
 import { stubFetch } from '../helpers/fetch';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID, memberProfile, plan } from './fixtures';
+import { signIn } from '../helpers/page';
 
-function signIn(cloaked = false) {
-  document.cookie = `sp-user-id=${MEMBER_UUID}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: MEMBER_UUID, isGuest: false, isCSRLogin: cloaked }))}; path=/`;
-}
 
 describe('state: sign-out', () => {
   let visited: string[] = [];
@@ -33,7 +30,7 @@ describe('state: sign-out', () => {
   });
 
   it('on success clears browser storage and goes to the sign-out URL after setting the home-page redirect', async () => {
-    signIn();
+    signIn(MEMBER_UUID);
     localStorage.setItem('sp.guestProfile', '{}');
     sessionStorage.setItem('x', 'y');
     stubFetch([{ method: 'DELETE', path: '/landrover/api/logout', json: {} }]);
@@ -75,13 +72,25 @@ describe('state: sign-out', () => {
 describe('state: other tabs', () => {
   let a: Store;
   let b: Store;
+  /** Two tabs: two stores, each with its own channel, on one page; `a` listens to the other. */
+  async function twoTabs(): Promise<{ a: Store; b: Store }> {
+    const second = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    await ensureStarted(second);
+    const first = resetStore();
+    configure({ systemDate: '2026-03-10' });
+    first.set(sessionAtom, second.get(sessionAtom));
+    await loadProfile(first);
+    startCrossTabSync(first);
+    return { a: first, b: second };
+  }
   afterEach(() => {
     stopCrossTabSync(a);
     stopCrossTabSync(b);
   });
 
   it('a plan saved in one tab shows in the other without a reload', async () => {
-    signIn();
+    signIn(MEMBER_UUID);
     const profile = memberProfile();
     const newPlan = plan('H5555-001-000', 'MA');
     let saved = false;
@@ -100,15 +109,7 @@ describe('state: other tabs', () => {
       if (method === 'POST') saved = true;
       return originalFetch(input, init);
     };
-    // Two tabs: two stores, each with its own channel, on one page.
-    b = resetStore();
-    configure({ systemDate: '2026-03-10' });
-    await ensureStarted(b);
-    a = resetStore();
-    configure({ systemDate: '2026-03-10' });
-    a.set(sessionAtom, b.get(sessionAtom));
-    await loadProfile(a);
-    startCrossTabSync(a);
+    ({ a, b } = await twoTabs());
     expect(b.get(savedPlansCountAtom)).to.equal(4);
 
     expect(await savePlan(newPlan, a)).to.equal(true);
@@ -118,7 +119,7 @@ describe('state: other tabs', () => {
   });
 
   it('a plan removed in one tab disappears in the other without a reload', async () => {
-    signIn();
+    signIn(MEMBER_UUID);
     const profile = memberProfile();
     let removed = false;
     stubFetch([{ method: 'DELETE', path: `/landrover/api/Users/${MEMBER_UUID}/plans/H1234-001-000/2026`, json: { success: true } }]);
@@ -134,14 +135,7 @@ describe('state: other tabs', () => {
       return stubbed(input, init);
     };
     try {
-      b = resetStore();
-      configure({ systemDate: '2026-03-10' });
-      await ensureStarted(b);
-      a = resetStore();
-      configure({ systemDate: '2026-03-10' });
-      a.set(sessionAtom, b.get(sessionAtom));
-      await loadProfile(a);
-      startCrossTabSync(a);
+      ({ a, b } = await twoTabs());
       expect(b.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-001-000', 'H1234-003-000']);
 
       expect(await removePlan(a.get(maPlansListAtom)[0]!, a)).to.equal(true);

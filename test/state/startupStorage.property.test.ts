@@ -25,6 +25,7 @@ import { ensureStarted } from '../../src/state/startup';
 import { resetStore } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
 import { fuzzParameters, fuzzRuns } from '../helpers/fuzz';
+import { clearCookies } from '../helpers/page';
 
 const COOKIES = ['sp-user-id', 'sp-identity'];
 /** Session storage only. */
@@ -55,9 +56,6 @@ function fill(storage: Storage, values: Record<string, string | undefined>): voi
   }
 }
 
-function clearCookies(): void {
-  for (const name of COOKIES) document.cookie = `${name}=; max-age=0; path=/`;
-}
 
 /** Cookies as a page may find them: written encoded, or raw as another script left them. */
 function setCookies(values: Record<string, string | undefined>, raw: boolean): void {

@@ -22,17 +22,10 @@ import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { CLOAKED_REASON } from '../plans/PlanCard';
 import { enrollmentUrl } from '../plans/planUrls';
-import { applicationButton, applicationPremium, applicationSavedText, medsuppCardView } from './applicationView';
+import { applicationButton, applicationPremium } from '../../domain/applicationCard';
+import { applicationSavedText, medsuppCardView } from './applicationView';
 import { Section, subLevel } from './Section';
-
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { Fact } from './Fact';
 
 function DeniedContact({ contact }: { contact: PlanContact }) {
   if (!contact.phoneNumber) return null;

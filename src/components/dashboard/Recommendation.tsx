@@ -35,6 +35,7 @@ import { enrollmentUrl } from '../plans/planUrls';
 import { recommendationButton, recommendationFacts, type RecommendationInputs } from './recommendationView';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';
+import { Fact } from './Fact';
 
 const RecommendationTooltip = lazyDialog(() => import('./RecommendationTooltip'), 'recommendation tooltip');
 
@@ -67,15 +68,6 @@ function useButtonAction(inputs: RecommendationInputs, button: ActionButton | nu
     if (url) enrollInRecommendedPlan(plan, premium, url);
     else enrollByPhone(recommendedPlanAsPlan(plan));
   };
-}
-
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {

@@ -13,7 +13,7 @@ function key(which: Dismissal): string {
   return which === 'outage' ? storageKey('outageClosed') : 'sp.accountSetupClosed';
 }
 
-export function isDismissed(which: Dismissal): boolean {
+function isDismissed(which: Dismissal): boolean {
   return readStoredText(userStorageArea(), key(which)) === 'true';
 }
 

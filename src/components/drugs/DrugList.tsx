@@ -13,7 +13,8 @@ import { drugsAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
-import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { LiveRegion } from '../common/LiveRegion';
+import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useStartupAndContent';
@@ -46,7 +47,6 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const { message, announce } = useAnnouncer();
   const Heading = headingTag(headingLevel);
   const loading = status === 'idle' || status === 'loading';
 
@@ -56,17 +56,15 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const onInfo = useCallback((drug: Drug) => void openDrugInfo(drug), []);
   const onEdit = useCallback((drug: Drug) => openDrugDrawer('drugDetails', { drug, planId }), [planId]);
 
-  const confirmRemove = async (drug: Drug) => {
-    // The row leaves at once (removeDrug's first step is synchronous); closing
-    // the pop-up, which restyles the whole page, follows as a transition so
-    // the removal paints within a frame.
-    const removal = removeDrug(drug);
-    startTransition(() => setDrugToBeDeleted(null));
-    // The spec restores the row on failure and says nothing; a screen reader user is told (our wording).
-    if (!(await removal)) return announce(`${drugTitle(drug)} could not be removed. Please try again.`);
-    announce(`${drugTitle(drug)} removed from your saved drugs.`);
-    emit('sp-drug-removed', { drug });
-  };
+  const removal = useConfirmedRemoval<Drug>({
+    remove: removeDrug,
+    nameOf: drugTitle,
+    savedIn: 'your saved drugs',
+    onRemoved: (drug) => emit('sp-drug-removed', { drug }),
+    // The row leaves at once; closing the pop-up, which restyles the whole page, follows as a transition so the
+    // removal paints within a frame.
+    onStarted: () => startTransition(() => setDrugToBeDeleted(null)),
+  });
 
   return (
     <section className="sp-drugs" aria-labelledby={headingId} part="drugs">
@@ -105,12 +103,12 @@ export function DrugList({ headingLevel }: DrugListProps) {
           </ul>
         </>
       )}
-      <LiveRegion message={message} />
+      <LiveRegion message={removal.message} />
       <RemoveDrugDialog
         open={drugToBeDeleted !== null}
         drug={drugToBeDeleted}
         onClose={() => setDrugToBeDeleted(null)}
-        onConfirm={(drug) => void confirmRemove(drug)}
+        onConfirm={(drug) => void removal.confirm(drug)}
         returnFocus={() => headingRef.current}
       />
     </section>

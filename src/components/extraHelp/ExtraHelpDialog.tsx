@@ -11,7 +11,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
-import { DEFAULT_LIS_PREMIUM, DEFAULT_MONTHLY_PREMIUM, extraHelpPremiumRows } from './extraHelpPremiums';
+import { DEFAULT_LIS_PREMIUM, DEFAULT_MONTHLY_PREMIUM, extraHelpPremiumRows } from '../../domain/extraHelpPremiums';
 
 export const EXTRA_HELP_DIALOG_TEXTS = {
   heading: 'How Extra Help lowers your costs',

@@ -20,7 +20,7 @@ import { Banner } from '../common/Banner';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
-import { maskMbi, unmaskMbi } from '../import/mbiMask';
+import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { IdentityForm } from './IdentityForm';
 import { IDENTITY_TEXTS } from './identityTexts';
 

@@ -6,10 +6,9 @@
 import type { Ref } from 'react';
 import type { IdentityFieldName } from '../../domain/validation/identityForm';
 import { MASKED_MBI_PLACEHOLDER } from '../../domain/validation/importForm';
-import { ZIP_MAX_LENGTH } from '../../domain/validation/fields';
+import { MASKED_MBI_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
 import type { FormState } from '../../domain/validation/validator';
 import { DateOfBirthField, GenderField, TextField, type DobPart } from '../import/formFields';
-import { MASKED_MBI_MAX_LENGTH } from '../import/mbiMask';
 import { IDENTITY_FIELD_MESSAGES, IDENTITY_TEXTS } from './identityTexts';
 
 interface IdentityFormProps {

@@ -20,7 +20,7 @@ import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
 import { ImportForm, type ImportFormNumber } from './ImportForm';
 import { addedMessage, IMPORT_TEXTS } from './importTexts';
-import { maskMbi, unmaskMbi } from './mbiMask';
+import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 
 export interface ImportDialogBodyProps {
   open: boolean;

@@ -5,11 +5,11 @@
  */
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { MASKED_MBI_PLACEHOLDER, MBI_HINT, type ImportForm2Values, type ImportFormErrors } from '../../domain/validation/importForm';
-import { ZIP_MAX_LENGTH } from '../../domain/validation/fields';
+import { MASKED_MBI_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
 import { Button } from '../common/Button';
 import { CheckboxField, DateOfBirthField, GenderField, TextField } from './formFields';
 import { IMPORT_TEXTS } from './importTexts';
-import { maskMbi, MASKED_MBI_MAX_LENGTH } from './mbiMask';
+import { maskMbi } from '../../domain/validation/mbiMask';
 
 export type ImportFormNumber = 1 | 2;
 

@@ -9,10 +9,11 @@ import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { planToBeDeletedAtom, removePlan } from '../../state/removal';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
-import { planExtraHelpFigures } from '../extraHelp/extraHelpPremiums';
+import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
 import { useEmit, useHost } from '../common/host';
 import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
-import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { LiveRegion } from '../common/LiveRegion';
+import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { planPremium } from './planCardModel';
 import { planKey } from '../../domain/planCardRules';
 import { usePlanCardContext } from './usePlanCardContext';
@@ -42,27 +43,23 @@ export function PlanDialogs() {
   const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
   const cardContext = usePlanCardContext();
   const emit = useEmit();
-  const { message, announce } = useAnnouncer();
   const fallback = useFocusFallback();
   // Rendered only while open, so fetched ahead here: they still open if the connection drops later.
   usePrefetchWhenIdle(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog);
 
-  const confirmRemove = async (plan: Plan) => {
-    // Optimistic: the card leaves at once; the pop-up closes when the server answers.
-    if (await removePlan(plan)) {
-      announce(`${plan.planName} was removed from your saved plans.`);
-      emit('sp-plan-removed', { plan });
-    } else {
-      // The spec restores the card on failure and says nothing; a screen reader user is told (our wording).
-      announce(`${plan.planName} could not be removed. Please try again.`);
-    }
-  };
+  // The card leaves at once; the pop-up stays, busy, until the server answers.
+  const removal = useConfirmedRemoval<Plan>({
+    remove: removePlan,
+    nameOf: (plan) => plan.planName,
+    savedIn: 'your saved plans',
+    onRemoved: (plan) => emit('sp-plan-removed', { plan }),
+  });
 
   return (
     <>
-      <LiveRegion message={message} />
+      <LiveRegion message={removal.message} />
       {toDelete && (
-        <RemovePlanDialog open onClose={() => setToDelete(null)} plan={toDelete} onConfirm={(plan) => void confirmRemove(plan)} returnFocus={fallback(toDelete)} />
+        <RemovePlanDialog open onClose={() => setToDelete(null)} plan={toDelete} onConfirm={(plan) => void removal.confirm(plan)} returnFocus={fallback(toDelete)} />
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}

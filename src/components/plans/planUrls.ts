@@ -10,6 +10,7 @@ import type { Brand } from '../../state/config';
 import type { County } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
 import type { PlanBrowsingContext, PlanBrowsingPage } from '../../platform/hostTools';
+import { DEFAULT_ZIP } from '../../domain/validation/fields';
 
 export const PLAN_BROWSING_PATHS: Record<PlanBrowsingPage, string> = {
   zipEntry: '/shop.html',
@@ -38,9 +39,6 @@ export function planBrowsingRequest(href: string): { page: PlanBrowsingPage; con
 }
 
 export const ESTIMATE_DRUG_COSTS_PATH = '/health-plans/estimate-drug-costs.html';
-
-/** Default zip when none is known (spec §5). */
-export const DEFAULT_ZIP = '10001';
 
 export interface PlanContext {
   zipcode?: string | null;

@@ -15,7 +15,7 @@ import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { userDetailsAtom } from '../../state/profile';
 import { sendSavedPlansEmail } from '../../state/profileView';
-import { EMAIL_MAX_LENGTH, emailError } from './emailForm';
+import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField';
 
 export const EMAIL_CONSENT_TEXT =
   'By selecting Send, you agree that we may email your saved plans to this address. We use it only to send this email.';

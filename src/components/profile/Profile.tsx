@@ -23,7 +23,7 @@ import { activeYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';
 import { loadApplications } from '../../state/applicationLoading';
 import { isApplicationsExistsAtom } from '../../state/applications';
-import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileViewWithLocation, type ProfileView } from '../../state/profileView';
+import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileViewWithLocation } from '../../state/profileView';
 import { isPlansExistsAtom } from '../../state/savedPlans';
 import { isAuthenticatedAtom, isCloakedAtom, sessionAtom } from '../../state/session';
 import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
@@ -35,7 +35,7 @@ import { GuestBanner, SignedInBanner } from './ProfileBanners';
 import { ProfileFaq } from './ProfileFaq';
 import { ProfileTopBar } from './ProfileTopBar';
 import { SideExtras, SideNav } from './SideNav';
-import { isSavedPlansPanelShown } from './sidebarRules';
+import { isSavedPlansPanelShown, type ProfileView } from '../../domain/profileViews';
 import { VIEW_ELEMENTS } from './views';
 
 export const PROFILE_TITLE = { authenticated: 'Your account', guest: 'Your guest account' } as const;

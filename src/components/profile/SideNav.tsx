@@ -13,7 +13,7 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { LinkButton } from '../common/Button';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import type { ProfileView } from '../../state/profileView';
+import type { ProfileView } from '../../domain/profileViews';
 import { savedPlansCountAtom } from '../../state/savedPlans';
 import { drugsCountAtom, providersCountAtom } from '../../state/savedItems';
 import { NeedHelp } from './NeedHelp';

@@ -1,5 +1,5 @@
 /** The three views' titles (spec §2.2) and the element each view shows. */
-import type { ProfileView } from '../../state/profileView';
+import type { ProfileView } from '../../domain/profileViews';
 
 export const VIEW_TITLES: Record<ProfileView, string> = {
   plans: 'Your plans',

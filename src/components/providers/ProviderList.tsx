@@ -14,7 +14,8 @@ import { savedPlansAtom } from '../../state/savedPlans';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
 import { lazyDialog } from '../common/lazyDialog';
-import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
+import { LiveRegion } from '../common/LiveRegion';
+import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useStartupAndContent';
@@ -45,20 +46,18 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const { message, announce } = useAnnouncer();
   const Heading = headingTag(headingLevel);
   const ListHeading = headingTag(headingLevel, 1);
   const loading = status === 'idle' || status === 'loading';
 
-  const confirmRemove = async (provider: Provider) => {
+  const removal = useConfirmedRemoval<Provider>({
+    remove: removeProvider,
+    nameOf: (provider) => provider.providerName,
+    savedIn: 'your saved doctors and dentists',
+    onRemoved: (provider) => emit('sp-provider-removed', { provider }),
     // As for drugs: the row leaves at once, the pop-up closes as a transition.
-    const removal = removeProvider(provider);
-    startTransition(() => setProviderToBeDeleted(null));
-    // The spec restores the row on failure and says nothing; a screen reader user is told (our wording).
-    if (!(await removal)) return announce(`${provider.providerName} could not be removed. Please try again.`);
-    announce(`${provider.providerName} removed from your saved doctors and dentists.`);
-    emit('sp-provider-removed', { provider });
-  };
+    onStarted: () => startTransition(() => setProviderToBeDeleted(null)),
+  });
 
   return (
     <section className="sp-providers" aria-labelledby={headingId} part="providers">
@@ -93,12 +92,12 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
           </ul>
         </>
       )}
-      <LiveRegion message={message} />
+      <LiveRegion message={removal.message} />
       <RemoveProviderDialog
         open={providerToBeDeleted !== null}
         provider={providerToBeDeleted}
         onClose={() => setProviderToBeDeleted(null)}
-        onConfirm={(provider) => void confirmRemove(provider)}
+        onConfirm={(provider) => void removal.confirm(provider)}
         returnFocus={() => headingRef.current}
       />
     </section>

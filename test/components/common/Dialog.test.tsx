@@ -6,7 +6,7 @@ import { Dialog, type DialogCloseReason } from '../../../src/components/common/D
 import { commonStyles } from '../../../src/components/common/styles';
 import { deepActiveElement, descriptionOf, getByRole, queryByRole } from '../../helpers/queries';
 import { render } from '../../helpers/render';
-import { waitFor } from '../../helpers/wait';
+import { nextFrame, waitFor } from '../../helpers/wait';
 
 interface HarnessProps {
   closeOnEscape?: boolean;
@@ -127,7 +127,7 @@ describe('Dialog', () => {
     const dialog = await openWithKeyboard(root);
     await sendKeys({ press: 'Escape' });
     await sendKeys({ press: 'Escape' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nextFrame();
     expect(dialog.open).to.equal(true);
     expect(dialog.matches(':modal')).to.equal(true);
   });

@@ -3,11 +3,12 @@ import { SiteBanner } from '../../../src/components/common/SiteBanner';
 import { SITE_BANNER_CLOSED_KEY } from '../../../src/components/common/SiteBannerContent';
 import { commonStyles } from '../../../src/components/common/styles';
 import { configure } from '../../../src/state/config';
-import { resetStore } from '../../../src/state/store';
+import { contentAtom, contentFailedAtom } from '../../../src/state/content';
+import { getStore, resetStore } from '../../../src/state/store';
 import { stubFetch, type FetchStub } from '../../helpers/fetch';
 import { getByRole, queryByText } from '../../helpers/queries';
 import { render } from '../../helpers/render';
-import { waitFor } from '../../helpers/wait';
+import { nextFrame, waitFor } from '../../helpers/wait';
 
 const PROFILE_CONTENT = '/api/assets/MRD/content-fragments/shopper-profile-redesign/profile';
 const BANNER = { id: 'aep-2027', heading: 'Annual Enrollment Period', body: '<p>Changes start <strong>January 1</strong>.</p>' };
@@ -19,6 +20,12 @@ describe('SiteBanner (feature flag bannering)', () => {
     sessionStorage.clear();
   });
   afterEach(() => server.restore());
+
+  /** The profile content has been read (or found unreadable) and the page has painted what it shows. */
+  async function contentShown(): Promise<void> {
+    await waitFor(() => getStore().get(contentAtom('profile')) ?? getStore().get(contentFailedAtom('profile')), 'the profile content never loaded nor failed');
+    await nextFrame();
+  }
 
   async function show(flagOn: boolean, banner: unknown = BANNER) {
     configure({ flags: { bannering: flagOn } });
@@ -36,7 +43,7 @@ describe('SiteBanner (feature flag bannering)', () => {
 
   it('with the flag off shows nothing and loads no content for it', async () => {
     const { root } = await show(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(root.textContent).to.equal('');
     expect(server.requests.filter((r) => r.url.pathname.includes('content-fragments'))).to.have.length(0);
   });
@@ -52,7 +59,7 @@ describe('SiteBanner (feature flag bannering)', () => {
 
     resetStore();
     const again = await show(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await contentShown();
     expect(queryByText(again.root, 'Annual Enrollment Period'), 'closed stays closed').to.equal(null);
     await again.unmount();
     server.restore();
@@ -64,7 +71,7 @@ describe('SiteBanner (feature flag bannering)', () => {
 
   it('content without a banner, or an unreadable one, shows nothing', async () => {
     const { root } = await show(true, { heading: 42 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await contentShown();
     expect(root.textContent).to.equal('');
   });
 });

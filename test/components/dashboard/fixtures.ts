@@ -3,45 +3,22 @@
  * (cookies), the profile and the application services the stubbed backend
  * answers. The system date is 2026-03-10, so the active year is 2026.
  */
-import { configure } from '../../../src/state/config';
-import { stopCrossTabSync } from '../../../src/state/crossTab';
-import { resetStore, type Store } from '../../../src/state/store';
 import type { Route } from '../../helpers/fetch';
+import { signIn, YEAR } from '../../helpers/page';
 
 export const UUID = 'u-dash-1';
-export const YEAR = 2026;
-export const SYSTEM_DATE = '2026-03-10';
 export const MBI = '1EG4TE5MK73';
 export const EMAIL = 'ruth@example.com';
 
 export type Who = 'guest' | 'shopper' | 'member' | 'cloaked';
 
-export function signIn(who: Who): void {
-  if (who === 'guest') return;
-  document.cookie = `sp-user-id=${UUID}; path=/`;
-  const identity = { uuid: UUID, isGuest: false, isCSRLogin: who === 'cloaked' };
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify(identity))}; path=/`;
+/** The dashboard's users by their dashboard names (a signed-in non-member is a shopper), signed in as test/helpers/page.ts does. */
+export function signInAs(who: Who): void {
+  if (who !== 'guest') signIn(UUID, { cloaked: who === 'cloaked' });
 }
 
-export function signOutCookies(): void {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
-
-/** A fresh store, storage and cookies for one test, dated 2026-03-10. */
-export function freshPage(): Store {
-  const store = resetStore();
-  localStorage.clear();
-  sessionStorage.clear();
-  signOutCookies();
-  configure({ systemDate: SYSTEM_DATE, flags: {}, brand: 'aarp' });
-  return store;
-}
-
-export function leavePage(store: Store): void {
-  stopCrossTabSync(store);
-  signOutCookies();
-  for (const script of Array.from(document.head.querySelectorAll('script[data-sp-recommendation-widget]'))) script.remove();
-}
+/** The dashboard pages' config: no feature flags, the aarp brand. */
+export const DASHBOARD_CONFIG = { flags: {}, brand: 'aarp' } as const;
 
 export function enrollment(planId: string, planType: string, extra: Record<string, unknown> = {}) {
   return { planId, planName: `Plan ${planId}`, planType, planYear: YEAR, zipCode: '10001', isSubmitted: false, confirmationNo: null, status: 'Saved', ...extra };

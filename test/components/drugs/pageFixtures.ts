@@ -1,19 +1,8 @@
-/**
- * A page for the drugs and doctors element tests: who is signed in (cookies),
- * the profile the stubbed backend answers, and the element placed in the
- * document. The state starts fresh for each test.
- */
-import { configure } from '../../../src/state/config';
-import { stopCrossTabSync } from '../../../src/state/crossTab';
-import { getStore, resetStore } from '../../../src/state/store';
-import { stubFetch, type FetchStub, type Route } from '../../helpers/fetch';
-import { waitFor } from '../../helpers/wait';
+/** The drugs and doctors element tests' page: saved drugs, pharmacy, doctors and plans for each kind of user. */
+import type { Route } from '../../helpers/fetch';
+import { YEAR, type StartPageOptions, type Who } from '../../helpers/page';
 
 export const UUID = 'u-drugs-1';
-export const YEAR = 2026;
-export const SYSTEM_DATE = '2026-03-10';
-
-export type Who = 'guest' | 'signed-in' | 'member' | 'cloaked';
 
 export function drug(drugId: string, drugDosage: string, extra: Record<string, unknown> = {}) {
   return { drugId, drugName: drugDosage.split(' ')[0], drugDosage, drugQuantity: 30, drugFrequency: 'Month', drugSupplyLength: '30', ...extra };
@@ -63,74 +52,13 @@ export function profile(who: Who, parts: ProfileParts = {}, agreementDate?: stri
   };
 }
 
-function setCookie(name: string, value: string) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-}
-
-export function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
-
-function signIn(who: Who) {
-  if (who === 'guest') return;
-  document.cookie = `sp-user-id=${UUID}; path=/`;
-  setCookie('sp-identity', JSON.stringify({ uuid: UUID, isGuest: false, isCSRLogin: who === 'cloaked' }));
-}
-
-export interface Page {
-  server: FetchStub;
-  /** The backend's routes, first match wins: a test may put a new answer in front. */
-  routes: Route[];
-  profileGets(): number;
-}
-
 /**
- * Fresh state, cookies for `who`, and a backend answering the profile (the
- * guest's data is put in browser storage, as a guest's lives there).
- * `routes` go first, so a test can make a call fail.
+ * The drugs and doctors page used by `who` (for test/helpers/page.ts startPage). `routes` go first, so a test can
+ * make a call fail; the pharmacy line's coverage call (spec §7.3) finds the saved plans in network unless a test
+ * answers otherwise.
  */
-export function startPage(who: Who, parts: ProfileParts = {}, routes: Route[] = [], agreementDate?: string): Page {
-  resetStore();
-  localStorage.clear();
-  clearCookies();
-  configure({ systemDate: SYSTEM_DATE });
-  signIn(who);
-  const answer = profile(who, parts, agreementDate);
-  if (who === 'guest') {
-    const { plansDetails, drugsAndPharmacyDetails, providersDetails } = answer;
-    localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails, drugsAndPharmacyDetails, providersDetails }));
-  }
-  const id = who === 'guest' ? 'guest' : UUID;
+export function drugsPage(who: Who, parts: ProfileParts = {}, routes: Route[] = [], agreementDate?: string): StartPageOptions {
   const planIds = (parts.plans ?? []).map((plan) => (plan as { planId: string }).planId);
-  const table: Route[] = [
-    ...routes,
-    // The pharmacy line's coverage call (spec §7.3): the saved plans in network unless a test answers otherwise.
-    { method: 'GET', path: /^\/pharmacysearch\/pharmacies\/v1\//, json: { data: { plans: planIds.map((planId) => ({ planId, inNetwork: true })) } } },
-    { method: 'GET', path: new RegExp(`/landrover/api/Users/${id}/all/${YEAR}`), json: who === 'guest' ? { uuid: '' } : answer },
-  ];
-  const server = stubFetch(table);
-  return {
-    server,
-    routes: table,
-    profileGets: () => server.requests.filter((r) => r.method === 'GET' && r.url.pathname.includes('/landrover/api/Users/')).length,
-  };
+  const coverage: Route = { method: 'GET', path: /^\/pharmacysearch\/pharmacies\/v1\//, json: { data: { plans: planIds.map((planId) => ({ planId, inNetwork: true })) } } };
+  return { who, uuid: UUID, profile: profile(who, parts, agreementDate), routes, fallbackRoutes: [coverage] };
 }
-
-/** Places `<tag>` in the document and waits until its content is rendered (the profile has loaded). */
-export async function placeElement(tag: string, ready: (root: ShadowRoot) => unknown): Promise<{ el: HTMLElement; root: ShadowRoot }> {
-  const el = document.createElement(tag);
-  document.body.append(el);
-  const root = await waitFor(() => el.shadowRoot, `<${tag}> never rendered`);
-  await waitFor(() => ready(root), `<${tag}> never showed its content`);
-  return { el, root };
-}
-
-export function endPage() {
-  stopCrossTabSync(getStore());
-  document.body.replaceChildren();
-  clearCookies();
-  localStorage.clear();
-  delete window.dceDrawer;
-  delete window.providerSearchTool;
-}
-

@@ -1,47 +1,13 @@
-/** Page set-up shared by the import and identity element tests: a signed-in user, a fresh store, a stubbed backend. */
-import { configure } from '../../../src/state/config';
-import { stopCrossTabSync } from '../../../src/state/crossTab';
-import { getStore, resetStore } from '../../../src/state/store';
+/** What the import and identity element tests share on top of test/helpers/page.ts: their config, pop-ups, fields and items. */
+import { sendKeys } from '../../helpers/browser';
+import { shadow } from '../../helpers/page';
 import { getByRole, queryByRole } from '../../helpers/queries';
 import { waitFor } from '../../helpers/wait';
 
 export const USER_UUID = 'u-import-1';
 
-export function signIn(uuid = USER_UUID): void {
-  document.cookie = `sp-user-id=${uuid}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid, isGuest: false, isCSRLogin: false }))}; path=/`;
-}
-
-export function clearCookies(): void {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
-
-/** A fresh page: new store, no storage, the given system date. */
-export function freshPage(systemDate = '2026-03-10'): void {
-  resetStore();
-  localStorage.clear();
-  sessionStorage.clear();
-  clearCookies();
-  configure({ systemDate, tollFreeNumber: '1-800-555-0100' });
-}
-
-export function leavePage(): void {
-  stopCrossTabSync(getStore());
-  document.body.replaceChildren();
-  clearCookies();
-}
-
-export function place(tag: string, attributes: Record<string, string> = {}): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
-
-export function shadow(el: HTMLElement): ShadowRoot {
-  if (!el.shadowRoot) throw new Error('element has no shadow root');
-  return el.shadowRoot;
-}
+/** The import and identity pages' config: the toll-free number the locked forms give. */
+export const IMPORT_CONFIG = { tollFreeNumber: '1-800-555-0100' } as const;
 
 export function openDialog(el: HTMLElement, name?: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => queryByRole(shadow(el), 'dialog', name), `dialog ${String(name)} never opened`, { timeout: 4000 });
@@ -57,4 +23,12 @@ export function drug(drugId: string, drugName: string) {
 
 export function provider(providerId: string, providerName: string) {
   return { providerId, providerName, providerCoverageType: 'medical' };
+}
+
+/** Selects the field's text and types over it, as a person replaces what a form prefilled. */
+export async function replaceText(input: HTMLInputElement, text: string): Promise<void> {
+  input.focus();
+  input.select();
+  if (text === '') await sendKeys({ press: 'Backspace' });
+  else await sendKeys({ type: text });
 }

@@ -1,5 +1,6 @@
 /** Saved plans shaped as the reference backend answers them, for the plans view tests. */
 import { MEMBER_UUID, plan } from '../../state/fixtures';
+import { placeElement } from '../../helpers/page';
 
 export const NDC = { atorvastatin: '00071015523', insulin: '00088250033' } as const;
 
@@ -125,3 +126,9 @@ export const CONTENT_ROUTES = [
   { method: 'GET', path: /global\/suppression\.json$/, json: { suppressedPlanIds: ['MW1', 'TW1', 'NW1'] } },
   { method: 'GET', path: /MedsupContent\.json$/, json: { disclosures: '<p>Disclosures</p>', texts: {} } },
 ];
+
+/** Places <sp-saved-plans> and waits until its cards show. */
+export async function placeSavedPlans(): Promise<ShadowRoot> {
+  const { root } = await placeElement('sp-saved-plans', (r) => r.querySelector('article'));
+  return root;
+}

@@ -1,18 +1,9 @@
-/**
- * A page for the <sp-profile> tests: who is using it (cookies), the profile
- * the stubbed backend answers, content fragments, and the element placed in
- * the document. State, storage, cookies and the address bar start fresh.
- */
-import { configure, type ConfigPatch } from '../../../src/state/config';
-import { stopCrossTabSync } from '../../../src/state/crossTab';
-import { getStore, resetStore } from '../../../src/state/store';
-import { stubFetch, type FetchStub, type Route } from '../../helpers/fetch';
-import { waitFor } from '../../helpers/wait';
+/** The <sp-profile> tests' page: the profile the backend answers for each kind of user, and empty content. */
+import type { ConfigPatch } from '../../../src/state/config';
+import type { Route } from '../../helpers/fetch';
+import { YEAR, type StartPageOptions, type Who } from '../../helpers/page';
 
 export const UUID = 'u-profile-1';
-export const YEAR = 2026;
-
-export type Who = 'guest' | 'signed-in' | 'member' | 'cloaked';
 
 export function plan(planId: string, planType: string) {
   return { planId, planName: `Plan ${planId}`, planType, planYear: YEAR, zipCode: '10001', monthlyPremium: 10 };
@@ -50,23 +41,12 @@ function profile(who: Who, parts: ProfileParts) {
 }
 
 /** Content fragments with nothing in them, so the built-in texts show (tests override by `routes`). */
-const EMPTY_CONTENT: Route[] = [
+export const EMPTY_CONTENT: Route[] = [
   { method: 'GET', path: /shopper-profile-redesign\/(profile|shopper)\.json/, json: {} },
   { method: 'GET', path: /shopper-profile-redesign\/MedsupContent\.json/, json: { disclosures: '' } },
   { method: 'GET', path: /common-tools-vpp\/global\/suppression\.json/, json: { suppressedPlanIds: [] } },
   { method: 'GET', path: /common-tools-vpp\/medsupp\/state-flip\.json/, json: { approvedStates: [] } },
 ];
-
-export function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity']) document.cookie = `${name}=; max-age=0; path=/`;
-}
-
-function signIn(who: Who) {
-  if (who === 'guest') return;
-  document.cookie = `sp-user-id=${UUID}; path=/`;
-  const identity = JSON.stringify({ uuid: UUID, isGuest: false, isCSRLogin: who === 'cloaked' });
-  document.cookie = `sp-identity=${encodeURIComponent(identity)}; path=/`;
-}
 
 export interface PageOptions {
   parts?: ProfileParts;
@@ -77,50 +57,7 @@ export interface PageOptions {
   url?: string;
 }
 
-export interface Page {
-  server: FetchStub;
-  profileGets(): number;
-}
-
-const START_URL = `${location.pathname}${location.search}`;
-
-export function startPage(who: Who, options: PageOptions = {}): Page {
-  resetStore();
-  localStorage.clear();
-  sessionStorage.clear();
-  clearCookies();
-  history.replaceState(null, '', options.url ?? START_URL);
-  configure({ systemDate: '2026-03-10', ...options.config });
-  signIn(who);
-  const answer = profile(who, options.parts ?? {});
-  if (who === 'guest') {
-    const { plansDetails, drugsAndPharmacyDetails, providersDetails } = answer;
-    localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails, drugsAndPharmacyDetails, providersDetails }));
-  }
-  const id = who === 'guest' ? 'guest' : UUID;
-  const server = stubFetch([
-    ...(options.routes ?? []),
-    { method: 'GET', path: new RegExp(`/landrover/api/Users/${id}/all/${YEAR}`), json: who === 'guest' ? { uuid: '' } : answer },
-    ...EMPTY_CONTENT,
-  ]);
-  return {
-    server,
-    profileGets: () => server.requests.filter((r) => r.method === 'GET' && r.url.pathname.includes('/landrover/api/Users/')).length,
-  };
-}
-
-export function endPage(): void {
-  stopCrossTabSync(getStore());
-  document.body.replaceChildren();
-  clearCookies();
-  history.replaceState(null, '', START_URL);
-}
-
-/** Places `<tag>` and waits until `ready` finds its content. */
-export async function placeElement(tag: string, ready: (root: ShadowRoot) => unknown): Promise<{ el: HTMLElement; root: ShadowRoot }> {
-  const el = document.createElement(tag);
-  document.body.append(el);
-  const root = await waitFor(() => el.shadowRoot, `<${tag}> never rendered`);
-  await waitFor(() => ready(root), `<${tag}> never showed its content`);
-  return { el, root };
+/** The profile page used by `who` (for test/helpers/page.ts startPage): empty content fragments unless `routes` answer. */
+export function profilePage(who: Who, options: PageOptions = {}): StartPageOptions {
+  return { who, uuid: UUID, profile: profile(who, options.parts ?? {}), routes: options.routes, fallbackRoutes: EMPTY_CONTENT, config: options.config, url: options.url };
 }

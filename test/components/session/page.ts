@@ -1,19 +1,11 @@
-/**
- * A page for the session, toast and Extra Help element tests: who is signed
- * in (cookies), a stubbed backend, the page config, and the element placed
- * alone in the document. The state starts fresh for each test.
- */
-import { configure, type ConfigPatch } from '../../../src/state/config';
-import { stopCrossTabSync } from '../../../src/state/crossTab';
+/** The session, toast and Extra Help element tests' page: a profile for each kind of user, the element alone. */
+import type { ConfigPatch } from '../../../src/state/config';
 import { profileStatusAtom } from '../../../src/state/profile';
-import { getStore, resetStore } from '../../../src/state/store';
-import { stubFetch, type FetchStub, type Route } from '../../helpers/fetch';
-import { waitFor } from '../../helpers/wait';
+import { getStore } from '../../../src/state/store';
+import type { Route } from '../../helpers/fetch';
+import { placeElement, type StartPageOptions, type Who } from '../../helpers/page';
 
 export const UUID = 'u-session-1';
-export const YEAR = 2026;
-
-export type Who = 'guest' | 'signed-in' | 'member' | 'cloaked';
 
 function userDetails(who: Who) {
   const base = { uuid: UUID, userType: 'hsid', firstName: 'Ruth', lastName: 'Baker', email: 'ruth@example.com', optumId: 'rbaker' };
@@ -25,49 +17,19 @@ function profile(who: Who) {
   return { uuid: UUID, userDetails: userDetails(who), plansDetails: { zipCode: '10001', plans: [], savedPlans: '' } };
 }
 
-function clearCookies() {
-  for (const name of ['sp-user-id', 'sp-identity', 'sp-post-logout-redirect']) document.cookie = `${name}=; max-age=0; path=/`;
-}
-
-function signIn(who: Who) {
-  if (who === 'guest') return;
-  document.cookie = `sp-user-id=${UUID}; path=/`;
-  document.cookie = `sp-identity=${encodeURIComponent(JSON.stringify({ uuid: UUID, isGuest: false, isCSRLogin: who === 'cloaked' }))}; path=/`;
-}
-
 export interface PageOptions {
   routes?: Route[];
   config?: ConfigPatch;
 }
 
-/** Fresh state and storage, cookies for `who`, the config, and a backend answering the profile (`routes` first). */
-export function startPage(who: Who, { routes = [], config = {} }: PageOptions = {}): FetchStub {
-  resetStore();
-  localStorage.clear();
-  sessionStorage.clear();
-  clearCookies();
-  configure({ systemDate: `${YEAR}-03-10`, ...config });
-  signIn(who);
-  const id = who === 'guest' ? 'guest' : UUID;
-  return stubFetch([...routes, { method: 'GET', path: new RegExp(`/landrover/api/Users/${id}/all/`), json: profile(who) }]);
+/** The page used by `who` (for test/helpers/page.ts startPage): `routes` first, then the profile. */
+export function sessionPage(who: Who, { routes = [], config = {} }: PageOptions = {}): StartPageOptions {
+  return { who, uuid: UUID, profile: profile(who), routes, config };
 }
 
 /** Places `<tag>` alone in the document and waits until the page has started (the profile answered). */
-export async function placeElement(tag: string, attributes: Record<string, string> = {}): Promise<{ el: HTMLElement; root: ShadowRoot }> {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  const root = await waitFor(() => el.shadowRoot, `<${tag}> never rendered`);
-  await waitFor(() => ['ready', 'error'].includes(getStore().get(profileStatusAtom)), 'the page never started');
-  return { el, root };
-}
-
-export function endPage(): void {
-  document.body.replaceChildren();
-  stopCrossTabSync(getStore());
-  clearCookies();
-  localStorage.clear();
-  sessionStorage.clear();
+export function placeStarted(tag: string, attributes: Record<string, string> = {}): Promise<{ el: HTMLElement; root: ShadowRoot }> {
+  return placeElement(tag, () => ['ready', 'error'].includes(getStore().get(profileStatusAtom)), attributes);
 }
 
 /** `sp-*` events the element sent the host during the test. */

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import {
-  DEFAULT_ZIP,
   isFiveDigitZip,
   isValidDay,
   isValidMaskedMbi,
@@ -40,9 +39,6 @@ describe('zip: empty or a positive number; five-digit mask; default 10001', () =
     it(`zip ${JSON.stringify(value)} five digits: ${expected}`, () => expect(isFiveDigitZip(value)).to.equal(expected));
   }
 
-  it('default zip is 10001', () => {
-    expect(DEFAULT_ZIP).to.equal('10001');
-  });
 });
 
 describe('plan-id mask pattern: digit, letter, alnum, digit - letter, alnum, digit - two letters, two digits', () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { applicationButtonStatus } from '../../../src/components/dashboard/applicationView';
+import { applicationButtonStatus } from '../../src/domain/applicationCard';
 
-describe('dashboard: application view', () => {
+describe('application card (spec §3.5, §4.8)', () => {
   it('the regular application button status follows the display status', () => {
     const table: Array<[string, string | null]> = [
       ['Saved', 'continue'], ['In Progress', 'continue'], ['Continue Enrollment', 'continue'],

@@ -5,7 +5,7 @@
  * servers accept); one message for every failure, in the words of the
  * import form's email message (§5.1), so the site speaks one way.
  */
-import { validateValue, type FieldDefinition } from '../../domain/validation/validator';
+import { validateValue, type FieldDefinition } from './validator';
 
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { maskMbi, unmaskMbi } from '../../../src/components/import/mbiMask';
+import { maskMbi, unmaskMbi } from '../../../src/domain/validation/mbiMask';
 
 describe('masked Medicare number', () => {
   const cases: [string, string][] = [

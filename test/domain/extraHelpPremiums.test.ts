@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { DEFAULT_LIS_PREMIUM, DEFAULT_MONTHLY_PREMIUM, extraHelpPremiumRows, premiumAtLevel } from '../../../src/components/extraHelp/extraHelpPremiums';
+import { DEFAULT_LIS_PREMIUM, DEFAULT_MONTHLY_PREMIUM, extraHelpPremiumRows, premiumAtLevel } from '../../src/domain/extraHelpPremiums';
 
 describe('Extra Help premiums', () => {
   it('defaults to $24 without Extra Help and $0 with it', () => {

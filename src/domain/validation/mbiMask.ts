@@ -3,10 +3,6 @@
  * at most 13 characters; sent without the mask's hyphens, as the number is
  * stored (e.g. 1EG4TE5MK72).
  */
-import { MASKED_MBI_MAX_LENGTH } from '../../domain/validation/fields';
-
-export { MASKED_MBI_MAX_LENGTH };
-
 /** Letters and digits only, upper case, at most the 11 characters of a Medicare number. */
 export function unmaskMbi(value: string | null | undefined): string {
   return (value ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 11);

@@ -4,10 +4,8 @@
  * Extra Help level (100/75/50/25%). The spec gives no figures for the partial
  * levels; we show the premium less that share of it ($24 at 75% is $6.00),
  * which is how a partial subsidy pays.
- *
- * Pure rules; a candidate for src/domain (costs.ts) once its owner agrees.
  */
-import { EXTRA_HELP_LEVELS, showsPartialExtraHelpRows } from '../../domain/costs';
+import { EXTRA_HELP_LEVELS, showsPartialExtraHelpRows } from './costs';
 
 export const DEFAULT_MONTHLY_PREMIUM = 24;
 export const DEFAULT_LIS_PREMIUM = 0;
