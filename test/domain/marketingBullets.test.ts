@@ -1,10 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { bulletIconName, planCardBullets, type MarketingBulletV2Item, type PlanCardBullet } from '../../src/domain/marketingBullets';
-
+import { bulletIconName, planCardBullets, type MarketingBulletV2Item, type PlanCardBullet, boldDollarAmounts, marketingBulletLimit, marketingBullets } from '../../src/domain/marketingBullets';
 /** A card's bullets as 'text [icon]' lines, bold segments in *stars*. */
 const lines = (bullets: PlanCardBullet[]) =>
   bullets.map(({ segments, icon }) => `${segments.map((s) => (s.bold ? `*${s.text}*` : s.text)).join('')}${icon ? ` [${icon}]` : ''}`);
-
 const v1 = [
   { rank: 2, shortBullets: 'V1 second', iconFileName: 'pill.svg' },
   { rank: 1, shortBullets: 'V1 first $5 copay', iconFileName: 'dollar.svg' },
@@ -15,6 +13,8 @@ const v2: MarketingBulletV2Item[] = [
   { icon: 'tooth', shortBullets: '   ' },
   { icon: 'none', shortBullets: 'Any doctor who accepts Medicare' },
 ];
+const bullet = (i: number) => ({ rank: i, shortBullets: `Bullet ${i}` });
+const texts = (bullets: ReturnType<typeof marketingBullets>) => bullets.map((segments) => segments.map((segment) => segment.text).join(''));
 
 describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
   const cases: [string, Parameters<typeof planCardBullets>[0], boolean, string[]][] = [
@@ -90,4 +90,61 @@ describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
   for (const [icon, name] of icons) {
     it(`v2 icon ${JSON.stringify(icon)} is shown as ${JSON.stringify(name)}`, () => expect(bulletIconName(icon)).to.equal(name));
   }
+});
+
+describe('marketing bullets (spec §5.5)', () => {
+  it('dollar amounts are bold segments', () => {
+    expect(boldDollarAmounts('$0 premium and $1,250.50 max, then $ 5')).to.deep.equal([
+      { text: '$0', bold: true },
+      { text: ' premium and ', bold: false },
+      { text: '$1,250.50', bold: true },
+      { text: ' max, then ', bold: false },
+      { text: '$ 5', bold: true },
+    ]);
+    expect(boldDollarAmounts('No amounts')).to.deep.equal([{ text: 'No amounts', bold: false }]);
+    expect(boldDollarAmounts('$2,800')).to.deep.equal([{ text: '$2,800', bold: true }]);
+  });
+
+  it('limits: PDP 6, others 5', () => {
+    expect(marketingBulletLimit('PDP')).to.equal(6);
+    expect(marketingBulletLimit('MA')).to.equal(5);
+    expect(marketingBulletLimit(undefined)).to.equal(5);
+  });
+
+  it('PDP: rank order, at most 6, no drug-coverage bullet', () => {
+    const marketingInformation = [7, 3, 1, 2, 6, 5, 4].map(bullet);
+    expect(texts(marketingBullets({ planType: 'PDP', marketingInformation }))).to.deep.equal(
+      ['Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5', 'Bullet 6'],
+    );
+  });
+
+  it("MA: first bullet 'No prescription drug coverage', then at most 5 ranked", () => {
+    const marketingInformation = [6, 5, 4, 3, 2, 1].map(bullet);
+    expect(texts(marketingBullets({ planType: 'MA', marketingInformation }))).to.deep.equal(
+      ['No prescription drug coverage', 'Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5'],
+    );
+  });
+
+  for (const planType of ['MAPD', 'SNP', 'MS']) {
+    it(`${planType}: first bullet 'Prescription drug coverage'`, () => {
+      expect(texts(marketingBullets({ planType, marketingInformation: [bullet(1)] }))).to.deep.equal(['Prescription drug coverage', 'Bullet 1']);
+    });
+  }
+
+  it('rank given as text sorts as a number; unranked and blank bullets go last or away', () => {
+    const marketingInformation = [
+      { rank: '10', shortBullets: 'Ten' },
+      { rank: '9', shortBullets: 'Nine' },
+      { rank: null, shortBullets: 'Unranked' },
+      { rank: 'x', shortBullets: 'Bad rank' },
+      { rank: 1, shortBullets: '  ' },
+      { rank: 2 },
+    ];
+    expect(texts(marketingBullets({ planType: 'PDP', marketingInformation }))).to.deep.equal(['Nine', 'Ten', 'Unranked', 'Bad rank']);
+  });
+
+  it('no marketing information: only the first bullet for non-PDP, none for PDP', () => {
+    expect(texts(marketingBullets({ planType: 'MAPD' }))).to.deep.equal(['Prescription drug coverage']);
+    expect(marketingBullets({ planType: 'PDP', marketingInformation: null })).to.deep.equal([]);
+  });
 });

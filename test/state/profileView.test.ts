@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { configure } from '../../../src/state/config';
-import { applyProfile } from '../../../src/state/profile';
-import { profileViewAtom, sendSavedPlansEmail, showProfileView, startProfileViewSync, viewFromHash } from '../../../src/state/profileView';
-import { resetStore } from '../../../src/state/store';
-import { stubFetch } from '../../helpers/fetch';
-import { waitFor } from '../../helpers/wait';
+import { configure } from '../../src/state/config';
+import { applyProfile } from '../../src/state/profile';
+import { profileViewAtom, sendSavedPlansEmail, showProfileView, startProfileViewSync, viewFromHash } from '../../src/state/profileView';
+import { resetStore } from '../../src/state/store';
+import { stubFetch } from '../helpers/fetch';
+import { waitFor } from '../helpers/wait';
 
 function setHash(hash: string) {
   history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
