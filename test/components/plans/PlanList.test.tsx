@@ -8,6 +8,7 @@ import { savedPlansCss } from '../../../src/components/plans/SavedPlans.css';
 import { groupsOf } from '../../../src/components/plans/useEqualHeightRows';
 import { configure } from '../../../src/state/config';
 import { resetStore } from '../../../src/state/store';
+import { stubFetch } from '../../helpers/fetch';
 import { render } from '../../helpers/render';
 import { maPlan, mapdPlan, pffsPlan } from './fixtures';
 
@@ -18,6 +19,8 @@ describe('plans: cards aligned in groups of 3', () => {
   beforeEach(() => {
     resetStore();
     configure({ systemDate: '2026-03-10' });
+    // No backend: the content the cards ask for is answered 404 in the page, not by the test server.
+    stubFetch([]);
     clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => clock.restore());
