@@ -61,7 +61,8 @@ export const firefoxLaunchOptions = () => ({
   },
 });
 
-async function freePort() {
+/** A TCP port free on this machine right now (for a driver or the demo server). */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

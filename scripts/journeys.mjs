@@ -6,11 +6,11 @@
 // JOURNEYS_SUMMARY_FILE set, writes the counts there for scripts/test.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { freePort } from './engines.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -18,17 +18,6 @@ const grepAt = args.indexOf('--grep');
 const only = grepAt >= 0 ? new RegExp(args[grepAt + 1], 'i') : undefined;
 const engines = args.filter((a, i) => ['chromium', 'firefox', 'webkit'].includes(a) && !(grepAt >= 0 && i === grepAt + 1));
 const ENGINES = engines.length > 0 ? engines : ['chromium', 'firefox', 'webkit'];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
