@@ -12,7 +12,6 @@ import { plansDetailsAtom, userDetailsAtom } from './profile';
 import { getStore, sharedAtom, type Store } from './store';
 import { PROFILE_VIEWS, type ProfileView } from '../domain/profileViews';
 
-
 /** The view a URL hash names ('#drugs', case-insensitive), or undefined. */
 export function viewFromHash(hash: string): ProfileView | undefined {
   const name = hash.replace(/^#/, '').toLowerCase();
