@@ -11,11 +11,21 @@ const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summaryFile = path.join(os.tmpdir(), `sp-wtr-summary-${process.pid}.json`);
 
+// Quiet on success (issue 19): a step's own output is shown only when it fails, so a passing run is one line per
+// step, the counts per engine and the summary. SP_TEST_VERBOSE=1 streams every step's output as it comes.
+const verbose = process.env.SP_TEST_VERBOSE === '1';
+
 function run(name, command, args, env = {}) {
   const started = Date.now();
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: verbose ? 'inherit' : ['inherit', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 1024 * 1024 * 1024,
+    env: { ...process.env, ...env },
+  });
   const ok = result.status === 0;
+  if (!ok && !verbose) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error}\n` : ''}`);
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
 }
@@ -63,7 +73,7 @@ run('unused exports (knip)', 'npx', ['knip', '--production']);
 // knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
 run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
 // One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
-// Quiet when there are none; when there are, the full report says where.
+// When there are copies, the full report says where.
 if (!run('copies (jscpd)', 'npx', ['jscpd', '--silent'])) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });
 const built = run('build', 'npm', ['run', '--silent', 'build']);
 
