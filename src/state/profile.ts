@@ -37,12 +37,38 @@ export const enrollmentsDetailsAtom = sectionAtom('enrollmentsDetails');
 export const preDataAtom = sectionAtom('preData');
 export const isServiceOutageAtom = sectionAtom('isServiceOutage');
 
+/**
+ * Removals waiting for the server, by section: an answer that arrives
+ * meanwhile (the revalidation of a kept profile) must not bring the item back
+ * under the person's finger, so it is applied without it (issue 17).
+ */
+const pendingRemovalsOf = storeSlot('pendingRemovals', () => new Set<{ section: PrimitiveAtom<unknown>; without: (section: unknown) => unknown }>());
+
+/** Applies `without` to every answer for `section` until the returned function is called. */
+export function holdRemoval<S>(store: Store, section: PrimitiveAtom<S | undefined>, without: (section: S | undefined) => S | undefined): () => void {
+  const pending = { section: section as PrimitiveAtom<unknown>, without: without as (section: unknown) => unknown };
+  pendingRemovalsOf(store).add(pending);
+  return () => pendingRemovalsOf(store).delete(pending);
+}
+
 /** Replaces every section the answer carries; sections it lacks stay as they were. */
 export function applyProfile(store: Store, profile: ProfileResponse): void {
+  const pending = [...pendingRemovalsOf(store)];
   for (const [key, sectionAtom] of sectionAtoms) {
     if (!(key in profile)) continue;
-    store.set(sectionAtom, structuralShare(store.get(sectionAtom), profile[key]));
+    const answered = pending.filter((p) => p.section === sectionAtom).reduce((value, p) => p.without(value), profile[key] as unknown);
+    store.set(sectionAtom, structuralShare(store.get(sectionAtom), answered));
   }
+}
+
+/** The profile's section atoms, for whatever follows every change (the kept copy, profileSnapshot.ts). */
+export function profileSections(): PrimitiveAtom<unknown>[] {
+  return [...sectionAtoms.values()];
+}
+
+/** The sections as the page now shows them. */
+export function snapshotOfProfile(store: Store): ProfileResponse {
+  return Object.fromEntries([...sectionAtoms].map(([key, sectionAtom]) => [key, store.get(sectionAtom)]).filter(([, value]) => value !== undefined)) as ProfileResponse;
 }
 
 /** Sections a guest keeps in the browser (spec §1 "data is kept in the browser"). */

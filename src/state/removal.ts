@@ -20,6 +20,7 @@ import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
 import {
   drugsAndPharmacyDetailsAtom,
+  holdRemoval,
   plansDetailsAtom,
   providersDetailsAtom,
   reloadProfile,
@@ -55,7 +56,14 @@ async function removeOptimistically<S, T>(
   const result = removeAt(list.items(before), list.items(before).findIndex(matches));
   if (!result) return { outcome: 'not-found' };
   store.set(list.section, list.withItems(before, result.list));
-  if (await tellServer()) return { outcome: 'removed', removal: result.removal };
+  // An answer arriving while the server is asked (a kept page revalidating) leaves the item out: the removal wins.
+  const release = holdRemoval(store, list.section, (section) => {
+    const items = list.items(section);
+    const at = items.findIndex(matches);
+    return at < 0 ? section : list.withItems(section, items.filter((_, i) => i !== at));
+  });
+  const removed = await tellServer().finally(release);
+  if (removed) return { outcome: 'removed', removal: result.removal };
   const now = store.get(list.section);
   store.set(list.section, list.withItems(now, restoreAt(list.items(now), result.removal), before));
   return { outcome: 'restored', removal: result.removal };

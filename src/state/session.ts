@@ -8,7 +8,8 @@ import * as v from 'valibot';
 import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/profileType';
 import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
 import { readStoredJson, readStoredText } from '../platform/storedValue';
-import { isAgentFlow, markCloakedSession, readAgentUserName } from './userStorageArea';
+import { removeItem } from '../platform/storage';
+import { isAgentFlow, markCloakedSession, PROFILE_SNAPSHOT_KEY, readAgentUserName } from './userStorageArea';
 import { claimSessionStorage } from './sessionOwner';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
@@ -85,7 +86,9 @@ export function ensureGuestIdentity(): void {
   writeJsonCookie(IDENTITY_COOKIE, { uuid: '', isGuest: true, isCSRLogin: false }, { maxAgeDays: GUEST_COOKIE_DAYS });
 }
 
+/** The session ends (sign-out, 'Invalid session'): its cookies go, and so does the profile kept for the next page. */
 export function clearSessionCookies(): void {
   deleteCookie(USER_ID_COOKIE);
   deleteCookie(IDENTITY_COOKIE);
+  removeItem('session', PROFILE_SNAPSHOT_KEY);
 }

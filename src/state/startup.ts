@@ -20,6 +20,7 @@ import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, leaveSessionTo
 import { getStore, storeSlot, type Store } from './store';
 import { announceItemsImported, type ItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
+import { keepProfileSnapshot, showKeptProfile } from './profileSnapshot';
 import { trackProfileEvent } from './tracking';
 
 export { SIGN_IN_PATH } from './session';
@@ -78,6 +79,8 @@ async function start(store: Store): Promise<void> {
   const session = readSession();
   if (session.isGuest) ensureGuestIdentity();
   setSession(session, store);
+  // A later page of the visit shows the profile this tab last showed at once; the load below revalidates it.
+  showKeptProfile(store);
   await systemDate;
   // A new sign-in imports the member's items (and loads the profile after) when eligible;
   // its code loads only then, so pages that were already signed in do not carry it.
@@ -85,6 +88,7 @@ async function start(store: Store): Promise<void> {
   if (signInImport) startupOf(store).imported = signInImport;
   else await loadProfile(store);
   afterProfileLoad(store);
+  keepProfileSnapshot(store);
   const { imported } = startupOf(store);
   if (imported) announceItemsImported(imported);
   startCrossTabSync(store);

@@ -46,3 +46,6 @@ export function storageKey(name: 'guestProfile' | 'planYear' | 'authCode' | 'rem
   if (isAgentFlow()) return `sp.agent.${name}`;
   return isCloakedSession() ? `sp.cloaked.${name}` : `sp.${name}`;
 }
+
+/** The profile this tab last showed, kept for the next page of the visit (profileSnapshot.ts); session storage only. */
+export const PROFILE_SNAPSHOT_KEY = 'sp.profileSnapshot';

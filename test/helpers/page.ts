@@ -55,6 +55,18 @@ export function freshPage({ systemDate = SYSTEM_DATE, config = {}, url = START_U
   return store;
 }
 
+/**
+ * The next page load of the same visit: a new store, no elements, the config again; cookies and storage stay as
+ * the last page left them.
+ */
+export function nextPage({ systemDate = SYSTEM_DATE, config = {} }: Omit<FreshPageOptions, 'url'> = {}): Store {
+  stopCrossTabSync(getStore());
+  document.body.replaceChildren();
+  const store = resetStore();
+  configure({ systemDate, ...config });
+  return store;
+}
+
 export interface StartPageOptions extends FreshPageOptions {
   who: Who;
   /** The signed-in user's id (the profile is asked for by it). */

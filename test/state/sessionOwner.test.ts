@@ -70,8 +70,10 @@ describe('state: session storage kept to its user', () => {
     expect(memberCalls.length).to.be.greaterThan(0);
     expect(memberCalls.every((r) => !r.headers.has('x-agent-session'))).to.equal(true);
     expect(memberStore.get(sessionAtom)).to.include({ uuid: MEMBER_UUID, isAgentFlow: false });
-    // Only whose tab it is and whether this session is cloaked (src/state/userStorageArea.ts) remain.
-    expect(libraryKeys(sessionStorage).sort()).to.deep.equal(['sp.cloakedSession', 'sp.sessionOwner']);
+    // Only whose tab it is, whether this session is cloaked (src/state/userStorageArea.ts) and the new user's own
+    // profile kept for the next page (src/state/profileSnapshot.ts) remain.
+    expect(libraryKeys(sessionStorage).sort()).to.deep.equal(['sp.cloakedSession', 'sp.profileSnapshot', 'sp.sessionOwner']);
+    expect(JSON.parse(sessionStorage.getItem('sp.profileSnapshot')!).owner).to.equal(`${MEMBER_UUID} self shopper`);
     expect(sessionStorage.getItem('sp.cloakedSession')).to.equal('false');
     expect(sessionStorage.getItem('host.key')).to.equal('kept');
   });
