@@ -13,6 +13,8 @@ export const BUDGETS = {
   jsRatio: 1.1,
   removalMs: 16,
   heapGrowth: 0.1,
+  /** Issue 17: the second page of a visit, API slowed, renders in at most half plain React's time. */
+  secondPageRatio: 0.5,
 };
 
 /** Pages whose ours/plain ratios are budgeted: every measured page, the element-count pages included. */
@@ -55,6 +57,12 @@ export function checkBudgets(results) {
     checks.push(check(`${id}: time to all rendered, ours / plain`, `<= ${BUDGETS.renderedRatio}`, time?.toFixed(2) ?? 'n/a', time !== null && time <= BUDGETS.renderedRatio));
     const js = ratio(ours(id).jsGzip, plain(id).jsGzip);
     checks.push(check(`${id}: JS bytes (gzip), ours / plain`, `<= ${BUDGETS.jsRatio}`, js?.toFixed(2) ?? 'n/a', js !== null && js <= BUDGETS.jsRatio));
+  }
+
+  for (const [id, second] of Object.entries(results.secondPage ?? {})) {
+    const time = ratio(second.ours.renderedMs, second.plain.renderedMs);
+    checks.push(check(`${id}: second page of the visit (API slowed), time to all rendered, ours / plain`, `<= ${BUDGETS.secondPageRatio}`, time?.toFixed(2) ?? 'n/a', time !== null && time <= BUDGETS.secondPageRatio));
+    checks.push(check(`${id}: second page of the visit, profile requests`, '= 1', String(second.ours.profileRequests), second.ours.profileRequests === 1));
   }
 
   const removal = results.removal?.ours;

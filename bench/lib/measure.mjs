@@ -195,3 +195,31 @@ export async function cycleRun(browser, baseUrl, scenario, variant, cycles) {
     await opened.context.close();
   }
 }
+
+/**
+ * A page load that follows another of the same visit (issue 17): the page is opened once, then again in the same
+ * tab (its session storage kept; for plain React, cleared) with every API answer delayed by the backend's `slow`
+ * fault (2 s), as on a slow connection. Time to all rendered on that second load, and its profile requests.
+ */
+export async function secondPageRun(browser, baseUrl, scenario, variant) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(benchInit, specFor(variant, scenario));
+  const page = await context.newPage();
+  try {
+    const first = watchNetwork(page);
+    await page.goto(pageUrl(baseUrl, scenario, variant), { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 30_000, polling: 50 });
+    await networkIdle(first);
+    // The plain-React baseline mounts our components on our state, kept copies included: it starts its second page
+    // without them, as an app that keeps nothing between pages does (the anchors of issue 17 all do).
+    if (variant === 'plain') await page.evaluate(() => sessionStorage.clear());
+    const net = watchNetwork(page);
+    await page.goto(`${pageUrl(baseUrl, scenario, variant)}&fault=slow`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 30_000, polling: 50 });
+    const renderedMs = await page.evaluate(() => window.__bench.readyAt);
+    await networkIdle(net, 400, 12_000);
+    return { renderedMs, profileRequests: net.api.filter(isProfileRequest).length };
+  } finally {
+    await context.close();
+  }
+}

@@ -54,6 +54,12 @@ export function scalingTable(results) {
   return table(['elements', 'profile requests (ours)', '(plain)', 'all rendered (ours)', '(plain)', 'ours/plain'], rows);
 }
 
+export function secondPageTable(results) {
+  const rows = Object.values(results.secondPage ?? {}).map((p) => [p.label, ms(p.ours.renderedMs), ms(p.plain.renderedMs), x(ratio(p.ours.renderedMs, p.plain.renderedMs)), num(p.ours.profileRequests)]);
+  if (rows.length === 0) return '';
+  return table(['second page of the visit, API answers slowed 2 s', 'all rendered (ours)', '(plain)', 'ours/plain', 'profile requests (ours)'], rows);
+}
+
 export function removalTable(results) {
   const r = results.removal;
   if (!r) return '';
@@ -113,6 +119,8 @@ export function report(results) {
     apiTable(results),
     '',
     scalingTable(results),
+    '',
+    secondPageTable(results),
     '',
     removalTable(results),
     '',

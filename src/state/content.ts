@@ -3,11 +3,20 @@
  * when first needed and shared by every element. While a fragment loads, or
  * if it fails (logged by the api layer), readers get undefined and render
  * their built-in fallback text, so nothing waits on the CMS.
+ *
+ * Instant return pages (issue 17): each fragment this tab read is kept in
+ * session storage (by brand and API base), so a later page of the visit shows
+ * it at once and the fetch only revalidates it. A kept copy that no longer
+ * reads is logged and ignored (platform/storedValue).
  */
 import { atom, type Atom } from 'jotai';
 import type { ContentFragment } from '../api/content';
 import type { ContentFragmentName } from '../api/paths';
 import type { MedsuppStateContent } from '../api/schemas/content';
+import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../api/schemas/content';
+import { writeJson } from '../platform/storage';
+import { readStoredJson } from '../platform/storedValue';
+import { configAtom } from './config';
 import { getContentApi } from './http';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
@@ -23,12 +32,23 @@ export function requestContent(name: ContentFragmentName, store: Store = getStor
   const requested = requestedOf(store);
   if (requested.has(name)) return;
   requested.add(name);
+  const key = keptKey(store, name);
+  const kept: unknown = readStoredJson('session', key, ContentFragmentSchemas[name]);
+  if (kept !== undefined) store.set(fragmentsAtom, (all) => ({ ...all, [name]: kept }));
   void getContentApi(store)
     .fragment(name)
     .then((result) => {
-      if (result.ok) store.set(fragmentsAtom, (all) => ({ ...all, [name]: result.data }));
-      else store.set(failedAtom, (failed) => new Set([...failed, name]));
+      if (result.ok) {
+        store.set(fragmentsAtom, (all) => ({ ...all, [name]: result.data }));
+        writeJson('session', key, result.data);
+      } else if (kept === undefined) store.set(failedAtom, (failed) => new Set([...failed, name]));
     });
+}
+
+/** Where a fragment read on this tab is kept for the next page: by brand and API base, which shape it. */
+function keptKey(store: Store, name: string): string {
+  const { brand, apiBaseUrl } = store.get(configAtom);
+  return `sp.content ${brand} ${apiBaseUrl} ${name}`;
 }
 
 const failedAtoms = new Map<ContentFragmentName, Atom<boolean>>();
@@ -66,10 +86,15 @@ export function requestMedsuppStateContent(stateCode: string, store: Store = get
   const key = `medsupp:${stateCode}`;
   if (requested.has(key)) return;
   requested.add(key);
+  const keptAt = keptKey(store, key);
+  const kept = readStoredJson('session', keptAt, MedsuppStateContentSchema);
+  if (kept !== undefined) store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: kept }));
   void getContentApi(store)
     .medsuppState(stateCode)
     .then((result) => {
-      if (result.ok) store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: result.data }));
+      if (!result.ok) return;
+      store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: result.data }));
+      writeJson('session', keptAt, result.data);
     });
 }
 
