@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { ProfileResponseSchema, type ProfileResponse } from '../api/schemas/profile';
+import { browserIdle } from '../platform/idle';
 import { writeJson } from '../platform/storage';
 import { readStoredJson } from '../platform/storedValue';
 import { configAtom } from './config';
@@ -69,21 +70,28 @@ function keepProfile(store: Store): void {
   });
 }
 
-const keeperOf = storeSlot('profileSnapshot', () => ({ stop: null as (() => void) | null, queued: false }));
+const keeperOf = storeSlot('profileSnapshot', () => ({ started: false, queued: false }));
 
-/** From now on every change of the profile's sections rewrites the kept copy (once per task). */
+/**
+ * From now on every change of the profile's sections rewrites the kept copy: once the browser is idle, so a
+ * large profile's copy never delays the frame that shows the change (a removal), and at once when the page is
+ * left with a write still waiting.
+ */
 export function keepProfileSnapshot(store: Store = getStore()): void {
   const keeper = keeperOf(store);
-  if (keeper.stop) return;
+  if (keeper.started) return;
+  keeper.started = true;
+  const flush = () => {
+    if (!keeper.queued) return;
+    keeper.queued = false;
+    keepProfile(store);
+  };
   const write = () => {
     if (keeper.queued) return;
     keeper.queued = true;
-    queueMicrotask(() => {
-      keeper.queued = false;
-      keepProfile(store);
-    });
+    void browserIdle().then(flush);
   };
-  const stops = [...profileSections(), profileStatusAtom].map((section) => store.sub(section, write));
-  keeper.stop = () => stops.forEach((stop) => stop());
+  for (const section of [...profileSections(), profileStatusAtom]) store.sub(section, write);
+  window.addEventListener('pagehide', flush);
   keepProfile(store);
 }

@@ -2,12 +2,10 @@
  * Runs a task once the page has settled: after the load event, after the
  * page's startup (profile read) has finished and rendered, in a moment the
  * browser is idle. So work ahead of need (fetching pop-up code) never
- * slows the first render. Safari has no requestIdleCallback; a short
- * timeout stands in there. Returns a cancel.
+ * slows the first render. Returns a cancel.
  */
+import { browserIdle } from '../../platform/idle';
 import { startupSettled } from '../../state/startup';
-
-const SAFARI_IDLE_MS = 200;
 
 function loaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
@@ -18,20 +16,13 @@ function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
-function idle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve());
-    else setTimeout(resolve, SAFARI_IDLE_MS);
-  });
-}
-
 export function whenPageIdle(task: () => void): () => void {
   let cancelled = false;
   void loaded()
     .then(() => startupSettled())
     // The frame after startup shows its data, then the idle time after it.
     .then(nextFrame)
-    .then(idle)
+    .then(browserIdle)
     .then(() => {
       if (!cancelled) task();
     });
