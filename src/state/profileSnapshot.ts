@@ -21,6 +21,7 @@ import { configAtom } from './config';
 import { activeYearAtom } from './planYear';
 import { applyProfile, profileSections, profileStatusAtom, snapshotOfProfile } from './profile';
 import { sessionAtom, type Session } from './session';
+import { ownsSessionStorage } from './sessionOwner';
 import { getStore, storeSlot, type Store } from './store';
 import { serverDateAtom } from './systemDate';
 import { PROFILE_SNAPSHOT_KEY } from './userStorageArea';
@@ -60,9 +61,10 @@ export function showKeptProfile(store: Store = getStore()): boolean {
 }
 
 function keepProfile(store: Store): void {
-  if (store.get(profileStatusAtom) !== 'ready') return;
+  const session = store.get(sessionAtom);
+  if (store.get(profileStatusAtom) !== 'ready' || !ownsSessionStorage(session.isGuest ? '' : session.uuid)) return;
   writeJson('session', PROFILE_SNAPSHOT_KEY, {
-    owner: ownerOf(store.get(sessionAtom)),
+    owner: ownerOf(session),
     planYear: store.get(activeYearAtom),
     config: configOf(store),
     serverDate: store.get(serverDateAtom),
@@ -93,5 +95,5 @@ export function keepProfileSnapshot(store: Store = getStore()): void {
   };
   for (const section of [...profileSections(), profileStatusAtom]) store.sub(section, write);
   window.addEventListener('pagehide', flush);
-  keepProfile(store);
+  write();
 }

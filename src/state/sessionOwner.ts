@@ -22,3 +22,8 @@ export function claimSessionStorage(uuid: string): boolean {
   writeText('session', OWNER_KEY, next);
   return changed;
 }
+
+/** Whether `uuid` ('' for a guest) is the tab's owner: a page that lost the tab to another user writes nothing more there. */
+export function ownsSessionStorage(uuid: string): boolean {
+  return readStoredText('session', OWNER_KEY) === (uuid || GUEST_OWNER);
+}

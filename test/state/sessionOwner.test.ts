@@ -10,6 +10,7 @@ import { signOut } from '../../src/state/signOut';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore, type Store } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
+import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID, memberProfile } from './fixtures';
 import { clearCookies, signIn } from '../helpers/page';
 
@@ -71,7 +72,8 @@ describe('state: session storage kept to its user', () => {
     expect(memberCalls.every((r) => !r.headers.has('x-agent-session'))).to.equal(true);
     expect(memberStore.get(sessionAtom)).to.include({ uuid: MEMBER_UUID, isAgentFlow: false });
     // Only whose tab it is, whether this session is cloaked (src/state/userStorageArea.ts) and the new user's own
-    // profile kept for the next page (src/state/profileSnapshot.ts) remain.
+    // profile kept for the next page (src/state/profileSnapshot.ts, written once the browser is idle) remain.
+    await waitFor(() => sessionStorage.getItem('sp.profileSnapshot'), 'the member\'s profile was never kept');
     expect(libraryKeys(sessionStorage).sort()).to.deep.equal(['sp.cloakedSession', 'sp.profileSnapshot', 'sp.sessionOwner']);
     expect(JSON.parse(sessionStorage.getItem('sp.profileSnapshot')!).owner).to.equal(`${MEMBER_UUID} self shopper`);
     expect(sessionStorage.getItem('sp.cloakedSession')).to.equal('false');
