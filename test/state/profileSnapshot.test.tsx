@@ -62,7 +62,9 @@ describe('instant return pages: the profile kept for the next page of the visit'
   it('a removal pending when the fresh answer arrives wins: the drug does not come back under the finger', async () => {
     const routes = await firstPage();
     nextPage();
-    const backend = nextBackend([{ method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true } }, ...routes]);
+    // The revalidation still lists the drug (the server has not deleted it yet); after the delete it is gone.
+    const revalidation: Route = { ...routes[0]!, once: true };
+    const backend = nextBackend([{ method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true } }, revalidation, ...withoutDrug(routes, 'd3')]);
     const releaseDelete = holdRequests('/drugs/d3/');
     const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
     getByRole(root, 'button', 'Remove Lisinopril 10 mg tablet').click();
