@@ -73,6 +73,7 @@ const plugins = () => [
  */
 const CORE_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|jotai|@r2wc\/[^/]+|ky|valibot)\//;
 const CORE_MODULES = [
+  'elements/index.ts',
   'elements/define.tsx',
   'elements/registry.ts',
   'elements/loadOnce.ts',
@@ -86,9 +87,9 @@ const CORE_MODULES = [
   'src/state/content.ts',
   'src/api/http.ts',
   'src/api/content.ts',
-  'src/api/paths.ts',
+  'src/api/contentPaths.ts',
   'src/api/result.ts',
-  'src/api/schemas/common.ts',
+  'src/api/schemas/reading.ts',
   'src/api/schemas/content.ts',
   'src/platform/logger.ts',
   'src/platform/storage.ts',
@@ -96,23 +97,28 @@ const CORE_MODULES = [
   'src/platform/url.ts',
   'src/platform/absent.ts',
   'src/platform/agentSession.ts',
+  'src/platform/idle.ts',
+  'src/domain/brand.ts',
+  'src/domain/identityCookie.ts',
+  'src/domain/siteUrl.ts',
+  'src/components/common/sitePath.ts',
   'src/styles/base.ts',
   'src/styles/tokens.ts',
   'src/styles/sheet.ts',
   'src/components/common/ErrorBoundary.tsx',
   'src/components/common/host.tsx',
-  'src/components/common/Icon.tsx',
-  'src/components/common/Icon.css.ts',
-  'src/components/common/icons.ts',
-  'src/components/common/Button.css.ts',
   'src/components/common/LiveRegion.tsx',
   'src/components/common/LiveRegion.css.ts',
   'src/components/toast/itemsImported.ts',
   'src/state/itemsImported.ts',
 ].map((file) => path.resolve(file));
 
+/** Jotai's utils (atomFamily, loadable...) serve only some elements: not every page needs them. */
+const JOTAI_UTILS = /\/node_modules\/jotai\/esm\/((vanilla|react)\/)?utils/;
+
 function manualChunks(id) {
   const file = id.replace(/^\0/, '').split('?')[0];
+  if (JOTAI_UTILS.test(file)) return undefined;
   if (CORE_PACKAGES.test(file) || file === 'commonjsHelpers.js' || CORE_MODULES.includes(file)) return 'core';
   return undefined;
 }

@@ -1,5 +1,3 @@
-import { buttonCss } from '../src/components/common/Button.css';
-import { iconCss } from '../src/components/common/Icon.css';
 import { liveRegionCss } from '../src/components/common/LiveRegion.css';
 import { Toast } from '../src/components/toast/Toast';
 import { toastCss } from '../src/components/toast/Toast.css';
@@ -21,4 +19,4 @@ import { defineElement } from './define';
  * @cssprop --sp-toast-z-index - Stacking order of the toast (1000 by default).
  * @cssprop --sp-color-primary - Brand colour of the toast's edge and button.
  */
-defineElement('toast', Toast, { props: { headingLevel: 'number' }, styles: [iconCss, buttonCss, liveRegionCss, toastCss] });
+defineElement('toast', Toast, { props: { headingLevel: 'number' }, styles: [liveRegionCss, toastCss] });

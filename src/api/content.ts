@@ -1,7 +1,7 @@
 /** Content fragments (spec §7.1). */
 import type * as v from 'valibot';
 import type { Http } from './http';
-import { contentFragment, medsuppStateContent, type ContentFragmentName } from './paths';
+import { contentFragment, medsuppStateContent, type ContentFragmentName } from './contentPaths';
 import type { ApiResult } from './result';
 import { ContentFragmentSchemas, MedsuppStateContentSchema, type MedsuppStateContent } from './schemas/content';
 

@@ -23,15 +23,18 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { logger } from '../platform/logger';
 import { sessionStorageAgentSession, type AgentSessionStore } from '../platform/agentSession';
-import { AGENT_SESSION_PATH_PREFIX, DRUG_PATH_PREFIXES } from './paths';
 import { failure, success, type ApiFailure, type ApiResult } from './result';
 import type { TrackingEnvironment } from './schemas/tracking';
-import { readAnswer } from './schemas/common';
+import { readAnswer } from './schemas/reading';
 
 export const AGENT_SESSION_HEADER = 'x-agent-session';
 export const SITE_ID_HEADER = 'x-site-id';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 const USERS_PATH_PREFIX = '/landrover/api/Users/';
+/** Every path starting with this prefix gets the agent-session header (spec §6 agent flow). */
+const AGENT_SESSION_PATH_PREFIX = '/landrover/api/';
+/** Paths that get the site-id header (spec §7.3 "a header with a site id is sent on drug calls"). */
+const DRUG_PATH_PREFIXES = ['/drug-info-api/', '/drug-pricing-api/'] as const;
 const INVALID_SESSION = /invalid session/i;
 
 export interface ApiSettings {
@@ -73,6 +76,10 @@ export interface Http {
     path: string,
     options?: SendOptions,
   ): Promise<ApiResult<v.InferOutput<S>>>;
+  /** How many calls are waiting for their answer now. */
+  inFlight(): number;
+  /** Resolves once no call is waiting for its answer (at once when none is). */
+  quiet(): Promise<void>;
 }
 
 /** The spec path of a request URL: its pathname without the base URL's path. */
@@ -160,8 +167,32 @@ export function logFailure(error: ApiFailure, detail?: unknown): void {
 const keepaliveFetch = (fetch: typeof globalThis.fetch | undefined): typeof globalThis.fetch =>
   (input, init) => (fetch ?? globalThis.fetch)(input, { ...init, keepalive: true });
 
+/** Counts the calls in flight, so work ahead of need can wait for the page's data to arrive first. */
+function requestCounter() {
+  let count = 0;
+  let waiters: (() => void)[] = [];
+  return {
+    count: () => count,
+    quiet: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+    async around<T>(request: () => Promise<T>): Promise<T> {
+      count += 1;
+      try {
+        return await request();
+      } finally {
+        count -= 1;
+        if (count === 0) {
+          const waiting = waiters;
+          waiters = [];
+          waiting.forEach((resolve) => resolve());
+        }
+      }
+    },
+  };
+}
+
 export function createHttp(settings: ApiSettings): Http {
   const client = createKy(settings, settings.agentSession ?? sessionStorageAgentSession);
+  const requests = requestCounter();
   async function send<S extends v.GenericSchema>(
     call: string,
     schema: S,
@@ -171,14 +202,16 @@ export function createHttp(settings: ApiSettings): Http {
   ): Promise<ApiResult<v.InferOutput<S>>> {
     let body: unknown;
     try {
-      const response = await client(joinUrl(settings.baseUrl, path), {
-        method,
-        ...(options.json === undefined ? {} : { json: options.json }),
-        ...(options.credentials ? { credentials: options.credentials } : {}),
-        ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
-        ...(options.keepalive ? { keepalive: true, fetch: keepaliveFetch(settings.fetch) } : {}),
+      body = await requests.around(async () => {
+        const response = await client(joinUrl(settings.baseUrl, path), {
+          method,
+          ...(options.json === undefined ? {} : { json: options.json }),
+          ...(options.credentials ? { credentials: options.credentials } : {}),
+          ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+          ...(options.keepalive ? { keepalive: true, fetch: keepaliveFetch(settings.fetch) } : {}),
+        });
+        return readJsonBody(response);
       });
-      body = await readJsonBody(response);
     } catch (error) {
       const described = describeError(call, error);
       logFailure(described);
@@ -194,5 +227,5 @@ export function createHttp(settings: ApiSettings): Http {
     logFailure(described, v.flatten(parsed.issues));
     return failure(described);
   }
-  return { settings, ky: client, send };
+  return { settings, ky: client, send, inFlight: requests.count, quiet: requests.quiet };
 }

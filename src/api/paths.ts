@@ -1,6 +1,8 @@
 /**
- * Every path of spec §7, in one place. Paths are relative to the API base URL
- * (page config `apiBaseUrl`); dynamic segments are URI-encoded here.
+ * Every path of spec §7.2 and §7.3, in one place; the content paths of §7.1
+ * are in contentPaths.ts, so a page that needs only CMS copy loads none of
+ * these. Paths are relative to the API base URL (page config `apiBaseUrl`);
+ * dynamic segments are URI-encoded here.
  * The reference backend (demo/server) answers exactly these paths.
  *
  * Users API contract (spec §7.2), implemented by demo/server:
@@ -56,7 +58,7 @@
  *   400 `{ error, issues }` for a body that fails its schema.
  */
 
-const seg = (value: string | number): string => encodeURIComponent(String(value));
+import { pathSegment as seg } from './contentPaths';
 
 export const USERS_TYPES = ['all', 'full', 'plans', 'drugs', 'providers', 'medsuppPlans', 'medsupp', 'demographics'] as const;
 export type UsersType = (typeof USERS_TYPES)[number];
@@ -65,37 +67,6 @@ export type UsersItemType = (typeof USERS_ITEM_TYPES)[number];
 
 /** The id segment used by a guest that has no uuid yet. */
 export const GUEST_USER_ID = 'guest';
-
-/** Every path starting with this prefix gets the agent-session header (spec §6 agent flow). */
-export const AGENT_SESSION_PATH_PREFIX = '/landrover/api/';
-/** Paths that get the site-id header (spec §7.3 "a header with a site id is sent on drug calls"). */
-export const DRUG_PATH_PREFIXES = ['/drug-info-api/', '/drug-pricing-api/'] as const;
-
-// §7.1 content
-export const CONTENT_FRAGMENT_ROOT = '/api/assets/MRD/content-fragments/';
-export const CONTENT_FRAGMENTS = {
-  medsuppStateFlip: 'common-tools-vpp/medsupp/state-flip',
-  medsuppContent: 'shopper-profile-redesign/MedsupContent',
-  profile: 'shopper-profile-redesign/profile',
-  shopper: 'shopper-profile-redesign/shopper',
-  suppression: 'common-tools-vpp/global/suppression',
-  planBenefits: 'common-tools-vpp/plan-summary/plan-benefits',
-  dentalProviderCoveredPlans: 'common-tools-vpp/global/dental-provider-covered-plans',
-} as const;
-export type ContentFragmentName = keyof typeof CONTENT_FRAGMENTS;
-
-/** Fragments are read as JSON with the AEM Assets HTTP API's `.json` suffix. */
-export function contentFragment(name: ContentFragmentName): string {
-  return `${CONTENT_FRAGMENT_ROOT}${CONTENT_FRAGMENTS[name]}.json`;
-}
-
-/**
- * Path not shown ("supplement component text and exclusions are fetched by
- * state property"): one fragment per state under the medsupp folder.
- */
-export function medsuppStateContent(stateCode: string): string {
-  return `${CONTENT_FRAGMENT_ROOT}common-tools-vpp/medsupp/states/${seg(stateCode)}.json`;
-}
 
 // §7.2 profile, enrollments, identity, tracking
 export const paths = {

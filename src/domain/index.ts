@@ -7,6 +7,7 @@ export * from './time';
 export * from './storedValue';
 export * from './brand';
 export * from './profileType';
+export { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from './identityCookie';
 export * from './planTypes';
 export * from './planId';
 export * from './dateWindows';

@@ -1,24 +1,6 @@
 /** Identity and profile type (spec §4.1, §4.4). */
+import { isTrue } from './identityCookie';
 import { isPresent } from './storedValue';
-
-export interface IdentityCookie {
-  isGuest?: boolean | string | null;
-  isCSRLogin?: boolean | string | null;
-}
-
-function isTrue(value: boolean | string | null | undefined): boolean {
-  return value === true || value === 'true';
-}
-
-/** A guest has isGuest true in the identity cookie; anyone else is signed in. */
-export function isGuestIdentity(cookie: IdentityCookie | null | undefined): boolean {
-  return isTrue(cookie?.isGuest);
-}
-
-/** Cloaked: the identity cookie marks a support-agent login. */
-export function isCloakedIdentity(cookie: IdentityCookie | null | undefined): boolean {
-  return !isGuestIdentity(cookie) && isTrue(cookie?.isCSRLogin);
-}
 
 export interface MemberFields {
   uuid?: string | null;

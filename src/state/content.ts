@@ -11,7 +11,7 @@
  */
 import { atom, type Atom } from 'jotai';
 import type { ContentFragment } from '../api/content';
-import type { ContentFragmentName } from '../api/paths';
+import type { ContentFragmentName } from '../api/contentPaths';
 import type { MedsuppStateContent } from '../api/schemas/content';
 import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../api/schemas/content';
 import { writeJson } from '../platform/storage';

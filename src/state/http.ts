@@ -8,6 +8,7 @@
 import { createContentApi } from '../api/content';
 import { createHttp, type Http } from '../api/http';
 import { environmentForHost } from '../domain/environment';
+import { browserIdle } from '../platform/idle';
 import { configAtom, type Brand } from './config';
 import { getStore, storeSlot, type Store } from './store';
 
@@ -57,4 +58,22 @@ export function getContentApi(store: Store = getStore()): ReturnType<typeof crea
     cache.set(http, api);
   }
   return api;
+}
+
+/**
+ * Resolves once the page's calls have all answered and the page has shown
+ * what they brought: no call in flight after the frame and the idle moment
+ * that follow the last answer (an answer often starts the next call, as the
+ * profile starts the drug-cost calls).
+ */
+export async function requestsSettled(store: Store = getStore()): Promise<void> {
+  do {
+    await getHttp(store).quiet();
+    await nextFrame();
+    await browserIdle();
+  } while (getHttp(store).inFlight() > 0);
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }

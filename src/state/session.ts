@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/profileType';
+import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/identityCookie';
 import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
 import { readStoredJson, readStoredText } from '../platform/storedValue';
 import { removeItem } from '../platform/storage';

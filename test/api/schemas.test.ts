@@ -6,7 +6,8 @@ import { CountiesResponseSchema, SystemDateResponseSchema } from '../../src/api/
 import { MergeRequestSchema, MergeResponseSchema } from '../../src/api/schemas/identity';
 import { PlanSchema } from '../../src/api/schemas/plan';
 import { ProviderCoverageRequestSchema } from '../../src/api/schemas/provider';
-import { BooleanLikeSchema, NumberLikeSchema, readAnswer } from '../../src/api/schemas/common';
+import { BooleanLikeSchema, NumberLikeSchema } from '../../src/api/schemas/common';
+import { readAnswer } from '../../src/api/schemas/reading';
 
 const plan = { planId: 'H1234-001-000', planName: 'AARP Medicare Advantage', planType: 'MAPD', planYear: 2025 };
 

@@ -2,8 +2,6 @@ import { expect } from '@open-wc/testing';
 import { brandCodeForSiteId } from '../../src/domain/brand';
 import {
   isBaseAccountProfile,
-  isCloakedIdentity,
-  isGuestIdentity,
   isMemberProfile,
   isTelesalesProfileType,
   needsIdentityConfirmation,
@@ -26,26 +24,6 @@ describe("stored values: 'undefined' and 'null' read as absent (spec §4.1)", ()
   for (const [value, present] of cases) {
     it(`${JSON.stringify(value) ?? 'undefined'} is ${present ? 'present' : 'absent'}`, () => {
       expect(isPresent(value)).to.equal(present);
-    });
-  }
-});
-
-describe('guest versus authenticated (identity cookie)', () => {
-  const cases: [Parameters<typeof isGuestIdentity>[0], boolean, boolean][] = [
-    [{ isGuest: true }, true, false],
-    [{ isGuest: 'true' }, true, false],
-    [{ isGuest: true, isCSRLogin: true }, true, false],
-    [{ isGuest: false }, false, false],
-    [{ isGuest: 'false', isCSRLogin: 'true' }, false, true],
-    [{ isCSRLogin: true }, false, true],
-    [{}, false, false],
-    [null, false, false],
-    [undefined, false, false],
-  ];
-  for (const [cookie, guest, cloaked] of cases) {
-    it(`${JSON.stringify(cookie)} -> ${guest ? 'guest' : 'authenticated'}${cloaked ? ', cloaked' : ''}`, () => {
-      expect(isGuestIdentity(cookie)).to.equal(guest);
-      expect(isCloakedIdentity(cookie)).to.equal(cloaked);
     });
   }
 });

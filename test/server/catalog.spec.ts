@@ -6,7 +6,8 @@
  * with the spec's texts. Asked through /demo-api and the §7.3 calls.
  */
 import { expect, test } from '@playwright/test';
-import { contentFragment, medsuppStateContent, paths } from '../../src/api/paths';
+import { contentFragment, medsuppStateContent } from '../../src/api/contentPaths';
+import { paths } from '../../src/api/paths';
 import { isInstitutionalSnp } from '../../src/domain/planTypes';
 import { isChronicSnp } from '../../src/domain/planCardRules';
 import { type Client, servicePaths, TestServer } from './helpers';

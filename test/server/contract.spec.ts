@@ -1,8 +1,9 @@
 /** Every endpoint, called at the client's own paths, answers a body that passes the client's schema. */
 import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
-import { contentFragment, CONTENT_FRAGMENTS, medsuppStateContent, paths, USERS_TYPES, type ContentFragmentName } from '../../src/api/paths';
-import { readAnswer } from '../../src/api/schemas/common';
+import { contentFragment, CONTENT_FRAGMENTS, medsuppStateContent, type ContentFragmentName } from '../../src/api/contentPaths';
+import { paths, USERS_TYPES } from '../../src/api/paths';
+import { readAnswer } from '../../src/api/schemas/reading';
 import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../../src/api/schemas/content';
 import { DrugInfoSearchResponseSchema, EstimatePlanCostResponseSchema, GenericDrugInfoResponseSchema, PharmacyCoverageResponseSchema, PharmacyDataResponseSchema } from '../../src/api/schemas/drug';
 import { ApplicationStatusResponseSchema, MedsuppApplicationResponseSchema, PendingEnrollmentsResponseSchema } from '../../src/api/schemas/enrollment';

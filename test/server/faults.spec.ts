@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
-import { readAnswer } from '../../src/api/schemas/common';
+import { readAnswer } from '../../src/api/schemas/reading';
 import { ProfileResponseSchema } from '../../src/api/schemas/profile';
 import { PERSONA_UUID, TestServer, users } from './helpers';
 

@@ -101,7 +101,7 @@ export const CONTENT_FRAGMENTS: Record<string, unknown> = {
   'common-tools-vpp/global/dental-provider-covered-plans': { planIds: dentalCoveredPlanIds() },
 };
 
-/** Supplement component text and exclusions by state (paths.ts medsuppStateContent). */
+/** Supplement component text and exclusions by state (contentPaths.ts medsuppStateContent). */
 export function medsuppStateContent(stateCode: string): Record<string, unknown> | undefined {
   const state = STATES.find((s) => s.stateCode === stateCode);
   if (!state) return undefined;

@@ -4,7 +4,7 @@
  * Texts may hold limited HTML; components sanitise before rendering.
  */
 import * as v from 'valibot';
-import { opt, StringLikeSchema } from './common';
+import { opt, StringLikeSchema } from './reading';
 
 const TextsSchema = v.record(v.string(), v.string());
 
@@ -50,7 +50,7 @@ export const MedsuppContentSchema = v.looseObject({
 });
 export type MedsuppContent = v.InferOutput<typeof MedsuppContentSchema>;
 
-/** Per-state supplement text and exclusions (paths.ts medsuppStateContent). */
+/** Per-state supplement text and exclusions (contentPaths.ts medsuppStateContent). */
 export const MedsuppStateContentSchema = v.looseObject({
   stateCode: v.string(),
   texts: v.optional(TextsSchema, {}),
@@ -80,7 +80,7 @@ export type PlanBenefitsContent = v.InferOutput<typeof PlanBenefitsContentSchema
 export const DentalProviderCoveredPlansSchema = v.looseObject({ planIds: v.array(StringLikeSchema) });
 export type DentalProviderCoveredPlans = v.InferOutput<typeof DentalProviderCoveredPlansSchema>;
 
-/** The schema of each named fragment (paths.ts CONTENT_FRAGMENTS). */
+/** The schema of each named fragment (contentPaths.ts CONTENT_FRAGMENTS). */
 export const ContentFragmentSchemas = {
   medsuppStateFlip: MedsuppStateFlipSchema,
   medsuppContent: MedsuppContentSchema,

@@ -1,7 +1,8 @@
 /** Drugs, pharmacies (spec §3.3) and the drug info, pricing and pharmacy calls (§7.3). */
 import * as v from 'valibot';
 import { CompositePlanIdSchema } from './plan';
-import { AmountSchema, BooleanLikeSchema, lenientEntries, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema } from './common';
+import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
+import { lenientEntries, opt, StringLikeSchema } from './reading';
 
 const drugEntries = {
   drugId: opt(StringLikeSchema),

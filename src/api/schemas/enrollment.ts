@@ -1,7 +1,8 @@
 /** Enrollments (spec §3.5), wizard form data (§3.6, §3.7) and application status (§3.9). */
 import * as v from 'valibot';
 import { CountySchema } from './plan';
-import { AmountSchema, BooleanLikeSchema, lenientEntries, listOf, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema, ValueObjectSchema } from './common';
+import { AmountSchema, BooleanLikeSchema, listOf, NumberLikeSchema, PlanYearSchema, ValueObjectSchema } from './common';
+import { lenientEntries, opt, StringLikeSchema } from './reading';
 
 export const KeyLableSchema = v.looseObject({
   questionKey: opt(v.string()),

@@ -4,7 +4,8 @@ import { PlanAnswerSchema } from './plan';
 import { DrugAnswerSchema, PharmacyObjAnswerSchema } from './drug';
 import { ProviderAnswerSchema } from './provider';
 import { ProfileResponseSchema } from './profile';
-import { BooleanLikeSchema, lenient, lenientList, NumberLikeSchema, opt } from './common';
+import { BooleanLikeSchema, NumberLikeSchema } from './common';
+import { lenient, lenientList, opt } from './reading';
 
 export const AuthValidateRequestSchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty()),

@@ -1,17 +1,7 @@
 /** Plans, saved or enrolled (spec §3.2), and the service plan of the planinfo family. */
 import * as v from 'valibot';
-import {
-  AmountSchema,
-  BooleanLikeSchema,
-  lenientEntries,
-  listOf,
-  NumberLikeSchema,
-  opt,
-  PlanTypeSchema,
-  PlanYearSchema,
-  StringLikeSchema,
-  ValueObjectSchema,
-} from './common';
+import { AmountSchema, BooleanLikeSchema, listOf, NumberLikeSchema, PlanTypeSchema, PlanYearSchema, ValueObjectSchema } from './common';
+import { lenientEntries, opt, StringLikeSchema } from './reading';
 
 export const CountySchema = v.looseObject({
   fipsCountyCode: opt(StringLikeSchema),

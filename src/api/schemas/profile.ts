@@ -8,20 +8,8 @@ import { DrugAnswerSchema, DrugSchema, PharmacyObjAnswerSchema, PharmacyObjSchem
 import { ProviderAnswerSchema, ProvidersDetailsSchema } from './provider';
 import { EnrollmentAnswerSchema } from './enrollment';
 import { PreDataAnswerSchema, PreDataSchema } from './recommendation';
-import {
-  answerObject,
-  BooleanLikeSchema,
-  lenient,
-  lenientEntries,
-  lenientList,
-  NumberLikeSchema,
-  opt,
-  PlanYearSchema,
-  readOr,
-  sectionsOf,
-  StringLikeSchema,
-  tolerantList,
-} from './common';
+import { BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
+import { answerObject, lenient, lenientEntries, lenientList, opt, readOr, sectionsOf, StringLikeSchema, tolerantList } from './reading';
 
 export const ImportHistoryItemSchema = v.looseObject({
   profileType: opt(v.string()),

@@ -1,6 +1,7 @@
 /** Providers (spec §3.4) and the provider coverage update (§7.3). */
 import * as v from 'valibot';
-import { BooleanLikeSchema, lenientEntries, opt, PlanYearSchema, StringLikeSchema } from './common';
+import { BooleanLikeSchema, PlanYearSchema } from './common';
+import { lenientEntries, opt, StringLikeSchema } from './reading';
 
 export const ProviderAddressObjSchema = v.looseObject({
   zipCode: opt(StringLikeSchema),

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { CompositePlanIdSchema } from './plan';
 import { DrugCostSchema } from './drug';
-import { AmountSchema, answerObject, BooleanLikeSchema, lenient, lenientEntries, NumberLikeSchema, opt, PlanYearSchema, StringLikeSchema, tolerantList } from './common';
+import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
+import { answerObject, lenient, lenientEntries, opt, StringLikeSchema, tolerantList } from './reading';
 
 const recommendedPlanEntries = {
   /** '1' is the top plan (spec §4.9). */

@@ -10,7 +10,8 @@
  */
 import { useId, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
-import { useSiteLinkClick, useSitePath } from './siteLinks';
+import { useSiteLinkClick } from './siteLinks';
+import { useSitePath } from './sitePath';
 import type { IconName } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 

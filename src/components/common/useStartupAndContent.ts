@@ -5,7 +5,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import type { ContentFragment } from '../../api/content';
-import type { ContentFragmentName } from '../../api/paths';
+import type { ContentFragmentName } from '../../api/contentPaths';
 import { contentAtom, requestContent } from '../../state/content';
 import { profileStatusAtom, type ProfileStatus } from '../../state/profile';
 import { ensureStarted } from '../../state/startup';

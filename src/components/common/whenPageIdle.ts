@@ -1,10 +1,12 @@
 /**
  * Runs a task once the page has settled: after the load event, after the
- * page's startup (profile read) has finished and rendered, in a moment the
- * browser is idle. So work ahead of need (fetching pop-up code) never
- * slows the first render. Returns a cancel.
+ * page's startup (profile read) has finished, and after every call that
+ * followed it (drug costs, pharmacy, applications) has answered and been
+ * shown, in a moment the browser is idle. So work ahead of need (fetching
+ * pop-up code) never slows the first render nor competes with the page's
+ * data. Returns a cancel.
  */
-import { browserIdle } from '../../platform/idle';
+import { requestsSettled } from '../../state/http';
 import { startupSettled } from '../../state/startup';
 
 function loaded(): Promise<void> {
@@ -12,17 +14,11 @@ function loaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-}
-
 export function whenPageIdle(task: () => void): () => void {
   let cancelled = false;
   void loaded()
     .then(() => startupSettled())
-    // The frame after startup shows its data, then the idle time after it.
-    .then(nextFrame)
-    .then(browserIdle)
+    .then(() => requestsSettled())
     .then(() => {
       if (!cancelled) task();
     });

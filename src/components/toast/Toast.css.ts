@@ -18,5 +18,7 @@ export const toastCss = css`
     border: 0; border-radius: var(--sp-radius); background: none; color: inherit;
   }
   .sp-toast__close:hover { background: var(--sp-color-surface-alt); }
+  .sp-toast__close-mark { font-size: 1.75em; line-height: 1; }
+  a.sp-button--secondary:hover { background: var(--sp-color-surface-alt); }
   @media print { .sp-toast { display: none; } }
 `;

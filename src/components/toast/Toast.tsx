@@ -19,13 +19,12 @@ import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import { ensureSessionKnown } from '../../state/sessionKnown';
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
-import { Icon } from '../common/Icon';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED_EVENT, type ItemsImported } from '../../state/itemsImported';
 import { readItemsImported } from './readItemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
-import { allowedSiteUrlOr, SiteLink } from '../common/siteLinks';
+import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
@@ -85,6 +84,7 @@ interface ToastBoxProps {
 
 function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
   const headingId = useId();
+  const sitePath = useSitePath();
   const Heading = `h${headingLevel}` as const;
   // Not itself live: the live region above says it once; this box is for the eyes and the controls.
   return (
@@ -96,15 +96,20 @@ function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
         <p className="sp-toast__body">{texts.body}</p>
         {signInUrl && (
           // What LinkButton variant="secondary" renders (the base sheet styles
-          // .sp-button for plain markup): the toast alone then loads no Button
-          // component, which keeps a toast-only page within its 90 KB budget.
-          <SiteLink href={signInUrl} className="sp-button sp-button--secondary" part="button">
+          // .sp-button for plain markup), and a plain site path, not a
+          // SiteLink: sign-in is never a plan-browsing page. The toast alone
+          // then loads neither Button nor the plan-browsing links, which
+          // keeps a toast-only page within its 90 KB budget.
+          <a href={sitePath(signInUrl)} className="sp-button sp-button--secondary" part="button">
             {SIGN_IN_LABEL}
-          </SiteLink>
+          </a>
         )}
       </div>
       <button type="button" className="sp-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>
-        <Icon name="close" />
+        {/* A text mark, not the icon set: the toast is on every CMS page, and the set would weigh on each (90 KB budget). */}
+        <span className="sp-toast__close-mark" aria-hidden="true">
+          ×
+        </span>
       </button>
     </section>
   );

@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
+import * as v from 'valibot';
 import { whenPageIdle } from '../../../src/components/common/whenPageIdle';
-import { waitFor } from '../../helpers/wait';
+import { browserIdle } from '../../../src/platform/idle';
+import { getHttp } from '../../../src/state/http';
+import { holdRequests, stubFetch } from '../../helpers/fetch';
+import { freshPage } from '../../helpers/page';
+import { nextFrame, waitFor } from '../../helpers/wait';
 
 /** Runs `body` as in Safari, which has no requestIdleCallback. */
 async function withoutIdleCallback(body: () => Promise<void>): Promise<void> {
@@ -33,5 +38,24 @@ describe('whenPageIdle on the browser baseline', () => {
       await waitFor(() => other, 'the second idle task never ran');
       expect(ran).to.equal(false);
     });
+  });
+});
+
+describe('whenPageIdle and the page\'s data', () => {
+  it('waits until every call in flight has answered, so pop-up code never competes with the page\'s data', async () => {
+    freshPage();
+    stubFetch([{ method: 'GET', path: '/pharmacysearch/pharmacyData/v1/p1/2026', json: {} }]);
+    const release = holdRequests('/pharmacysearch/');
+    const answered = getHttp().send('pharmacy data', v.unknown(), 'get', '/pharmacysearch/pharmacyData/v1/p1/2026');
+    let ran = false;
+    whenPageIdle(() => { ran = true; });
+    for (let i = 0; i < 3; i += 1) {
+      await nextFrame();
+      await browserIdle();
+    }
+    expect(ran, 'ran while a call was still waiting for its answer').to.equal(false);
+    release();
+    await answered;
+    await waitFor(() => ran, 'the idle task never ran after the answer');
   });
 });
