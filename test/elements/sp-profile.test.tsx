@@ -150,6 +150,8 @@ describe('<sp-profile>', () => {
       const { el, root } = await showProfile('guest', { routes });
       await waitFor(() => queryByRole(root, 'button', 'One?'), 'the FAQ from content never showed');
       const box = await waitFor(() => queryByRole(root, 'region', 'Medicare Supplement disclosures'), 'no disclosures box');
+      // The sanitiser loads once the page has settled or the box comes into view (SafeHtml).
+      await waitFor(() => box.textContent !== '', 'the disclosures never showed');
       expect(box.textContent).to.equal('Not connected with the federal Medicare program.');
       expect(box.querySelector('script')).to.equal(null);
       expect(box.tabIndex, 'the scroll box is reachable by keyboard').to.equal(0);

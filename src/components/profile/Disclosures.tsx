@@ -16,7 +16,7 @@ export function Disclosures() {
     <div className="sp-profile__disclosures">
       <h2>{DISCLOSURES_HEADING}</h2>
       <ScrollBox label={DISCLOSURES_HEADING}>
-        <SafeHtml html={content.disclosures} />
+        <SafeHtml html={content.disclosures} when="in-view" />
       </ScrollBox>
     </div>
   );

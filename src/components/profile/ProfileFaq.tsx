@@ -1,7 +1,8 @@
 /**
  * The FAQ accordion, in every view (spec §2.2): the 'profile' fragment's
  * questions, or the built-in five while it loads or when it has none.
- * Answers from the CMS may carry markup and are sanitised.
+ * Answers from the CMS may carry markup and are sanitised; the sanitiser
+ * loads once an answer is opened or the page has settled (SafeHtml).
  */
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
@@ -22,7 +23,7 @@ export function ProfileFaq() {
       <Accordion>
         {items.map((item) => (
           <AccordionItem key={item.question} heading={item.question}>
-            <SafeHtml html={item.answer} />
+            <SafeHtml html={item.answer} when="in-view" />
           </AccordionItem>
         ))}
       </Accordion>

@@ -2,15 +2,16 @@ import { expect } from '@open-wc/testing';
 import { SafeHtml } from '../../../src/components/common/SafeHtml';
 import { trustedHtml } from '../../../src/platform/trustedHtml';
 import { commonStyles } from '../../../src/components/common/styles';
-import { getByRole, getByText } from '../../helpers/queries';
+import { getByRole, getByText, queryByText } from '../../helpers/queries';
 import { render } from '../../helpers/render';
+import { waitFor } from '../../helpers/wait';
 
 const sanitizeHtml = (html: string) => String(trustedHtml(html));
 
 describe('SafeHtml', () => {
   it('renders the CMS fragment’s markup', async () => {
     const { root, host } = await render(<SafeHtml html="<p>Call <strong>1-800-555-0100</strong> (TTY 711).</p><ul><li>Plan F</li></ul>" />, { styles: [...commonStyles] });
-    expect(getByText(root, '1-800-555-0100').tagName).to.equal('STRONG');
+    expect((await waitFor(() => queryByText(root, '1-800-555-0100'))).tagName).to.equal('STRONG');
     getByRole(root, 'listitem', 'Plan F');
     await expect(host).to.be.accessible();
   });
@@ -32,6 +33,24 @@ describe('SafeHtml', () => {
 
   it('renders nothing for missing or empty content', async () => {
     const { root } = await render(<><SafeHtml html={undefined} /><SafeHtml html="" /><SafeHtml html="<script>x()</script>" /></>);
+    await waitFor(() => root.querySelector('.sp-safe-html--pending') === null, 'the sanitiser never loaded');
     expect(root.querySelectorAll('.sp-safe-html').length).to.equal(0);
+  });
+
+  it('shows text without markup at once, as text', async () => {
+    const { root } = await render(<SafeHtml html="Plans are insured by UnitedHealthcare. No tags here." />);
+    getByText(root, /Plans are insured/);
+  });
+
+  it('a fragment below the fold gets the sanitiser once it comes into view, and shows then', async () => {
+    const { root } = await render(
+      <>
+        <div style={{ height: '300vh' }} />
+        <SafeHtml html="<p>Disclosure <em>text</em></p>" when="in-view" />
+      </>,
+    );
+    const pending = await waitFor(() => root.querySelector('.sp-safe-html--pending') ?? root.querySelector('em'));
+    pending.scrollIntoView();
+    expect((await waitFor(() => root.querySelector('em'), 'not shown once in view')).textContent).to.equal('text');
   });
 });
