@@ -5,10 +5,13 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { transform } from 'esbuild';
 import MagicString from 'magic-string';
 import { ELEMENT_NAMES } from './scripts/element-names.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+// A build starts from an empty dist/: chunks of earlier builds must not be shipped (the clientlib copies dist/chunks).
+fs.rmSync('dist', { recursive: true, force: true });
 const production = process.env.NODE_ENV !== 'development';
 
 /**
@@ -48,7 +51,22 @@ function minifyCssTemplates() {
   };
 }
 
-const plugins = () => [
+/**
+ * The classic bundle goes to CMS pages, whose script pipelines (AEM's
+ * default minifier among them) read ES2017 at most: its syntax is lowered
+ * to ES2017 before it is minified.
+ */
+function lowerSyntax(target) {
+  return {
+    name: 'lower-syntax',
+    async renderChunk(code) {
+      const out = await transform(code, { target, sourcemap: true, legalComments: 'none' });
+      return { code: out.code, map: out.map };
+    },
+  };
+}
+
+const plugins = ({ lowerTo } = {}) => [
   replace({
     preventAssignment: true,
     values: {
@@ -60,7 +78,8 @@ const plugins = () => [
   commonjs(),
   typescript({ tsconfig: './tsconfig.json', noEmitOnError: true, include: ['src/**/*', 'elements/**/*'], exclude: ['test/**', 'demo/**'], compilerOptions: { noEmit: false, declaration: false, types: [] } }),
   minifyCssTemplates(),
-  production && terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
+  lowerTo && lowerSyntax(lowerTo),
+  production && terser({ ecma: lowerTo ? 2017 : 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
 /**
@@ -148,7 +167,7 @@ export default [
   {
     input: 'elements/iife.ts',
     output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, sourcemap: true },
-    plugins: plugins(),
+    plugins: plugins({ lowerTo: 'es2017' }),
     onwarn,
   },
 ];

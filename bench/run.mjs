@@ -44,9 +44,12 @@ function parseArgs(argv) {
 const SCENARIOS = [
   // The toast needs only who is signed in (cookies) and CMS copy: a page holding only it loads no profile.
   { id: 'toast', label: 'only <sp-toast>', page: 'toast', persona: 'member', required: ['toast'], profileRequests: 0 },
+  // Issue 15: a CMS page including the AEM clientlib, whose classic loader imports only the modules of its tags.
+  { id: 'toast-loader', label: 'only <sp-toast>, AEM loader', page: 'toast-loader', persona: 'member', required: ['toast'], profileRequests: 0 },
   { id: 'profile', label: '/profile.html', page: 'profile', persona: 'member', required: ['profile', 'saved-plans', 'toast'] },
   { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard', 'toast'] },
   { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans', 'toast'] },
+  { id: 'cms-loader', label: '/cms.html, AEM loader', page: 'cms-loader', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans', 'toast'] },
   { id: 'large-profile', label: '/profile.html, large', page: 'profile', persona: 'large', required: ['profile', 'saved-plans', 'toast'] },
   { id: 'large-dashboard', label: '/dashboard.html, large', page: 'dashboard', persona: 'large', required: ['dashboard', 'toast'] },
   ...SCALE_COUNTS.map((count) => ({ id: `scale-${count}`, label: `${count} element${count > 1 ? 's' : ''}`, page: `scale-${count}`, persona: 'member', count, required: ['drug-list'] })),

@@ -17,15 +17,28 @@ import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
 import { sheet } from '../src/styles/sheet';
 import { tokensCss } from '../src/styles/tokens';
+import type { HostEventName } from '../src/state/hostEvents';
+import { readAttributes, type AttributeSpecs } from './attributes';
 import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
 
-type PropTypes = Record<string, 'string' | 'number' | 'boolean' | 'json'>;
+/** Methods a host may call on the element (`this` is the element). */
+export type ElementMethods = Readonly<Record<string, (this: HTMLElement) => void>>;
 
+/**
+ * The element's contract, declared once (its module's `defineElement` call):
+ * the r2wc definition, the page's tag and event types (elements/types.ts)
+ * and the manifest (scripts/manifest.mjs) all come from it.
+ */
 export interface ElementOptions {
-  /** Attributes/properties the element accepts, by camelCase name. */
-  props?: PropTypes;
+  /** Attributes the element accepts, by camelCase property name, with type, default and range (attributes.ts). */
+  attributes?: AttributeSpecs;
+  /** Boolean properties that stand for an attribute of the same name (present or not), e.g. `open`. */
+  reflects?: readonly string[];
+  methods?: ElementMethods;
+  /** The events the element sends (src/state/hostEvents.ts). */
+  events?: readonly HostEventName[];
   /** Component styles (CSS text), adopted as shared constructable sheets. */
-  styles?: string[];
+  styles?: readonly string[];
   /**
    * Page work the element needs, begun as soon as it is connected rather than
    * after its first render (the page startup: its requests then go out while
@@ -46,8 +59,21 @@ function tokenSheet(brand: Brand): CSSStyleSheet {
   return sheet(tokensCss(brand));
 }
 
+/** The reflected properties and the methods, on the element's class before it is defined. */
+function addMembers(prototype: HTMLElement, { reflects = [], methods = {} }: ElementOptions): void {
+  for (const property of reflects) {
+    Object.defineProperty(prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) { return this.hasAttribute(property); },
+      set(this: HTMLElement, value: unknown) { this.toggleAttribute(property, Boolean(value)); },
+    });
+  }
+  for (const [method, body] of Object.entries(methods)) Object.defineProperty(prototype, method, { configurable: true, writable: true, value: body });
+}
+
 /** Defines `<{prefix}{name}>` unless already defined; returns the tag used. */
 export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
+  const attributes = options.attributes ?? {};
   installRuntime();
   registerHostActions();
   const tag = `${currentPrefix()}${name}`;
@@ -68,7 +94,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
       <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
-            <Component {...(props as P)} />
+            <Component {...(readAttributes(attributes, props) as P)} />
           </ErrorBoundary>
         </HostContext.Provider>
       </Provider>
@@ -76,7 +102,8 @@ export function defineElement<P extends object>(name: string, Component: Compone
   }
   Host.displayName = `Host(${tag})`;
 
-  const Base = r2wc(Host, { shadow: 'open', props: options.props ?? {} }) as unknown as {
+  const r2wcProps = Object.fromEntries(Object.entries(attributes).map(([prop, spec]) => [prop, spec.type]));
+  const Base = r2wc(Host, { shadow: 'open', props: r2wcProps }) as unknown as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; [R2WC_RENDER](): void };
   };
   const componentSheets = (options.styles ?? []).map(sheet);
@@ -120,6 +147,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
     }
   }
 
+  addMembers(SpElement.prototype, options);
   try {
     customElements.define(tag, SpElement);
   } catch (error) {

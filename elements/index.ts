@@ -9,6 +9,8 @@ import { startAutoloader } from './autoloader';
 import { watchInput } from './batchedRenders';
 
 export { defineElement } from './define';
+export type { ShopperProfileContracts, ShopperProfileElement, ShopperProfileEventMap, ShopperProfileTag, ShopperProfileTagNameMap } from './types';
+export type { HostEventDetails, HostEventName, ImportEntryPoint, ItemsImported } from '../src/state/hostEvents';
 export { configure } from '../src/state/config';
 export const runtime = installRuntime();
 // Host pages may call actions before (or without) any element on the page.

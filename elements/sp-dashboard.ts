@@ -2,7 +2,9 @@ import { commonStyles } from '../src/components/common/styles';
 import { Dashboard } from '../src/components/dashboard/Dashboard';
 import { dashboardCss } from '../src/components/dashboard/Dashboard.css';
 import { planCardCss } from '../src/components/plans/PlanCard.css';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { PLAN_REMOVED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -23,8 +25,6 @@ import { ensureStarted } from '../src/state/startup';
  * planYear, stateCode, legalEntity, marketingPlanCode) when the widget can
  * take it, else goes to the plan's details page.
  * @summary Account overview: applications, recommendation, saved plans and items.
- * @attr heading-level - Level of the section headings (2 by default); cards use the next level.
- * @event sp-plan-removed - A saved plan was removed from its card; detail: { plan }.
  * @csspart dashboard - The whole overview.
  * @csspart section - A section without its own part name (active plan).
  * @csspart applications - The applications section.
@@ -39,4 +39,17 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons and tile icons.
  * @cssprop --sp-color-border - Card and tile borders.
  */
-defineElement('dashboard', Dashboard, { start: ensureStarted, props: { headingLevel: 'number' }, styles: [...commonStyles, planCardCss, dashboardCss] });
+const dashboardElement = {
+  start: ensureStarted,
+  attributes: {
+    /** Level of the section headings; cards use the next level. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [PLAN_REMOVED],
+  styles: [...commonStyles, planCardCss, dashboardCss],
+} as const satisfies ElementOptions;
+
+defineElement('dashboard', Dashboard, dashboardElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpDashboardContract = typeof dashboardElement;

@@ -1,7 +1,9 @@
 import { DrugList } from '../src/components/drugs/DrugList';
 import { drugListCss } from '../src/components/drugs/DrugList.css';
 import { commonStyles } from '../src/components/common/styles';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { DRUG_REMOVED, IMPORT_REQUESTED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -13,9 +15,6 @@ import { ensureStarted } from '../src/state/startup';
  * (drugInfo, buildDrugList, drugDetails, pharmacyChange, lisExtraHelp)
  * opens the drawer at that view on arrival, launched with dceProfile=true.
  * @summary Saved drugs and pharmacy.
- * @attr heading-level - Level of the element's heading (2 by default); drug rows use the next level.
- * @event sp-drug-removed - A drug was removed from the saved drugs; detail: { drug }.
- * @event sp-import-requested - The member asked to import drugs and doctors from the empty view; detail: { entryPoint: 'drugs' }. Open <sp-import-dialog> in answer.
  * @csspart drugs - The whole view.
  * @csspart list - The list of drugs.
  * @csspart row - One drug row.
@@ -24,4 +23,17 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-surface-alt - Shading of every other drug row.
  * @cssprop --sp-color-primary - Brand colour of buttons.
  */
-defineElement('drug-list', DrugList, { start: ensureStarted, props: { headingLevel: 'number' }, styles: [...commonStyles, drugListCss] });
+const drugListElement = {
+  start: ensureStarted,
+  attributes: {
+    /** Level of the element's heading; drug rows use the next level. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [DRUG_REMOVED, IMPORT_REQUESTED],
+  styles: [...commonStyles, drugListCss],
+} as const satisfies ElementOptions;
+
+defineElement('drug-list', DrugList, drugListElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpDrugListContract = typeof drugListElement;

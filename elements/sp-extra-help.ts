@@ -5,7 +5,9 @@ import { spinnerCss } from '../src/components/common/Spinner.css';
 import { toggleCss } from '../src/components/common/Toggle.css';
 import { ExtraHelp } from '../src/components/extraHelp/ExtraHelp';
 import { extraHelpCss } from '../src/components/extraHelp/ExtraHelp.css';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { EXTRA_HELP_CHANGED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -18,16 +20,23 @@ import { ensureStarted } from '../src/state/startup';
  * storage. Shown only with the `lisChanges` feature flag on, outside
  * cloaked sessions, and not for a member known not to receive Extra Help.
  * @summary Extra Help widget and its pop-up.
- * @attr heading-level - Level of the widget's heading (2 by default).
- * @event sp-extra-help-changed - The person answered; detail: { lisSubsidyLevel: '1' | null }.
  * @csspart widget - The widget box.
  * @csspart toggle - The two answers.
  * @csspart dialog - The pop-up.
  * @csspart button - The pop-up's 'Continue' button.
  * @cssprop --sp-color-primary - Brand colour of the chosen answer and buttons.
  */
-defineElement('extra-help', ExtraHelp, {
+const extraHelpElement = {
   start: ensureStarted,
-  props: { headingLevel: 'number' },
+  attributes: {
+    /** Level of the widget's heading. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [EXTRA_HELP_CHANGED],
   styles: [iconCss, buttonCss, toggleCss, dialogCss, spinnerCss, extraHelpCss],
-});
+} as const satisfies ElementOptions;
+
+defineElement('extra-help', ExtraHelp, extraHelpElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpExtraHelpContract = typeof extraHelpElement;

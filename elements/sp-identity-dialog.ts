@@ -2,7 +2,8 @@ import { IdentityDialog } from '../src/components/identity/IdentityDialog';
 import { identityDialogCss } from '../src/components/identity/IdentityDialog.css';
 import { formFieldsCss } from '../src/components/import/formFields.css';
 import { commonStyles } from '../src/components/common/styles';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { IDENTITY_CONFIRMED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -17,7 +18,6 @@ import { ensureStarted } from '../src/state/startup';
  * as merged and sends `sp-profile-reload-requested` on window with detail
  * { merged: true }; closing without success saves the skip preference.
  * @summary Confirm identity to merge an earlier telesales profile.
- * @event sp-identity-confirmed - The identity was confirmed and the profiles merged.
  * @csspart dialog - The pop-up.
  * @csspart input - Each text field.
  * @csspart button - Each button.
@@ -25,4 +25,13 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
-defineElement('identity-dialog', IdentityDialog, { start: ensureStarted, styles: [...commonStyles, formFieldsCss, identityDialogCss] });
+const identityDialogElement = {
+  start: ensureStarted,
+  events: [IDENTITY_CONFIRMED],
+  styles: [...commonStyles, formFieldsCss, identityDialogCss],
+} as const satisfies ElementOptions;
+
+defineElement('identity-dialog', IdentityDialog, identityDialogElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpIdentityDialogContract = typeof identityDialogElement;

@@ -2,7 +2,8 @@ import { Profile } from '../src/components/profile/Profile';
 import { profileCss } from '../src/components/profile/Profile.css';
 import { withElementLoader } from '../src/components/profile/nestedElements';
 import { commonStyles } from '../src/components/common/styles';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { VIEW_CHANGED } from '../src/state/hostEvents';
 import { loadOnce } from './loadOnce';
 import { ELEMENT_LOADERS } from './registry';
 import { ensureStarted } from '../src/state/startup';
@@ -29,11 +30,19 @@ function loadElement(name: string): void {
  * `<sp-extra-help>`, `<sp-saved-plans variant="panel">`), rendered inside and
  * loaded when first shown.
  * @summary The profile page: views by hash, top bar, banners, side navigation, FAQ.
- * @event sp-view-changed - The current view changed; detail: { view: 'plans' | 'drugs' | 'providers' }.
  * @csspart profile - The page's outer box.
  * @csspart main - The current view's region.
  * @csspart banner - The guest or signed-in banner.
  * @csspart button - Buttons and button-styled links.
  * @cssprop --sp-color-primary - Brand colour of buttons, the current view's marker and the saved counts.
  */
-defineElement('profile', withElementLoader(Profile, loadElement), { start: ensureStarted, styles: [...commonStyles, profileCss] });
+const profileElement = {
+  start: ensureStarted,
+  events: [VIEW_CHANGED],
+  styles: [...commonStyles, profileCss],
+} as const satisfies ElementOptions;
+
+defineElement('profile', withElementLoader(Profile, loadElement), profileElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpProfileContract = typeof profileElement;

@@ -1,7 +1,9 @@
 import { commonStyles } from '../src/components/common/styles';
 import { ProviderList } from '../src/components/providers/ProviderList';
 import { providerListCss } from '../src/components/providers/ProviderList.css';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -15,9 +17,6 @@ import { ensureStarted } from '../src/state/startup';
  * with what it kept in browser storage (spec §4.10). A page without the tool
  * logs 'Provider search tool not loaded'.
  * @summary Saved doctors and dentists.
- * @attr heading-level - Level of the element's heading (2 by default); the list heading and rows use the next levels.
- * @event sp-provider-removed - A provider was removed from the saved providers; detail: { provider }.
- * @event sp-import-requested - The member asked to import drugs and doctors from the empty view; detail: { entryPoint: 'providers' }. Open <sp-import-dialog> in answer.
  * @csspart providers - The whole view.
  * @csspart list - The list of providers.
  * @csspart row - One provider row.
@@ -25,4 +24,17 @@ import { ensureStarted } from '../src/state/startup';
  * @csspart empty - The empty state.
  * @cssprop --sp-color-primary - Colour of the coverage-type icons and buttons.
  */
-defineElement('provider-list', ProviderList, { start: ensureStarted, props: { headingLevel: 'number' }, styles: [...commonStyles, providerListCss] });
+const providerListElement = {
+  start: ensureStarted,
+  attributes: {
+    /** Level of the element's heading; the list heading and rows use the next levels. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [PROVIDER_REMOVED, IMPORT_REQUESTED],
+  styles: [...commonStyles, providerListCss],
+} as const satisfies ElementOptions;
+
+defineElement('provider-list', ProviderList, providerListElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpProviderListContract = typeof providerListElement;

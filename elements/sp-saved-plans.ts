@@ -2,7 +2,9 @@ import { commonStyles } from '../src/components/common/styles';
 import { planCardCss } from '../src/components/plans/PlanCard.css';
 import { SavedPlans } from '../src/components/plans/SavedPlans';
 import { savedPlansCss } from '../src/components/plans/SavedPlans.css';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { PLAN_REMOVED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -14,9 +16,6 @@ import { ensureStarted } from '../src/state/startup';
  * compact saved-plans panel the profile shows on large screens (spec §2.2).
  * Works alone on any page.
  * @summary Saved plans by type, or the compact saved-plans panel.
- * @attr variant - 'panel' for the compact panel; the full plans view otherwise.
- * @attr heading-level - Level of the element's top heading (2 by default).
- * @event sp-plan-removed - A saved plan was removed (after the server agreed); detail: { plan }.
  * @csspart plan-card - One plan card.
  * @csspart plan-list - One list of plans of a type.
  * @csspart tag - The plan-type tag.
@@ -28,8 +27,19 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons and the toggle.
  * @cssprop --sp-tag-ma - Colour of the Medicare Advantage tag and card edge (also --sp-tag-pdp, --sp-tag-snp, --sp-tag-ms).
  */
-defineElement('saved-plans', SavedPlans, {
+const savedPlansElement = {
   start: ensureStarted,
-  props: { variant: 'string', headingLevel: 'number' },
+  attributes: {
+    /** 'panel' for the compact panel; the full plans view otherwise. */
+    variant: { type: 'string', values: ['panel'] },
+    /** Level of the element's top heading. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [PLAN_REMOVED],
   styles: [...commonStyles, planCardCss, savedPlansCss],
-});
+} as const satisfies ElementOptions;
+
+defineElement('saved-plans', SavedPlans, savedPlansElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpSavedPlansContract = typeof savedPlansElement;

@@ -4,7 +4,9 @@ import { iconCss } from '../src/components/common/Icon.css';
 import { spinnerCss } from '../src/components/common/Spinner.css';
 import { SessionTimeout } from '../src/components/session/SessionTimeout';
 import { sessionTimeoutCss } from '../src/components/session/SessionTimeout.css';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -15,16 +17,22 @@ import { ensureStarted } from '../src/state/startup';
  * the user is signed out. Guests are not watched. Place it once per page;
  * it renders nothing until the pop-up opens (spec §4.14).
  * @summary Idle timer and session time-out pop-up.
- * @attr heading-level - Level of the pop-up's heading (2 by default).
- * @event sp-timeout-opened - The time-out pop-up opened.
- * @event sp-session-extended - The pop-up closed because the person stayed (here or in another tab).
  * @csspart dialog - The pop-up.
  * @csspart button - Its buttons.
  * @cssprop --sp-color-primary - Brand colour of the 'Stay on page' button.
  * @cssprop --sp-backdrop - Colour behind the pop-up.
  */
-defineElement('session-timeout', SessionTimeout, {
+const sessionTimeoutElement = {
   start: ensureStarted,
-  props: { headingLevel: 'number' },
+  attributes: {
+    /** Level of the pop-up's heading. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [TIMEOUT_OPENED, SESSION_EXTENDED],
   styles: [iconCss, buttonCss, dialogCss, spinnerCss, sessionTimeoutCss],
-});
+} as const satisfies ElementOptions;
+
+defineElement('session-timeout', SessionTimeout, sessionTimeoutElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpSessionTimeoutContract = typeof sessionTimeoutElement;

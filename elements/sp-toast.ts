@@ -1,7 +1,9 @@
 import { liveRegionCss } from '../src/components/common/LiveRegion.css';
 import { Toast } from '../src/components/toast/Toast';
 import { toastCss } from '../src/components/toast/Toast.css';
-import { defineElement } from './define';
+import { defineElement, type ElementOptions } from './define';
+import { HEADING_LEVEL } from './attributes';
+import { TOAST_CLOSED } from '../src/state/hostEvents';
 
 /**
  * The toast (spec §2.7): a notice shown once per browser, different for
@@ -12,11 +14,21 @@ import { defineElement } from './define';
  * It stays until closed, never takes focus, and is announced through a polite
  * live region.
  * @summary One-time welcome toast and imported-items notice.
- * @attr heading-level - Level of the toast's heading (2 by default).
- * @event sp-toast-closed - The person closed the toast.
  * @csspart toast - The toast box.
  * @csspart button - The 'Sign in' button.
  * @cssprop --sp-toast-z-index - Stacking order of the toast (1000 by default).
  * @cssprop --sp-color-primary - Brand colour of the toast's edge and button.
  */
-defineElement('toast', Toast, { props: { headingLevel: 'number' }, styles: [liveRegionCss, toastCss] });
+const toastElement = {
+  attributes: {
+    /** Level of the toast's heading. */
+    headingLevel: HEADING_LEVEL,
+  },
+  events: [TOAST_CLOSED],
+  styles: [liveRegionCss, toastCss],
+} as const satisfies ElementOptions;
+
+defineElement('toast', Toast, toastElement);
+
+/** The element's contract, for the page's types (elements/types.ts). */
+export type SpToastContract = typeof toastElement;

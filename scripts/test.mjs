@@ -76,6 +76,10 @@ run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
 // When there are copies, the full report says where.
 if (!run('copies (jscpd)', 'npx', ['jscpd', '--silent'])) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });
 const built = run('build', 'npm', ['run', '--silent', 'build']);
+if (built) {
+  run('manifest against its schema', 'node', ['scripts/validate-manifest.mjs']);
+  run('host projects against the shipped types', 'npx', ['tsc', '-p', 'test/types/host/tsconfig.json']);
+}
 
 // The element and unit suites in each engine (issue 14): Chromium, then Firefox ESR and WebKitGTK from Debian.
 const ENGINES = ['chromium', 'firefox', 'webkit'];

@@ -17,6 +17,14 @@ import path from 'node:path';
 export const SCALE_COUNTS = [1, 10, 50];
 const SCALE_CYCLE = ['<sp-drug-list></sp-drug-list>', '<sp-provider-list></sp-provider-list>', '<sp-saved-plans variant="panel"></sp-saved-plans>'];
 const LIBRARY_SCRIPT = '<script type="module" src="/dist/index.js"></script>';
+/** The AEM clientlib's classic loader, as the demo server serves a proxied clientlib (demo/server/http/clientlib.ts). */
+const LOADER_SCRIPT = '<script defer src="/etc.clientlibs/shopper-profile/clientlibs/shopper-profile.js"></script>';
+
+/** The same page loading the library through the AEM clientlib's classic loader. */
+function throughLoader(html) {
+  if (!html.includes(LIBRARY_SCRIPT)) throw new Error('a bench page without the module script: update bench/lib/pages.mjs');
+  return html.replace(LIBRARY_SCRIPT, LOADER_SCRIPT);
+}
 
 function page(title, body) {
   return `<!doctype html>
@@ -57,8 +65,8 @@ export function plainVersion(html, entry) {
     .replace(/<sp-([a-z-]+)([^>]*)><\/sp-\1>/g, '<div data-sp-plain="$1"$2></div>');
 }
 
-function write(dir, name, ours, plainEntry) {
-  fs.writeFileSync(path.join(dir, `${name}.html`), ours);
+function write(dir, name, ours, plainEntry, oursVersion = (html) => html) {
+  fs.writeFileSync(path.join(dir, `${name}.html`), oursVersion(ours));
   fs.writeFileSync(path.join(dir, `plain-${name}.html`), plainVersion(ours, plainEntry));
 }
 
@@ -77,7 +85,9 @@ export function preparePages(root, tmp, plainBuildDir) {
     const html = libraryOnly(fs.readFileSync(path.join(root, `demo/pages/${name}.html`), 'utf8'));
     write(dir, name, name === 'cms' ? cmsWithLateElements(html) : html, name);
   }
+  write(dir, 'cms-loader', cmsWithLateElements(libraryOnly(fs.readFileSync(path.join(root, 'demo/pages/cms.html'), 'utf8'))), 'cms', throughLoader);
   write(dir, 'toast', page('only the toast', '    <sp-toast></sp-toast>'), 'toast');
+  write(dir, 'toast-loader', page('only the toast, AEM clientlib loader', '    <sp-toast></sp-toast>'), 'toast', throughLoader);
   for (const count of SCALE_COUNTS) write(dir, `scale-${count}`, page(`${count} elements`, scaleBody(count)), 'scale');
   write(dir, 'cycle', page('mount and unmount', '    <div id="stage"></div>'), 'cycle');
   return pagesDir;

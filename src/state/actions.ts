@@ -7,7 +7,7 @@
  * page) does not download that code up front.
  */
 import type { hostActions } from './hostActions';
-import { registerAction } from './runtime';
+import { registerAction, type HostActions as RuntimeActions } from './runtime';
 
 type HostActions = typeof hostActions;
 
@@ -25,12 +25,16 @@ const NAMES: ReadonlyArray<keyof HostActions> = [
 ];
 
 /** The named action, imported on its first call. */
-function onDemand<N extends keyof HostActions>(name: N) {
+function onDemand<N extends keyof HostActions>(name: N): RuntimeActions[N] {
   type Args = Parameters<HostActions[N]>;
-  return (...args: Args) =>
-    import('./hostActions').then(({ hostActions: actions }) => (actions[name] as (...a: Args) => Promise<unknown>)(...args)) as ReturnType<HostActions[N]>;
+  const call = (...args: Args) => import('./hostActions').then(({ hostActions: actions }) => (actions[name] as (...a: Args) => Promise<unknown>)(...args));
+  return call as unknown as RuntimeActions[N];
+}
+
+function register<N extends keyof HostActions>(name: N): void {
+  registerAction(name, onDemand(name));
 }
 
 export function registerHostActions(): void {
-  for (const name of NAMES) registerAction(name, onDemand(name));
+  for (const name of NAMES) register(name);
 }

@@ -15,6 +15,7 @@ import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { getApi } from './api';
 import { brandCodeAtom } from './brand';
+import { emit, PROFILE_RELOAD_REQUESTED } from './hostEvents';
 import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { readSession, sessionAtom } from './session';
@@ -23,8 +24,6 @@ import { trackProfileEvent } from './tracking';
 
 /** Where the reminder e-mail's link sends the user (spec §2.1 registration path). */
 export const REGISTRATION_PATH = '/optumid-registration';
-/** Window event asking every listener to reload profile data; detail { merged }. */
-export const PROFILE_RELOAD_EVENT = 'sp-profile-reload-requested';
 
 const PROMPT_SHOWN_KEY = 'sp.identityPromptShown';
 const PROFILE_ITEM_TRACKING_KEY = 'sp.trackProfileItems';
@@ -132,7 +131,7 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
  */
 export async function completeMerge(values: MergeFormValues, store: Store = getStore()): Promise<void> {
   writeText('session', PROFILE_ITEM_TRACKING_KEY, 'true');
-  window.dispatchEvent(new CustomEvent(PROFILE_RELOAD_EVENT, { detail: { merged: true } }));
+  emit(window, PROFILE_RELOAD_REQUESTED, { merged: true });
   await reloadProfile(store, { merged: true });
   await stopReminderEmail(values, store); // its answer is only logged (spec §7.2)
   trackProfileEvent('profile merge', { telesalesProfileType: store.get(userDetailsAtom)?.telesalesProfileType }, store);

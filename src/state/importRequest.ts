@@ -5,10 +5,8 @@
  * request sent while the element is still upgrading or mounting is not lost.
  */
 import { atom } from 'jotai';
+import { IMPORT_REQUESTED } from './hostEvents';
 import { getStore, sharedAtom } from './store';
-
-/** Window event that asks the import pop-up to open. */
-export const IMPORT_REQUESTED_EVENT = 'sp-import-requested';
 
 /** True from a request until the pop-up closes. */
 export const importRequestedAtom = sharedAtom('import.requested', () => atom(false));
@@ -20,5 +18,5 @@ const listener = sharedAtom('import.requestListener', () => ({ on: false }));
 export function listenForImportRequests(): void {
   if (listener.on) return;
   listener.on = true;
-  window.addEventListener(IMPORT_REQUESTED_EVENT, () => getStore().set(importRequestedAtom, true));
+  window.addEventListener(IMPORT_REQUESTED, () => getStore().set(importRequestedAtom, true));
 }

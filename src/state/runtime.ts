@@ -5,20 +5,27 @@
  */
 import { logger } from '../platform/logger';
 import { configAtom, configure, readPageConfig, type Config } from './config';
+import type { hostActions } from './hostActions';
 import { getStore, type Store } from './store';
 
 declare const __SP_VERSION__: string | undefined;
 export const VERSION: string = typeof __SP_VERSION__ === 'string' ? __SP_VERSION__ : 'dev';
 
-/** Host-callable actions; state modules register theirs with `registerAction`. */
-export type Actions = Record<string, (...args: never[]) => unknown>;
+type HostActionFunctions = typeof hostActions;
+
+/**
+ * What a host page may call (src/state/hostActions.ts), typed: each returns
+ * what the library's own function returns and loads its code on first call.
+ * Every library entry registers all of them before a host can call one.
+ */
+export type HostActions = { readonly [N in keyof HostActionFunctions]: (...args: Parameters<HostActionFunctions[N]>) => ReturnType<HostActionFunctions[N]> };
 
 export interface ShopperProfileRuntime {
   readonly version: string;
   readonly store: Store;
   readonly config: Config;
   configure(patch: unknown): boolean;
-  readonly actions: Actions;
+  readonly actions: HostActions;
 }
 
 declare global {
@@ -36,7 +43,8 @@ function createRuntime(): ShopperProfileRuntime {
       return store.get(configAtom);
     },
     configure,
-    actions: {},
+    // Filled by registerHostActions, which every entry runs as it loads (before any host code can call).
+    actions: {} as HostActions,
   };
 }
 
@@ -58,7 +66,7 @@ export function installRuntime(): ShopperProfileRuntime {
   return runtime;
 }
 
-export function registerAction(name: string, action: (...args: never[]) => unknown): void {
-  const runtime = installRuntime();
-  runtime.actions[name] ??= action;
+export function registerAction<N extends keyof HostActions>(name: N, action: HostActions[N]): void {
+  const actions = installRuntime().actions as { -readonly [K in keyof HostActions]?: HostActions[K] };
+  actions[name] ??= action;
 }

@@ -4,6 +4,8 @@
  * generated from the source. Runs after the build (npm test builds first).
  */
 import { expect, test } from '@playwright/test';
+import * as acorn from 'acorn';
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
@@ -89,5 +91,35 @@ test('no bundle evaluates code from text (a strict CSP without unsafe-eval runs 
   for (const file of ['index.js', 'shopper-profile.iife.js', 'domain.js', ...js('chunks'), ...js('elements')]) {
     const code = fs.readFileSync(path.join(dist, file), 'utf8');
     expect(code, file).not.toMatch(/\beval\s*\(|\bnew\s+Function\s*\(|\bFunction\s*\(\s*["'`]/);
+  }
+});
+
+test('the AEM clientlib: a loader category whose modules sit under resources, and a classic category; AEM serves them as built (proxied, not minified again)', () => {
+  const lib = path.join(dist, 'clientlib');
+  for (const [folder, category, js] of [['shopper-profile', 'shopper-profile.elements', 'loader.js'], ['shopper-profile-classic', 'shopper-profile.classic', 'shopper-profile.iife.js']] as const) {
+    const xml = fs.readFileSync(path.join(lib, folder, '.content.xml'), 'utf8');
+    expect(xml).toContain('jcr:primaryType="cq:ClientLibraryFolder"');
+    expect(xml).toContain(`categories="[${category}]"`);
+    expect(xml).toContain('allowProxy="{Boolean}true"');
+    expect(xml).toContain('jsProcessor="[default:none,min:none]"');
+    expect(fs.readFileSync(path.join(lib, folder, 'js.txt'), 'utf8')).toBe(`#base=js\n${js}\n`);
+    expect(fs.existsSync(path.join(lib, folder, 'js', js)), `${folder}/js/${js}`).toBe(true);
+  }
+  const resources = path.join(lib, 'shopper-profile', 'resources');
+  expect(fs.existsSync(path.join(resources, 'index.js'))).toBe(true);
+  for (const name of names) expect(fs.existsSync(path.join(resources, 'elements', `sp-${name}.js`)), name).toBe(true);
+  const shipped = fs.readdirSync(path.join(resources, 'chunks'));
+  expect(shipped.filter((file) => file.endsWith('.map'))).toEqual([]);
+  expect(shipped.sort()).toEqual(fs.readdirSync(path.join(dist, 'chunks')).filter((file) => !file.endsWith('.map')).sort());
+});
+
+test('the classic bundle is ES2017, which CMS script pipelines read; the loader too, apart from its one import()', () => {
+  const iife = fs.readFileSync(path.join(dist, 'shopper-profile.iife.js'), 'utf8');
+  expect(() => acorn.parse(iife, { ecmaVersion: 2017 })).not.toThrow();
+  for (const loader of ['shopper-profile-loader.js', 'clientlib/shopper-profile/js/loader.js']) {
+    const code = fs.readFileSync(path.join(dist, loader), 'utf8');
+    expect(code.match(/\bimport\(/g), loader).toHaveLength(1);
+    expect(() => acorn.parse(code.replace(/\bimport\(/, 'load('), { ecmaVersion: 2017 }), loader).not.toThrow();
+    expect(gzipSync(code).length, `${loader} stays small`).toBeLessThan(600);
   }
 });

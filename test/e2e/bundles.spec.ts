@@ -96,3 +96,25 @@ for (const [name, libraryTag] of LIBRARY_TAGS) {
     await expect(page.locator('sp-toast')).toHaveAttribute('data-brand', 'uhc');
   });
 }
+
+test('the AEM clientlib\'s classic loader fetches only the modules of the tags on the page, then those of tags added later', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const elementModules = () => requested.filter((p) => /\/elements\/sp-[a-z-]+\.js$/.test(p)).map((p) => p.split('/').pop()).sort();
+  await page.goto(`/cms-loader.html?persona=member&${QUIET}`);
+  await settled(page);
+
+  await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveCount(3);
+  await expect(page.locator('sp-saved-plans[variant="panel"]').getByRole('heading', { name: 'Saved plans (4)' })).toBeVisible();
+  await expect(page.locator('sp-toast').getByRole('region', { name: 'Your items are saved to your account' })).toBeVisible();
+  // The loader imports the module build from the clientlib's resources, never the full classic bundle.
+  expect(requested).toContain('/etc.clientlibs/shopper-profile/clientlibs/shopper-profile/resources/index.js');
+  expect(requested.filter((p) => p.includes('iife'))).toEqual([]);
+  await expect.poll(elementModules).toEqual(['sp-drug-list.js', 'sp-provider-list.js', 'sp-saved-plans.js', 'sp-session-timeout.js', 'sp-toast.js']);
+
+  await page.getByRole('button', { name: 'Add more content' }).click();
+  await expect(page.locator('sp-extra-help').getByRole('button', { name: 'I receive Extra Help' })).toBeVisible();
+  expect(elementModules()).toEqual(['sp-drug-list.js', 'sp-extra-help.js', 'sp-import-dialog.js', 'sp-provider-list.js', 'sp-saved-plans.js', 'sp-session-timeout.js', 'sp-toast.js']);
+  const profileRequests = requested.filter((p) => p.startsWith('/landrover/api/Users/') && p.includes('/all/'));
+  expect(profileRequests).toHaveLength(1);
+});

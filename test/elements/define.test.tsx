@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { useEffect } from 'react';
+import { HEADING_LEVEL } from '../../elements/attributes';
 import { defineElement } from '../../elements/define';
 import { configAtom, configure, DEFAULT_CONFIG } from '../../src/state/config';
 import { getStore } from '../../src/state/store';
@@ -141,5 +142,60 @@ describe('defineElement: removal', () => {
     el.remove();
     await waitUntil(() => unmounts === 1);
     expect(el.shadowRoot!.childElementCount).to.equal(0);
+  });
+});
+
+describe('defineElement: the element contract', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  function Heading({ headingLevel, variant }: { headingLevel: number; variant?: string }) {
+    const Tag = `h${headingLevel}` as 'h2';
+    return <Tag data-variant={variant ?? 'none'}>Your saved plans</Tag>;
+  }
+
+  const contract = { attributes: { headingLevel: HEADING_LEVEL, variant: { type: 'string', values: ['panel'] } } } as const;
+
+  const cases: [string, string][] = [
+    ['3', 'H3'],
+    ['7', 'H6'],
+    ['1', 'H2'],
+    ['four', 'H2'],
+    ['', 'H2'],
+  ];
+  for (const [value, tag] of cases) {
+    it(`heading-level="${value}" renders an ${tag.toLowerCase()}: attributes are converted and held in range at the element's edge`, async () => {
+      const name = uniqueName();
+      defineElement(name, Heading, contract);
+      const el = document.createElement(`sp-${name}`);
+      el.setAttribute('heading-level', value);
+      document.body.append(el);
+      await waitUntil(() => el.shadowRoot?.querySelector('h1, h2, h3, h4, h5, h6, h7'), 'no heading');
+      expect(el.shadowRoot!.querySelector('h1, h2, h3, h4, h5, h6, h7')!.tagName).to.equal(tag);
+    });
+  }
+
+  it('an unknown variant reads as none; a listed one is passed on', async () => {
+    const name = uniqueName();
+    defineElement(name, Heading, contract);
+    const odd = document.createElement(`sp-${name}`);
+    odd.setAttribute('variant', 'compact');
+    const panel = document.createElement(`sp-${name}`);
+    panel.setAttribute('variant', 'panel');
+    document.body.append(odd, panel);
+    await waitUntil(() => odd.shadowRoot?.querySelector('h2') && panel.shadowRoot?.querySelector('h2'));
+    expect(odd.shadowRoot!.querySelector('h2')!.dataset.variant).to.equal('none');
+    expect(panel.shadowRoot!.querySelector('h2')!.dataset.variant).to.equal('panel');
+  });
+
+  it('reflected properties and methods are the class\'s own, before it is defined', () => {
+    const name = uniqueName();
+    defineElement(name, () => null, { reflects: ['open'], methods: { show(this: HTMLElement) { this.setAttribute('open', ''); } } });
+    const el = document.createElement(`sp-${name}`) as HTMLElement & { open: boolean; show(): void };
+    expect(Object.hasOwn(customElements.get(`sp-${name}`)!.prototype, 'show')).to.equal(true);
+    expect(el.open).to.equal(false);
+    el.show();
+    expect(el.hasAttribute('open')).to.equal(true);
+    el.open = false;
+    expect(el.hasAttribute('open')).to.equal(false);
   });
 });

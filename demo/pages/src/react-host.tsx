@@ -1,62 +1,25 @@
 /**
  * A React application hosting the elements, as a React page of the site
  * would: its own state and routing, the elements as plain tags, and the
- * library's events heard through refs (the elements share the library's one
- * store; this app never imports the library, it talks to window.shopperProfile).
+ * library's events heard through React 19's `onsp-…` props, typed by the
+ * package's JSX types (the elements share the library's one store; this app
+ * imports only the library's types).
  * Bundled by scripts/build-demo.mjs into demo/pages/assets/build/react-host.js.
  */
-import { StrictMode, useEffect, useRef, useState, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-
-type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { variant?: string };
-
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'sp-saved-plans': ElementProps;
-      'sp-drug-list': ElementProps;
-      'sp-provider-list': ElementProps;
-      'sp-extra-help': ElementProps;
-      'sp-toast': ElementProps;
-    }
-  }
-}
+// The tags, their attributes and their events, typed as the package ships them.
+import type {} from 'shopper-profile-elements/jsx';
 
 type Tab = 'plans' | 'drugs' | 'providers';
 const TABS: [Tab, string][] = [['plans', 'Saved plans'], ['drugs', 'Drugs'], ['providers', 'Doctors']];
 
-/** The sp-* events that bubble out of the elements inside `ref`. */
-function useSpEvents(ref: React.RefObject<HTMLElement | null>): string[] {
-  const [heard, setHeard] = useState<string[]>([]);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return undefined;
-    const originalDispatch = EventTarget.prototype.dispatchEvent;
-    const names = new Set<string>();
-    const onEvent = (event: Event) => setHeard((list) => [...list.slice(-9), event.type]);
-    // Listen for every sp-* name the library dispatches beneath this app.
-    EventTarget.prototype.dispatchEvent = function dispatch(event: Event) {
-      if (event.type.startsWith('sp-') && !names.has(event.type)) {
-        names.add(event.type);
-        node.addEventListener(event.type, onEvent);
-      }
-      return originalDispatch.call(this, event);
-    };
-    return () => {
-      EventTarget.prototype.dispatchEvent = originalDispatch;
-      for (const name of names) node.removeEventListener(name, onEvent);
-    };
-  }, [ref]);
-  return heard;
-}
-
 function App() {
   const [tab, setTab] = useState<Tab>('plans');
-  const appRef = useRef<HTMLDivElement>(null);
-  const heard = useSpEvents(appRef);
+  const [heard, setHeard] = useState<string[]>([]);
+  const hear = (what: string) => setHeard((list) => [...list.slice(-9), what]);
   return (
-    <div ref={appRef}>
+    <div>
       <h1>Your saved items (React app)</h1>
       <p>This page is a React application; the profile elements live inside it and switch with its tabs.</p>
       <div role="group" aria-label="Choose a list" className="row">
@@ -67,15 +30,17 @@ function App() {
         ))}
       </div>
       <section className="block" aria-label={TABS.find(([id]) => id === tab)?.[1]} style={{ marginTop: '1rem' }}>
-        {tab === 'plans' && <sp-saved-plans />}
-        {tab === 'drugs' && <sp-drug-list />}
-        {tab === 'providers' && <sp-provider-list />}
+        {tab === 'plans' && <sp-saved-plans headingLevel={2} onsp-plan-removed={(event) => hear(`sp-plan-removed (${event.detail.plan.planName})`)} />}
+        {tab === 'drugs' && <sp-drug-list headingLevel={2} onsp-drug-removed={(event) => hear(`sp-drug-removed (${event.detail.drug.drugName})`)} />}
+        {tab === 'providers' && (
+          <sp-provider-list headingLevel={2} onsp-provider-removed={(event) => hear(`sp-provider-removed (${event.detail.provider.providerName})`)} />
+        )}
       </section>
       <aside className="block" aria-label="Extra Help" style={{ marginTop: '1rem' }}>
-        <sp-extra-help />
+        <sp-extra-help headingLevel={2} onsp-extra-help-changed={(event) => hear(`sp-extra-help-changed (${event.detail.lisSubsidyLevel ?? 'none'})`)} />
       </aside>
       <p role="status">{heard.length ? `Events heard by the React app: ${heard.join(', ')}` : 'No element events yet.'}</p>
-      <sp-toast />
+      <sp-toast onsp-toast-closed={() => hear('sp-toast-closed')} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * Demo pages: / is demo/pages/index.html, other files come from demo/pages,
- * /dist/* from the built library. A page URL carrying QA switches stores
+ * /dist/* from the built library, /etc.clientlibs/… from its AEM client
+ * libraries (http/clientlib.ts). A page URL carrying QA switches stores
  * them in the sp-qa cookie (so they stick while navigating); persona=ID
  * signs that persona in (persona=guest signs out).
  */
+import { CLIENTLIB_PREFIX, clientlibFile } from '../http/clientlib';
 import { serializeCookie } from '../http/cookies';
 import { html, json } from '../http/reply';
 import { staticFile } from '../http/static';
@@ -35,7 +37,9 @@ export function servePage(ctx: Ctx, dirs: SiteDirs): Reply {
   const path = ctx.url.pathname;
   const reply = path.startsWith('/dist/')
     ? staticFile(dirs.dist, path.slice('/dist/'.length))
-    : staticFile(dirs.pages, path === '/' ? 'index.html' : path.slice(1));
+    : path.startsWith(CLIENTLIB_PREFIX)
+      ? clientlibFile(dirs.dist, path)
+      : staticFile(dirs.pages, path === '/' ? 'index.html' : path.slice(1));
   if (!reply) return html('<!doctype html><title>Not found</title><h1>Not found</h1>', 404);
   if (reply.headers?.['content-type']?.startsWith('text/html')) applyPageSwitches(ctx);
   return reply;

@@ -12,6 +12,7 @@ import { configAtom, isFlagOn } from '../../state/config';
 import { drugsAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
+import { DRUG_REMOVED, IMPORT_REQUESTED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
@@ -60,7 +61,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
     remove: removeDrug,
     nameOf: drugTitle,
     savedIn: 'your saved drugs',
-    onRemoved: (drug) => emit('sp-drug-removed', { drug }),
+    onRemoved: (drug) => emit(DRUG_REMOVED, { drug }),
     // The row leaves at once; closing the pop-up, which restyles the whole page, follows as a transition so the
     // removal paints within a frame.
     onStarted: () => startTransition(() => setDrugToBeDeleted(null)),
@@ -81,7 +82,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
           addLabel="Add drugs"
           headingLevel={headingLevel}
           onAdd={() => openDrugDrawer('buildDrugList')}
-          onImport={() => emit('sp-import-requested', { entryPoint: 'drugs' })}
+          onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'drugs' })}
         />
       ) : (
         <>

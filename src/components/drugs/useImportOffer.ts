@@ -11,9 +11,6 @@ import { userDetailsAtom } from '../../state/profile';
 import { sessionAtom } from '../../state/session';
 import { systemDateAtom } from '../../state/systemDate';
 
-/** Which view asked for the import, sent with `sp-import-requested`. */
-export type ImportEntryPoint = 'drugs' | 'providers';
-
 export function useImportOffer(): boolean {
   const session = useAtomValue(sessionAtom);
   const user = useAtomValue(userDetailsAtom);

@@ -19,6 +19,7 @@ import { userDetailsAtom } from '../../state/profile';
 import { isCloakedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
+import { EXTRA_HELP_CHANGED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { Toggle } from '../common/Toggle';
 import { useStartup } from '../common/useStartupAndContent';
@@ -54,7 +55,7 @@ export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
   const choose = (value: ToggleValue) => {
     if (value === 'unanswered') return;
     if (answerExtraHelp(value, store)) setPopupOpen(true);
-    emit('sp-extra-help-changed', { lisSubsidyLevel: store.get(lisSubsidyLevelAtom) ?? null });
+    emit(EXTRA_HELP_CHANGED, { lisSubsidyLevel: store.get(lisSubsidyLevelAtom) ?? null });
   };
 
   if (!shown && !popupOpen) return null;

@@ -8,6 +8,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { identityConfirmationNeededAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity';
 import { useEmit } from '../common/host';
+import { IDENTITY_CONFIRMED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { useStartup } from '../common/useStartupAndContent';
 import type { IdentityDialogBodyProps } from './IdentityDialogBody';
@@ -33,5 +34,5 @@ export function IdentityDialog() {
     };
   }, [needed]);
 
-  return <IdentityDialogBody open={open} onClose={() => setOpen(false)} onConfirmed={() => emit('sp-identity-confirmed')} />;
+  return <IdentityDialogBody open={open} onClose={() => setOpen(false)} onConfirmed={() => emit(IDENTITY_CONFIRMED)} />;
 }

@@ -11,6 +11,7 @@ import { planToBeDeletedAtom, removePlan } from '../../state/removal';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
 import { useEmit, useHost } from '../common/host';
+import { PLAN_REMOVED } from '../../state/hostEvents';
 import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
@@ -52,7 +53,7 @@ export function PlanDialogs() {
     remove: removePlan,
     nameOf: (plan) => plan.planName,
     savedIn: 'your saved plans',
-    onRemoved: (plan) => emit('sp-plan-removed', { plan }),
+    onRemoved: (plan) => emit(PLAN_REMOVED, { plan }),
   });
 
   return (

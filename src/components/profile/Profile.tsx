@@ -12,6 +12,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useEmit } from '../common/host';
+import { VIEW_CHANGED } from '../../state/hostEvents';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
@@ -49,7 +50,7 @@ function useProfileView(startView: ProfileView): ProfileView {
   const emit = useEmit();
   const shown = useRef<ProfileView | null>(null);
   useEffect(() => {
-    if (shown.current !== null && shown.current !== view) emit('sp-view-changed', { view });
+    if (shown.current !== null && shown.current !== view) emit(VIEW_CHANGED, { view });
     shown.current = view;
   }, [view, emit]);
   return view;

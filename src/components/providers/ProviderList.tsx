@@ -13,6 +13,7 @@ import { providersAtom } from '../../state/savedItems';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
+import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
@@ -54,7 +55,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
     remove: removeProvider,
     nameOf: (provider) => provider.providerName,
     savedIn: 'your saved doctors and dentists',
-    onRemoved: (provider) => emit('sp-provider-removed', { provider }),
+    onRemoved: (provider) => emit(PROVIDER_REMOVED, { provider }),
     // As for drugs: the row leaves at once, the pop-up closes as a transition.
     onStarted: () => startTransition(() => setProviderToBeDeleted(null)),
   });
@@ -75,7 +76,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
           addVariant="link"
           headingLevel={headingLevel}
           onAdd={() => openProviderSearch(place)}
-          onImport={() => emit('sp-import-requested', { entryPoint: 'providers' })}
+          onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'providers' })}
         />
       ) : (
         <>

@@ -13,6 +13,7 @@ import { isAuthenticatedAtom } from '../../state/session';
 import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage, type SessionTimeoutPhase } from '../../state/idle';
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
+import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../../state/hostEvents';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { useStartup } from '../common/useStartupAndContent';
 import { TimeoutDialog } from './TimeoutDialog';
@@ -57,7 +58,7 @@ function useTimeoutEvents(phase: SessionTimeoutPhase): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = phase;
-    if (phase === 'warning' && before === 'watching') emit('sp-timeout-opened');
-    if (phase === 'watching' && before === 'warning') emit('sp-session-extended');
+    if (phase === 'warning' && before === 'watching') emit(TIMEOUT_OPENED);
+    if (phase === 'watching' && before === 'warning') emit(SESSION_EXTENDED);
   }, [phase, emit]);
 }

@@ -20,7 +20,7 @@ import { ensureSessionKnown } from '../../state/sessionKnown';
 import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
-import { ITEMS_IMPORTED_EVENT, type ItemsImported } from '../../state/itemsImported';
+import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/hostEvents';
 import { readItemsImported } from './readItemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
@@ -51,7 +51,7 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
   const emit = useEmit();
   const close = () => {
     setView(null);
-    emit('sp-toast-closed');
+    emit(TOAST_CLOSED);
   };
   // A sign-in URL from content that is not on this site is refused for the built-in one (issue 18).
   const signInUrl = allowedSiteUrlOr(content?.signInUrl, FALLBACK_SIGN_IN_URL);
@@ -149,7 +149,7 @@ function useImportedToast(setView: (view: ToastView) => void): void {
       const imported = readItemsImported(event);
       if (imported) setView({ kind: 'imported', ...imported });
     };
-    window.addEventListener(ITEMS_IMPORTED_EVENT, onImported);
-    return () => window.removeEventListener(ITEMS_IMPORTED_EVENT, onImported);
+    window.addEventListener(ITEMS_IMPORTED, onImported);
+    return () => window.removeEventListener(ITEMS_IMPORTED, onImported);
   }, [setView]);
 }

@@ -11,7 +11,7 @@
  *
  * A detail with no positive count shows nothing.
  */
-import type { ItemsImported } from '../../state/itemsImported';
+import type { ItemsImported } from '../../state/hostEvents';
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { readItemsImported } from '../../../src/components/toast/readItemsImported';
-import { ITEMS_IMPORTED_EVENT } from '../../../src/state/itemsImported';
+import { ITEMS_IMPORTED } from '../../../src/state/hostEvents';
 
-const imported = (detail: unknown) => readItemsImported(new CustomEvent(ITEMS_IMPORTED_EVENT, { detail }));
+const imported = (detail: unknown) => readItemsImported(new CustomEvent(ITEMS_IMPORTED, { detail }));
 
 describe('the toast reads the items-imported event', () => {
   it('reads whole positive counts from the imported event and ignores the rest', () => {

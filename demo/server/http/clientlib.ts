@@ -1,0 +1,39 @@
+/**
+ * An AEM stand-in for the client libraries the build writes to
+ * dist/clientlib/: served where AEM's proxy serves a clientlib with
+ * allowProxy, so the demo's CMS pages load them as an AEM page would.
+ *
+ *   /etc.clientlibs/shopper-profile/clientlibs/<lib>.js         the files js.txt lists, joined
+ *   /etc.clientlibs/shopper-profile/clientlibs/<lib>/resources/… the folder's resources
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { staticFile } from './static';
+import type { Reply } from './types';
+
+export const CLIENTLIB_PREFIX = '/etc.clientlibs/shopper-profile/clientlibs/';
+
+function joinedJs(folder: string): Reply | undefined {
+  let list: string;
+  try {
+    list = fs.readFileSync(path.join(folder, 'js.txt'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  let base = '';
+  const parts: string[] = [];
+  for (const line of list.split('\n').map((l) => l.trim())) {
+    if (line.startsWith('#base=')) base = line.slice('#base='.length);
+    else if (line && !line.startsWith('#')) parts.push(fs.readFileSync(path.join(folder, base, line), 'utf8'));
+  }
+  return { status: 200, body: parts.join('\n;\n'), headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } };
+}
+
+/** A clientlib file under dist/clientlib, as AEM's proxy serves it; undefined when there is none. */
+export function clientlibFile(dist: string, pathname: string): Reply | undefined {
+  const rest = pathname.slice(CLIENTLIB_PREFIX.length);
+  const js = /^([a-z-]+)\.js$/.exec(rest);
+  if (js) return joinedJs(path.join(dist, 'clientlib', js[1]!));
+  const resource = /^([a-z-]+)\/resources\/(.+)$/.exec(rest);
+  return resource ? staticFile(path.join(dist, 'clientlib', resource[1]!, 'resources'), resource[2]!) : undefined;
+}

@@ -1,0 +1,33 @@
+/**
+ * React 19 JSX types for our tags: each tag's attributes (camelCase, as
+ * React 19 sets them as properties on a custom element) and `onsp-…`
+ * event props with their typed detail. A React host opts in once:
+ *
+ *   import type {} from 'shopper-profile-elements/jsx';
+ *
+ *   <sp-drug-list headingLevel={3} onsp-drug-removed={(e) => console.log(e.detail.drug)} />
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { HostEventDetails } from '../src/state/hostEvents';
+import type { AttributeProperties, AttributeSpecs } from './attributes';
+import type { EventsOf, ShopperProfileContracts, ShopperProfileTag } from './types';
+
+type AttributesOf<O> = O extends { attributes: infer A extends AttributeSpecs } ? AttributeProperties<A> : Record<never, never>;
+type EventProps<O> = { [E in EventsOf<O> as `on${E}`]?: (event: CustomEvent<HostEventDetails[E]>) => void };
+type BooleanProps<O> = O extends { reflects: readonly (infer R extends string)[] } ? { [K in R]?: boolean } : Record<never, never>;
+
+/** A tag's props in JSX. */
+export type ShopperProfileJsxProps<T extends ShopperProfileTag> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  AttributesOf<ShopperProfileContracts[T]> &
+  BooleanProps<ShopperProfileContracts[T]> &
+  EventProps<ShopperProfileContracts[T]>;
+
+type ShopperProfileIntrinsicElements = { [T in ShopperProfileTag]: ShopperProfileJsxProps<T> };
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX namespace is where intrinsic elements are declared
+  namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by our derived map
+    interface IntrinsicElements extends ShopperProfileIntrinsicElements {}
+  }
+}

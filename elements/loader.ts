@@ -1,0 +1,24 @@
+/**
+ * The classic-script loader, for CMS pages that add scripts the classic way
+ * (an AEM clientlib, a tag manager): a few hundred bytes that import the
+ * module build's entry (index.js), whose autoloader then fetches only the
+ * elements whose tags are on the page, and those added later. A page that
+ * forbids modules keeps the full classic bundle (shopper-profile.iife.js).
+ *
+ * Where the modules are: the script's `data-modules` (a URL or a path), else
+ * MODULE_BASE relative to this script's own URL, set at build time: beside it
+ * in dist/, under `shopper-profile/resources/` in the AEM clientlib (the
+ * clientlib's script is /etc.clientlibs/…/clientlibs/shopper-profile.js).
+ * Built by scripts/build-clientlib.mjs.
+ */
+declare const MODULE_BASE: string;
+
+const script = document.currentScript as HTMLScriptElement | null;
+if (!script) {
+  console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
+} else {
+  const base = new URL(script.dataset['modules'] ?? MODULE_BASE, script.src || document.baseURI);
+  import(new URL('index.js', base.href.endsWith('/') ? base : `${base.href}/`).href).catch((error: unknown) =>
+    console.error(`[shopper-profile] Could not load the elements from ${base.href}`, error),
+  );
+}

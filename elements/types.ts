@@ -1,0 +1,59 @@
+/**
+ * The page's types for our tags and events, derived from each element's
+ * contract (its `defineElement` options) and from src/state/hostEvents.ts:
+ * `document.querySelector('sp-saved-plans')` is typed with its properties
+ * and methods, and `addEventListener('sp-plan-removed', (e) => e.detail.plan)`
+ * with its detail. React hosts add the JSX types (`shopper-profile-elements/jsx`).
+ * The types name tags with the default `sp-` prefix.
+ */
+import type { HostEventDetails, HostEventName } from '../src/state/hostEvents';
+import type { AttributeProperties, AttributeSpecs } from './attributes';
+import type { ElementMethods, ElementOptions } from './define';
+import type { SpDashboardContract } from './sp-dashboard';
+import type { SpDrugListContract } from './sp-drug-list';
+import type { SpExtraHelpContract } from './sp-extra-help';
+import type { SpIdentityDialogContract } from './sp-identity-dialog';
+import type { SpImportDialogContract } from './sp-import-dialog';
+import type { SpProfileContract } from './sp-profile';
+import type { SpProviderListContract } from './sp-provider-list';
+import type { SpSavedPlansContract } from './sp-saved-plans';
+import type { SpSessionTimeoutContract } from './sp-session-timeout';
+import type { SpToastContract } from './sp-toast';
+
+/** Every element's contract, by tag. */
+export interface ShopperProfileContracts {
+  'sp-dashboard': SpDashboardContract;
+  'sp-drug-list': SpDrugListContract;
+  'sp-extra-help': SpExtraHelpContract;
+  'sp-identity-dialog': SpIdentityDialogContract;
+  'sp-import-dialog': SpImportDialogContract;
+  'sp-profile': SpProfileContract;
+  'sp-provider-list': SpProviderListContract;
+  'sp-saved-plans': SpSavedPlansContract;
+  'sp-session-timeout': SpSessionTimeoutContract;
+  'sp-toast': SpToastContract;
+}
+
+export type ShopperProfileTag = keyof ShopperProfileContracts;
+
+type AttributesOf<O> = O extends { attributes: infer A extends AttributeSpecs } ? A : Record<never, never>;
+type MethodsOf<O> = O extends { methods: infer M extends ElementMethods } ? { [K in keyof M]: () => void } : unknown;
+type ReflectsOf<O> = O extends { reflects: readonly (infer R extends string)[] } ? { [K in R]: boolean } : unknown;
+/** The events an element sends. */
+export type EventsOf<O> = O extends { events: readonly (infer E extends HostEventName)[] } ? E : never;
+
+/** One of our elements as the page sees it: its attribute properties, reflected properties and methods. */
+export type ShopperProfileElement<O extends ElementOptions> = HTMLElement & AttributeProperties<AttributesOf<O>> & ReflectsOf<O> & MethodsOf<O>;
+
+/** Our tags, typed. */
+export type ShopperProfileTagNameMap = { [T in ShopperProfileTag]: ShopperProfileElement<ShopperProfileContracts[T]> };
+
+/** Our events, typed: `CustomEvent<detail>`. */
+export type ShopperProfileEventMap = { [K in HostEventName]: CustomEvent<HostEventDetails[K]> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a global map extended by our derived one
+  interface HTMLElementTagNameMap extends ShopperProfileTagNameMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
+  interface GlobalEventHandlersEventMap extends ShopperProfileEventMap {}
+}

@@ -1,0 +1,75 @@
+// After rollup: the classic-script loader (dist/shopper-profile-loader.js)
+// and the AEM client library folder (dist/clientlib/), ready to copy under
+// /apps/<project>/clientlibs:
+//
+//   shopper-profile/            category shopper-profile.elements: the loader
+//     .content.xml              (allowProxy, no AEM minifying: the files are minified already)
+//     js.txt, js/loader.js
+//     resources/                the module build (index.js, elements/, chunks/), fetched on demand
+//   shopper-profile-classic/    category shopper-profile.classic: the full classic bundle,
+//     .content.xml, js.txt,     for pages that forbid modules
+//     js/shopper-profile.iife.js
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const clientlibs = path.join(dist, 'clientlib');
+
+/** The loader: ES2017 apart from its one `import()`, which every module-capable browser has. */
+async function buildLoader(outfile, moduleBase) {
+  await build({
+    entryPoints: [path.join(root, 'elements/loader.ts')],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    target: 'es2017',
+    supported: { 'dynamic-import': true },
+    minify: true,
+    define: { MODULE_BASE: JSON.stringify(moduleBase) },
+    logLevel: 'warning',
+  });
+}
+
+function contentXml(category, description) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<jcr:root xmlns:cq="http://www.day.com/jcr/cq/1.0" xmlns:jcr="http://www.jcp.org/jcr/1.0"
+    jcr:primaryType="cq:ClientLibraryFolder"
+    jcr:description="${description}"
+    categories="[${category}]"
+    allowProxy="{Boolean}true"
+    jsProcessor="[default:none,min:none]"/>
+`;
+}
+
+function writeClientlib(name, category, description, jsFile) {
+  const folder = path.join(clientlibs, name);
+  fs.mkdirSync(path.join(folder, 'js'), { recursive: true });
+  fs.writeFileSync(path.join(folder, '.content.xml'), contentXml(category, description));
+  fs.writeFileSync(path.join(folder, 'js.txt'), `#base=js\n${jsFile}\n`);
+  return folder;
+}
+
+export async function buildClientlib() {
+  await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './');
+  fs.rmSync(clientlibs, { recursive: true, force: true });
+
+  const modules = writeClientlib('shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js');
+  await buildLoader(path.join(modules, 'js/loader.js'), 'shopper-profile/resources/');
+  const resources = path.join(modules, 'resources');
+  fs.mkdirSync(resources);
+  fs.copyFileSync(path.join(dist, 'index.js'), path.join(resources, 'index.js'));
+  for (const folder of ['elements', 'chunks']) {
+    fs.cpSync(path.join(dist, folder), path.join(resources, folder), { recursive: true, filter: (file) => !file.endsWith('.map') });
+  }
+
+  const classic = writeClientlib('shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js');
+  fs.copyFileSync(path.join(dist, 'shopper-profile.iife.js'), path.join(classic, 'js/shopper-profile.iife.js'));
+  console.log('clientlib: dist/clientlib/shopper-profile (loader + modules), dist/clientlib/shopper-profile-classic (full bundle)');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildClientlib();
+}
