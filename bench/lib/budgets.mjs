@@ -20,7 +20,7 @@ export const BUDGETS = {
 };
 
 /** Pages whose ours/plain ratios are budgeted: every measured page, the element-count pages included. */
-export const RATIO_PAGES = ['toast', 'profile', 'dashboard', 'cms', 'large-profile', 'large-dashboard', ...SCALE_COUNTS.map((n) => `scale-${n}`)];
+export const RATIO_PAGES = ['toast', 'toast-loader', 'profile', 'dashboard', 'cms', 'cms-loader', 'large-profile', 'large-dashboard', ...SCALE_COUNTS.map((n) => `scale-${n}`)];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
