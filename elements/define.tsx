@@ -15,7 +15,7 @@ import { registerHostActions } from '../src/state/actions';
 import { installRuntime, VERSION } from '../src/state/runtime';
 import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
-import { sheet } from '../src/styles/sheet';
+import { adoptPageSheets, sheet } from '../src/styles/sheet';
 import { tokensCss } from '../src/styles/tokens';
 import type { HostEventName } from '../src/state/hostEvents';
 import { readAttributes, type AttributeSpecs } from './attributes';
@@ -37,8 +37,6 @@ export interface ElementOptions {
   methods?: ElementMethods;
   /** The events the element sends (src/state/hostEvents.ts). */
   events?: readonly HostEventName[];
-  /** Component styles (CSS text), adopted as shared constructable sheets. */
-  styles?: readonly string[];
   /**
    * Page work the element needs, begun as soon as it is connected rather than
    * after its first render (the page startup: its requests then go out while
@@ -106,7 +104,6 @@ export function defineElement<P extends object>(name: string, Component: Compone
   const Base = r2wc(Host, { shadow: 'open', props: r2wcProps }) as unknown as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; [R2WC_RENDER](): void };
   };
-  const componentSheets = (options.styles ?? []).map(sheet);
 
   class SpElement extends Base {
     static readonly [OURS] = VERSION;
@@ -126,7 +123,8 @@ export function defineElement<P extends object>(name: string, Component: Compone
       const store = getStore();
       const applyBrand = () => {
         const brand = store.get(configAtom).brand;
-        if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [tokenSheet(brand), sheet(baseCss), ...componentSheets];
+        // The components adopt their own sheets as they render (useSheet); these come first.
+        if (this.shadowRoot) adoptPageSheets(this.shadowRoot, [tokenSheet(brand), sheet(baseCss)]);
         this.dataset.brand = brand;
       };
       applyBrand();

@@ -1,7 +1,4 @@
-import { commonStyles } from '../src/components/common/styles';
 import { Dashboard } from '../src/components/dashboard/Dashboard';
-import { dashboardCss } from '../src/components/dashboard/Dashboard.css';
-import { planCardCss } from '../src/components/plans/PlanCard.css';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { PLAN_REMOVED } from '../src/state/hostEvents';
@@ -46,7 +43,6 @@ const dashboardElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [PLAN_REMOVED],
-  styles: [...commonStyles, planCardCss, dashboardCss],
 } as const satisfies ElementOptions;
 
 defineElement('dashboard', Dashboard, dashboardElement);

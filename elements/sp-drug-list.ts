@@ -1,6 +1,4 @@
 import { DrugList } from '../src/components/drugs/DrugList';
-import { drugListCss } from '../src/components/drugs/DrugList.css';
-import { commonStyles } from '../src/components/common/styles';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { DRUG_REMOVED, IMPORT_REQUESTED } from '../src/state/hostEvents';
@@ -30,7 +28,6 @@ const drugListElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [DRUG_REMOVED, IMPORT_REQUESTED],
-  styles: [...commonStyles, drugListCss],
 } as const satisfies ElementOptions;
 
 defineElement('drug-list', DrugList, drugListElement);

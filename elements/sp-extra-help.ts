@@ -1,10 +1,4 @@
-import { buttonCss } from '../src/components/common/Button.css';
-import { dialogCss } from '../src/components/common/Dialog.css';
-import { iconCss } from '../src/components/common/Icon.css';
-import { spinnerCss } from '../src/components/common/Spinner.css';
-import { toggleCss } from '../src/components/common/Toggle.css';
 import { ExtraHelp } from '../src/components/extraHelp/ExtraHelp';
-import { extraHelpCss } from '../src/components/extraHelp/ExtraHelp.css';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { EXTRA_HELP_CHANGED } from '../src/state/hostEvents';
@@ -33,7 +27,6 @@ const extraHelpElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [EXTRA_HELP_CHANGED],
-  styles: [iconCss, buttonCss, toggleCss, dialogCss, spinnerCss, extraHelpCss],
 } as const satisfies ElementOptions;
 
 defineElement('extra-help', ExtraHelp, extraHelpElement);

@@ -1,7 +1,4 @@
 import { IdentityDialog } from '../src/components/identity/IdentityDialog';
-import { identityDialogCss } from '../src/components/identity/IdentityDialog.css';
-import { formFieldsCss } from '../src/components/import/formFields.css';
-import { commonStyles } from '../src/components/common/styles';
 import { defineElement, type ElementOptions } from './define';
 import { IDENTITY_CONFIRMED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
@@ -28,7 +25,6 @@ import { ensureStarted } from '../src/state/startup';
 const identityDialogElement = {
   start: ensureStarted,
   events: [IDENTITY_CONFIRMED],
-  styles: [...commonStyles, formFieldsCss, identityDialogCss],
 } as const satisfies ElementOptions;
 
 defineElement('identity-dialog', IdentityDialog, identityDialogElement);

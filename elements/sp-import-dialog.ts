@@ -1,7 +1,4 @@
 import { ImportDialog } from '../src/components/import/ImportDialog';
-import { importDialogCss } from '../src/components/import/ImportDialog.css';
-import { formFieldsCss } from '../src/components/import/formFields.css';
-import { commonStyles } from '../src/components/common/styles';
 import { defineElement, type ElementOptions } from './define';
 import { ITEMS_IMPORTED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
@@ -35,7 +32,6 @@ const importDialogElement = {
     close(this: HTMLElement) { this.removeAttribute('open'); },
   },
   events: [ITEMS_IMPORTED],
-  styles: [...commonStyles, formFieldsCss, importDialogCss],
 } as const satisfies ElementOptions;
 
 defineElement('import-dialog', ImportDialog, importDialogElement);

@@ -1,7 +1,5 @@
 import { Profile } from '../src/components/profile/Profile';
-import { profileCss } from '../src/components/profile/Profile.css';
 import { withElementLoader } from '../src/components/profile/nestedElements';
-import { commonStyles } from '../src/components/common/styles';
 import { defineElement, type ElementOptions } from './define';
 import { VIEW_CHANGED } from '../src/state/hostEvents';
 import { loadOnce } from './loadOnce';
@@ -39,7 +37,6 @@ function loadElement(name: string): void {
 const profileElement = {
   start: ensureStarted,
   events: [VIEW_CHANGED],
-  styles: [...commonStyles, profileCss],
 } as const satisfies ElementOptions;
 
 defineElement('profile', withElementLoader(Profile, loadElement), profileElement);

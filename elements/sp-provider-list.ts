@@ -1,6 +1,4 @@
-import { commonStyles } from '../src/components/common/styles';
 import { ProviderList } from '../src/components/providers/ProviderList';
-import { providerListCss } from '../src/components/providers/ProviderList.css';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../src/state/hostEvents';
@@ -31,7 +29,6 @@ const providerListElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [PROVIDER_REMOVED, IMPORT_REQUESTED],
-  styles: [...commonStyles, providerListCss],
 } as const satisfies ElementOptions;
 
 defineElement('provider-list', ProviderList, providerListElement);

@@ -1,7 +1,4 @@
-import { commonStyles } from '../src/components/common/styles';
-import { planCardCss } from '../src/components/plans/PlanCard.css';
 import { SavedPlans } from '../src/components/plans/SavedPlans';
-import { savedPlansCss } from '../src/components/plans/SavedPlans.css';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { PLAN_REMOVED } from '../src/state/hostEvents';
@@ -36,7 +33,6 @@ const savedPlansElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [PLAN_REMOVED],
-  styles: [...commonStyles, planCardCss, savedPlansCss],
 } as const satisfies ElementOptions;
 
 defineElement('saved-plans', SavedPlans, savedPlansElement);

@@ -1,9 +1,4 @@
-import { buttonCss } from '../src/components/common/Button.css';
-import { dialogCss } from '../src/components/common/Dialog.css';
-import { iconCss } from '../src/components/common/Icon.css';
-import { spinnerCss } from '../src/components/common/Spinner.css';
 import { SessionTimeout } from '../src/components/session/SessionTimeout';
-import { sessionTimeoutCss } from '../src/components/session/SessionTimeout.css';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../src/state/hostEvents';
@@ -29,7 +24,6 @@ const sessionTimeoutElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [TIMEOUT_OPENED, SESSION_EXTENDED],
-  styles: [iconCss, buttonCss, dialogCss, spinnerCss, sessionTimeoutCss],
 } as const satisfies ElementOptions;
 
 defineElement('session-timeout', SessionTimeout, sessionTimeoutElement);

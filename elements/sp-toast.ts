@@ -1,6 +1,4 @@
-import { liveRegionCss } from '../src/components/common/LiveRegion.css';
 import { Toast } from '../src/components/toast/Toast';
-import { toastCss } from '../src/components/toast/Toast.css';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { TOAST_CLOSED } from '../src/state/hostEvents';
@@ -25,7 +23,6 @@ const toastElement = {
     headingLevel: HEADING_LEVEL,
   },
   events: [TOAST_CLOSED],
-  styles: [liveRegionCss, toastCss],
 } as const satisfies ElementOptions;
 
 defineElement('toast', Toast, toastElement);

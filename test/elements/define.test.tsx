@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { useEffect } from 'react';
 import { HEADING_LEVEL } from '../../elements/attributes';
 import { defineElement } from '../../elements/define';
+import { useSheet } from '../../src/components/common/useSheet';
 import { configAtom, configure, DEFAULT_CONFIG } from '../../src/state/config';
 import { getStore } from '../../src/state/store';
 import { nextFrame } from '../helpers/wait';
@@ -93,7 +94,11 @@ describe('defineElement', () => {
 
   it('adopts shared constructable stylesheets (one sheet object for every instance)', async () => {
     const name = uniqueName();
-    defineElement(name, () => <p>x</p>, { styles: ['p { color: rgb(1, 2, 3); }'] });
+    const probeCss = 'p { color: rgb(1, 2, 3); }';
+    defineElement(name, function Probe() {
+      useSheet(probeCss);
+      return <p>x</p>;
+    });
     const a = place(`sp-${name}`);
     const b = place(`sp-${name}`);
     await waitUntil(() => a.shadowRoot?.querySelector('p') && b.shadowRoot?.querySelector('p'));

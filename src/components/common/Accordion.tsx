@@ -9,10 +9,13 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
+import { useSheet } from './useSheet';
+import { accordionCss } from './Accordion.css';
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
+  useSheet(accordionCss, 'common');
   return <div className={className ? `sp-accordion ${className}` : 'sp-accordion'}>{children}</div>;
 }
 
@@ -28,6 +31,7 @@ interface AccordionItemProps {
 }
 
 export function AccordionItem({ heading, headingLevel = 3, defaultOpen = false, open, onToggle, children }: AccordionItemProps) {
+  useSheet(accordionCss, 'common');
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const expanded = open ?? ownOpen;
   const buttonId = useId();

@@ -12,6 +12,8 @@ import { Button } from './Button';
 import type { HeadingLevel } from './Accordion';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
+import { useSheet } from './useSheet';
+import { bannerCss } from './Banner.css';
 
 export type BannerVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -35,6 +37,7 @@ function liveRole(variant: BannerVariant, announce: boolean): 'alert' | 'status'
 }
 
 export function Banner({ variant = 'info', heading, headingLevel = 2, children, onClose, closeLabel = 'Close', announce = false, className, }: BannerProps) {
+  useSheet(bannerCss, 'common');
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const classes = ['sp-banner', `sp-banner--${variant}`, className].filter(Boolean).join(' ');

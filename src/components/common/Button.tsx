@@ -14,6 +14,8 @@ import { useSiteLinkClick } from './siteLinks';
 import { useSitePath } from './sitePath';
 import type { IconName } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
+import { useSheet } from './useSheet';
+import { buttonCss } from './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -50,6 +52,7 @@ export interface ButtonProps extends CommonProps, Omit<ButtonHTMLAttributes<HTML
 }
 
 export function Button({ variant = 'primary', disabled, disabledReason, icon, children, className, type = 'button', onClick, ...rest }: ButtonProps) {
+  useSheet(buttonCss, 'common');
   const reasonId = useId();
   const hasReason = Boolean(disabled && disabledReason);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -87,6 +90,7 @@ export interface LinkButtonProps extends CommonProps, Omit<AnchorHTMLAttributes<
 }
 
 export function LinkButton({ variant = 'primary', disabled, disabledReason, icon, children, className, newTab, href, ...rest }: LinkButtonProps) {
+  useSheet(buttonCss, 'common');
   const reasonId = useId();
   const hasReason = Boolean(disabled && disabledReason);
   const sitePath = useSitePath();

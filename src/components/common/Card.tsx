@@ -5,6 +5,8 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { HeadingLevel } from './Accordion';
+import { useSheet } from './useSheet';
+import { cardCss } from './Card.css';
 
 interface CardProps {
   heading?: ReactNode;
@@ -18,6 +20,7 @@ interface CardProps {
 }
 
 export function Card({ heading, headingLevel = 3, eyebrow, footer, as: Tag = 'article', className, children }: CardProps) {
+  useSheet(cardCss, 'common');
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

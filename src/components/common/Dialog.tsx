@@ -28,6 +28,8 @@ import type { HeadingLevel } from './Accordion';
 import { deepActiveElement, tabbableWithin, tryFocus } from './focus';
 import { Icon } from './Icon';
 import { lockPageScroll } from './scrollLock';
+import { useSheet } from './useSheet';
+import { dialogCss } from './Dialog.css';
 
 export type DialogCloseReason = 'escape' | 'close-button';
 
@@ -52,6 +54,7 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
+  useSheet(dialogCss, 'common');
   return props.open ? <OpenDialog {...props} /> : null;
 }
 

@@ -4,6 +4,8 @@
  * marks in the drug pricing pop-up. Sized in em so it grows with the text.
  */
 import { ICON_PATHS, type IconName } from './icons';
+import { useSheet } from './useSheet';
+import { iconCss } from './Icon.css';
 
 interface IconProps {
   name: IconName;
@@ -13,6 +15,7 @@ interface IconProps {
 }
 
 export function Icon({ name, label, className }: IconProps) {
+  useSheet(iconCss, 'common');
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg

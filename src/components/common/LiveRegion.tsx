@@ -11,6 +11,8 @@
  * interrupts and is for time-critical news only.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSheet } from './useSheet';
+import { liveRegionCss } from './LiveRegion.css';
 
 export type Politeness = 'polite' | 'assertive';
 
@@ -23,6 +25,7 @@ interface LiveRegionProps {
 }
 
 export function LiveRegion({ message, politeness = 'polite', visible = false, className }: LiveRegionProps) {
+  useSheet(liveRegionCss, 'common');
   const classes = [visible ? 'sp-live-region' : 'sp-visually-hidden', className].filter(Boolean).join(' ');
   return (
     <div role={politeness === 'assertive' ? 'alert' : 'status'} aria-live={politeness} aria-atomic="true" className={classes}>

@@ -8,6 +8,8 @@
 import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { Spinner } from './Spinner';
+import { spinnerCss } from './Spinner.css';
+import { useSheet } from './useSheet';
 
 interface LoadingOverlayProps {
   open: boolean;
@@ -18,6 +20,7 @@ interface LoadingOverlayProps {
 }
 
 export function LoadingOverlay({ open, heading, message, info, onClose }: LoadingOverlayProps) {
+  useSheet(spinnerCss, 'common');
   return (
     <Dialog
       open={open}

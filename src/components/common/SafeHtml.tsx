@@ -17,6 +17,8 @@ import { useEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
 import { logger } from '../../platform/logger';
 import type { trustedHtml } from '../../platform/trustedHtml';
 import { whenPageIdle } from './whenPageIdle';
+import { useSheet } from './useSheet';
+import { safeHtmlCss } from './SafeHtml.css';
 
 type Sanitize = typeof trustedHtml;
 
@@ -73,6 +75,7 @@ function useSanitizer(needed: boolean, when: 'now' | 'in-view', placeholder: Ref
 }
 
 export function SafeHtml({ html, as: Tag = 'div', className, id, when = 'now' }: SafeHtmlProps) {
+  useSheet(safeHtmlCss, 'common');
   const text = html ?? '';
   const markup = hasMarkup(text);
   const placeholder = useRef<HTMLElement>(null);

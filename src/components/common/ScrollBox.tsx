@@ -4,6 +4,8 @@
  * keyboard users can reach it and scroll it with the arrow keys.
  */
 import type { CSSProperties, ReactNode } from 'react';
+import { useSheet } from './useSheet';
+import { scrollBoxCss } from './ScrollBox.css';
 
 interface ScrollBoxProps {
   /** Names the region, e.g. 'Medicare Supplement disclosures'. */
@@ -15,6 +17,7 @@ interface ScrollBoxProps {
 }
 
 export function ScrollBox({ label, maxHeight, className, children }: ScrollBoxProps) {
+  useSheet(scrollBoxCss, 'common');
   const style = maxHeight ? ({ '--sp-scroll-box-height': maxHeight } as CSSProperties) : undefined;
   return (
     <div role="region" aria-label={label} tabIndex={0} className={className ? `sp-scroll-box ${className}` : 'sp-scroll-box'} style={style}>

@@ -3,6 +3,9 @@
  * ('Loading' by default); `decorative` hides it when nearby text already
  * says what is happening (as in the loading overlay).
  */
+import { spinnerCss } from './Spinner.css';
+import { useSheet } from './useSheet';
+
 interface SpinnerProps {
   label?: string;
   /** Shows the label next to the spinner. */
@@ -12,6 +15,7 @@ interface SpinnerProps {
 }
 
 export function Spinner({ label = 'Loading', labelVisible = false, decorative = false, className }: SpinnerProps) {
+  useSheet(spinnerCss, 'common');
   const classes = className ? `sp-spinner ${className}` : 'sp-spinner';
   const ring = <span className="sp-spinner__ring" aria-hidden="true" />;
   if (decorative) return <span className={classes} aria-hidden="true">{ring}</span>;

@@ -5,6 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { PLAN_TYPE_DESCRIPTIONS, type PlanType } from '../../domain/planTypes';
+import { tagCss } from './Tag.css';
+import { useSheet } from './useSheet';
 
 export type PlanTagType = PlanType;
 
@@ -16,6 +18,7 @@ interface TagProps {
 }
 
 export function Tag({ planType, children }: TagProps) {
+  useSheet(tagCss, 'common');
   return (
     <span className={`sp-tag sp-tag--${TONES[planType]}`} part="tag">
       {/* The plan-type description (spec §3.2) unless children say otherwise. */}

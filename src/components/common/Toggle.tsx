@@ -8,6 +8,8 @@
  * Enter/Space chooses it, which matches what the two labelled halves look like.
  */
 import type { ReactNode } from 'react';
+import { toggleCss } from './Toggle.css';
+import { useSheet } from './useSheet';
 
 export interface ToggleOption<V extends string> {
   value: V;
@@ -24,6 +26,7 @@ interface ToggleProps<V extends string> {
 }
 
 export function Toggle<V extends string>({ label, options, value, onChange, className }: ToggleProps<V>) {
+  useSheet(toggleCss, 'common');
   return (
     <div role="group" aria-label={label} className={className ? `sp-toggle ${className}` : 'sp-toggle'} part="toggle">
       {options.map((option) => (

@@ -1,14 +1,8 @@
 /**
- * The CSS of every common component, in one list for elements to adopt:
- *
- *   defineElement('saved-plans', SavedPlans, { styles: [...commonStyles, savedPlansCss] });
- *
- * Each text becomes one constructable sheet per page (src/styles/sheet.ts
- * caches by text), shared by every element that lists it. An element that
- * wants less can list single sheets instead (`[buttonCss, dialogCss]`), but
- * must then include the sheet of every common component it renders,
- * including those used inside others (Dialog uses Icon; Banner uses Button
- * and Icon; LoadingOverlay uses Dialog and Spinner).
+ * The CSS of every common component in one list, for what renders them
+ * outside an element: the plain-React bench baseline's one stylesheet, and
+ * tests that render a component alone. Elements need no list: each
+ * component adopts its own sheet as it renders (useSheet.ts).
  */
 import { accordionCss } from './Accordion.css';
 import { bannerCss } from './Banner.css';

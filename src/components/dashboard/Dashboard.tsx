@@ -27,6 +27,8 @@ import { FindAPlan, MobilePlansBlock, StartRecommendation } from './Prompts';
 import { Recommendation } from './Recommendation';
 import { SavedPlansSection } from './SavedPlansSection';
 import { dashboardSections } from '../../domain/dashboardSections';
+import { dashboardCss } from './Dashboard.css';
+import { useSheet } from '../common/useSheet';
 
 interface DashboardProps {
   headingLevel?: number;
@@ -66,6 +68,7 @@ function toLevel(value: number | undefined): HeadingLevel {
 }
 
 export function Dashboard(props: DashboardProps) {
+  useSheet(dashboardCss);
   return (
     <>
       <DashboardBody {...props} />

@@ -26,6 +26,8 @@ import { drugTitle } from './drugText';
 import { headingTag } from './headings';
 import { PharmacyLine } from './PharmacyLine';
 import { useDrugEligiblePlan } from './useDrugEligiblePlan';
+import { drugListCss } from './DrugList.css';
+import { useSheet } from '../common/useSheet';
 
 const RemoveDrugDialog = lazyDialog(() => import('./RemoveDrugDialog'), 'remove drug');
 
@@ -39,6 +41,7 @@ export interface DrugListProps {
 }
 
 export function DrugList({ headingLevel }: DrugListProps) {
+  useSheet(drugListCss);
   const status = useStartup();
   const drugs = useAtomValue(drugsAtom);
   const lisFeatureOn = isFlagOn(useAtomValue(configAtom), 'lisChanges');

@@ -23,6 +23,8 @@ import { EXTRA_HELP_CHANGED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { Toggle } from '../common/Toggle';
 import { useStartup } from '../common/useStartupAndContent';
+import { extraHelpCss } from './ExtraHelp.css';
+import { useSheet } from '../common/useSheet';
 
 const ExtraHelpDialog = lazyDialog(() => import('./ExtraHelpDialog'), 'extra help');
 
@@ -39,6 +41,7 @@ export interface ExtraHelpProps {
 }
 
 export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
+  useSheet(extraHelpCss);
   const shown = useExtraHelpShown();
   const store = useStore();
   const answer = useAtomValue(extraHelpAnswerAtom);

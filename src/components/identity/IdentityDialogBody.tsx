@@ -23,6 +23,8 @@ import { Spinner } from '../common/Spinner';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { IdentityForm } from './IdentityForm';
 import { IDENTITY_TEXTS } from './identityTexts';
+import { formFieldsCss } from '../import/formFields.css';
+import { useSheet } from '../common/useSheet';
 
 export interface IdentityDialogBodyProps {
   open: boolean;
@@ -51,6 +53,7 @@ function mergeValues(form: FormState): MergeFormValues {
 }
 
 export default function IdentityDialogBody({ open, onClose, onConfirmed }: IdentityDialogBodyProps) {
+  useSheet(formFieldsCss);
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);

@@ -15,6 +15,8 @@ import { useHost } from '../common/host';
 import { useStartup } from '../common/useStartupAndContent';
 import type { ImportDialogBodyProps } from './ImportDialogBody';
 import { ImportLoadingScreen } from './ImportLoadingScreen';
+import { importDialogCss } from './ImportDialog.css';
+import { useSheet } from '../common/useSheet';
 
 const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./ImportDialogBody'), 'data import');
 
@@ -36,6 +38,7 @@ function announceImported(outcome: ImportOutcome): void {
 }
 
 export function ImportDialog() {
+  useSheet(importDialogCss);
   useStartup();
   const host = useHost();
   const eligible = useAtomValue(importEligibleAtom);

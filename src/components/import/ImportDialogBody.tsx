@@ -21,6 +21,8 @@ import { Spinner } from '../common/Spinner';
 import { ImportForm, type ImportFormNumber } from './ImportForm';
 import { addedMessage, IMPORT_TEXTS } from './importTexts';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
+import { formFieldsCss } from './formFields.css';
+import { useSheet } from '../common/useSheet';
 
 export interface ImportDialogBodyProps {
   open: boolean;
@@ -54,6 +56,7 @@ function mergeValues(values: ImportForm2Values): MergeFormValues {
 const hasErrors = (errors: ImportFormErrors) => Object.keys(errors).length > 0;
 
 export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDialogBodyProps) {
+  useSheet(formFieldsCss);
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);

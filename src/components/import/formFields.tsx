@@ -5,6 +5,8 @@
  * its hint and error, so a screen reader hears why it failed.
  */
 import { useId, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
+import { formFieldsCss } from './formFields.css';
+import { useSheet } from '../common/useSheet';
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
@@ -36,6 +38,7 @@ export interface TextFieldProps {
 }
 
 export function TextField({ label, name, value, onChange, error, hint, disabled, maxLength, placeholder, type = 'text', inputMode, autoComplete, inputRef, className }: TextFieldProps) {
+  useSheet(formFieldsCss);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -93,6 +96,7 @@ const DOB_PARTS: { part: DobPart; label: string; maxLength: number; autoComplete
 ];
 
 export function DateOfBirthField({ month, day, year, onChange, error, invalidParts, disabled, inputRef }: DateOfBirthFieldProps) {
+  useSheet(formFieldsCss);
   const id = useId();
   const errorId = `${id}-error`;
   const values: Record<DobPart, string> = { dobMonth: month, dobDay: day, dobYear: year };
@@ -147,6 +151,7 @@ const GENDER_OPTIONS = [
 ] as const;
 
 export function GenderField({ value, onChange, error, disabled }: GenderFieldProps) {
+  useSheet(formFieldsCss);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -182,6 +187,7 @@ export interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ label, checked, onChange, error, disabled }: CheckboxFieldProps) {
+  useSheet(formFieldsCss);
   const id = useId();
   const errorId = `${id}-error`;
   return (

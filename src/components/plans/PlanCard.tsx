@@ -27,6 +27,9 @@ import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
 import { useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useStartupAndContent';
 import { SiteLink } from '../common/siteLinks';
+import { planCardCss } from './PlanCard.css';
+import { cardCss } from '../common/Card.css';
+import { useSheet } from '../common/useSheet';
 
 export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
 
@@ -36,6 +39,8 @@ interface PlanCardProps {
 }
 
 export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) {
+  useSheet(cardCss, 'common');
+  useSheet(planCardCss);
   const plan = usePricedPlan(storedPlan);
   const context = usePlanCardContext();
   const model = planCardModel(plan, context);

@@ -18,6 +18,8 @@ import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { planPremium } from './planCardModel';
 import { planKey } from '../../domain/planCardRules';
 import { usePlanCardContext } from './usePlanCardContext';
+import { planCardCss } from './PlanCard.css';
+import { useSheet } from '../common/useSheet';
 
 const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');
 const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
@@ -38,6 +40,7 @@ function useFocusFallback() {
 }
 
 export function PlanDialogs() {
+  useSheet(planCardCss);
   const [toDelete, setToDelete] = useAtom(planToBeDeletedAtom);
   const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
   const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);

@@ -8,6 +8,8 @@ import type { HeadingLevel } from '../common/Accordion';
 import { useStartup } from '../common/useStartupAndContent';
 import { SavedPlansPanel } from './SavedPlansPanel';
 import { SavedPlansView } from './SavedPlansView';
+import { savedPlansCss } from './SavedPlans.css';
+import { useSheet } from '../common/useSheet';
 
 export interface SavedPlansProps {
   variant?: 'full' | 'panel' | string;
@@ -20,6 +22,7 @@ function toHeadingLevel(value: number | undefined): HeadingLevel {
 }
 
 export function SavedPlans({ variant, headingLevel }: SavedPlansProps) {
+  useSheet(savedPlansCss);
   const status = useStartup();
   const level = toHeadingLevel(headingLevel);
   if (status === 'idle' || status === 'loading') return <Spinner label="Loading your saved plans" />;

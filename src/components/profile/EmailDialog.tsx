@@ -16,6 +16,8 @@ import type { LazyDialogProps } from '../common/lazyDialog';
 import { userDetailsAtom } from '../../state/profile';
 import { sendSavedPlansEmail } from '../../state/profileView';
 import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField';
+import { formFieldsCss } from '../import/formFields.css';
+import { useSheet } from '../common/useSheet';
 
 export const EMAIL_CONSENT_TEXT =
   'By selecting Send, you agree that we may email your saved plans to this address. We use it only to send this email.';
@@ -25,6 +27,7 @@ export interface EmailDialogProps extends LazyDialogProps {
 }
 
 export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps) {
+  useSheet(formFieldsCss);
   const user = useAtomValue(userDetailsAtom);
   const [value, setValue] = useState(user?.email ?? '');
   const [submitted, setSubmitted] = useState(false);

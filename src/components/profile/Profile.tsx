@@ -38,6 +38,8 @@ import { ProfileTopBar } from './ProfileTopBar';
 import { SideExtras, SideNav } from './SideNav';
 import { isSavedPlansPanelShown, type ProfileView } from '../../domain/profileViews';
 import { VIEW_ELEMENTS } from './views';
+import { profileCss } from './Profile.css';
+import { useSheet } from '../common/useSheet';
 
 export const PROFILE_TITLE = { authenticated: 'Your account', guest: 'Your guest account' } as const;
 
@@ -111,6 +113,7 @@ function useSideRules(view: ProfileView) {
 }
 
 export function Profile() {
+  useSheet(profileCss);
   const status = useStartup();
   return (
     <>

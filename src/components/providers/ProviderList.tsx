@@ -25,6 +25,8 @@ import { providersHeading } from './providerText';
 import { openProviderSearch, useSearchPlace } from './providerTool';
 import { ProviderRow } from './ProviderRow';
 import { EmptyItems } from '../common/EmptyItems';
+import { providerListCss } from './ProviderList.css';
+import { useSheet } from '../common/useSheet';
 
 const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 'remove provider');
 
@@ -36,6 +38,7 @@ export interface ProviderListProps {
 }
 
 export function ProviderList({ headingLevel }: ProviderListProps) {
+  useSheet(providerListCss);
   const status = useStartup();
   const providers = useAtomValue(providersAtom);
   const savedPlans = useAtomValue(savedPlansAtom);

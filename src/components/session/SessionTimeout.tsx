@@ -17,6 +17,8 @@ import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../../state/hostEvents';
 import { LoadingOverlay } from '../common/LoadingOverlay';
 import { useStartup } from '../common/useStartupAndContent';
 import { TimeoutDialog } from './TimeoutDialog';
+import { sessionTimeoutCss } from './SessionTimeout.css';
+import { useSheet } from '../common/useSheet';
 
 export const SIGNING_OUT_TEXTS = {
   heading: 'Signing you out',
@@ -28,6 +30,7 @@ export interface SessionTimeoutProps {
 }
 
 export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
+  useSheet(sessionTimeoutCss);
   useStartup();
   const store = useStore();
   const authenticated = useAtomValue(isAuthenticatedAtom);

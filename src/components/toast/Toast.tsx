@@ -25,6 +25,8 @@ import { readItemsImported } from './readItemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
 import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
+import { toastCss } from './Toast.css';
+import { useSheet } from '../common/useSheet';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
@@ -33,6 +35,7 @@ export interface ToastProps {
 }
 
 export function Toast({ headingLevel = 2 }: ToastProps) {
+  useSheet(toastCss);
   const [view, setView] = useState<ToastView | null>(null);
   const welcome = useWelcomeToast();
   useEffect(() => {

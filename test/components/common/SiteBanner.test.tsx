@@ -37,7 +37,8 @@ describe('SiteBanner (feature flag bannering)', () => {
     const { root, host } = await show(true);
     await waitFor(() => queryByText(root, 'Annual Enrollment Period'), 'banner never shown');
     expect(getByRole(root, 'heading', 'Annual Enrollment Period').tagName).to.equal('H2');
-    expect(queryByText(root, 'January 1')?.tagName).to.equal('STRONG');
+    // The body's markup shows once the sanitiser is in (SafeHtml loads it on first need).
+    expect((await waitFor(() => queryByText(root, 'January 1'), 'the sanitised body never showed')).tagName).to.equal('STRONG');
     await expect(host).to.be.accessible();
   });
 

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { defineElement } from '../../../elements/define';
 import { Button } from '../../../src/components/common/Button';
 import { Dialog } from '../../../src/components/common/Dialog';
-import { commonStyles } from '../../../src/components/common/styles';
+import { buttonCss } from '../../../src/components/common/Button.css';
+import { dialogCss } from '../../../src/components/common/Dialog.css';
+import { iconCss } from '../../../src/components/common/Icon.css';
+import { sheet } from '../../../src/styles/sheet';
 import { deepActiveElement, getByRole, queryByRole } from '../../helpers/queries';
 import { waitFor } from '../../helpers/wait';
 
@@ -20,18 +23,24 @@ function SignOut() {
 }
 
 describe('common components inside a real custom element', () => {
-  it('adopt the shared sheets, and the dialog holds and returns focus across the shadow boundary', async () => {
-    const tag = defineElement(`common-probe-${Math.random().toString(36).slice(2, 7)}`, SignOut, { styles: [...commonStyles] });
+  it('adopt the sheets they render with, listed nowhere by hand, and the dialog holds and returns focus across the shadow boundary', async () => {
+    const tag = defineElement(`common-probe-${Math.random().toString(36).slice(2, 7)}`, SignOut);
     const el = document.createElement(tag);
     const before = document.createElement('button');
     before.textContent = 'Page button';
     document.body.append(before, el);
     try {
       const root = await waitFor(() => el.shadowRoot?.querySelector('button') && el.shadowRoot);
-      expect(root.adoptedStyleSheets.length).to.equal(2 + commonStyles.length);
+      // Booleans, not sheets, in assertions: a failing one would print whole style sheets.
+      const adopted = (css: string) => root.adoptedStyleSheets.includes(sheet(css));
+      // Brand tokens and base, then what the first render holds (the closed pop-up renders its shell).
+      expect(adopted(buttonCss) && adopted(dialogCss), 'button and dialog sheets').to.equal(true);
       getByRole(root, 'button', 'Sign out').focus();
       await sendKeys({ press: 'Enter' });
       const dialog = await waitFor(() => queryByRole(root, 'alertdialog', 'Are you sure you want to sign out?'));
+      // Open, it shows its close icon, whose sheet joins; each sheet once.
+      expect(adopted(iconCss), 'icon sheet').to.equal(true);
+      expect(new Set(root.adoptedStyleSheets).size).to.equal(root.adoptedStyleSheets.length);
       for (let i = 0; i < 4; i += 1) {
         await sendKeys({ press: 'Tab' });
         expect(dialog.contains(deepActiveElement()), 'focus left the dialog').to.equal(true);
