@@ -23,6 +23,9 @@ export type AttributeSpecs = Readonly<Record<string, AttributeSpec>>;
 /** The level of an element's top heading: h2 by default, h2 to h6 (nested headings go one level below, to h6 at most). */
 export const HEADING_LEVEL = { type: 'number', default: 2, min: 2, max: 6 } as const satisfies AttributeSpec;
 
+/** As HEADING_LEVEL, for elements whose cards take the level below their sections' (h5 at most, so cards reach h6). */
+export const SECTION_HEADING_LEVEL = { ...HEADING_LEVEL, max: 5 } as const satisfies AttributeSpec;
+
 function readNumber(spec: AttributeSpec, value: unknown): unknown {
   if (typeof value !== 'number' || !Number.isFinite(value)) return spec.default;
   return Math.min(Math.max(Math.round(value), spec.min ?? -Infinity), spec.max ?? Infinity);

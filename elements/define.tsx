@@ -146,6 +146,8 @@ export function defineElement<P extends object>(name: string, Component: Compone
   }
 
   addMembers(SpElement.prototype, options);
+  // The class name the manifest gives (SpSavedPlansElement), also in devtools and stack traces.
+  Object.defineProperty(SpElement, 'name', { value: `Sp${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}Element` });
   try {
     customElements.define(tag, SpElement);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { Dashboard } from '../src/components/dashboard/Dashboard';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
+import { SECTION_HEADING_LEVEL } from './attributes';
 import { PLAN_REMOVED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
@@ -40,7 +40,7 @@ const dashboardElement = {
   start: ensureStarted,
   attributes: {
     /** Level of the section headings; cards use the next level. */
-    headingLevel: HEADING_LEVEL,
+    headingLevel: SECTION_HEADING_LEVEL,
   },
   events: [PLAN_REMOVED],
 } as const satisfies ElementOptions;

@@ -1,6 +1,6 @@
 import { SavedPlans } from '../src/components/plans/SavedPlans';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
+import { SECTION_HEADING_LEVEL } from './attributes';
 import { PLAN_REMOVED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
@@ -30,7 +30,7 @@ const savedPlansElement = {
     /** 'panel' for the compact panel; the full plans view otherwise. */
     variant: { type: 'string', values: ['panel'] },
     /** Level of the element's top heading. */
-    headingLevel: HEADING_LEVEL,
+    headingLevel: SECTION_HEADING_LEVEL,
   },
   events: [PLAN_REMOVED],
 } as const satisfies ElementOptions;

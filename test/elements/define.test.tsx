@@ -204,3 +204,11 @@ describe('defineElement: the element contract', () => {
     expect(el.hasAttribute('open')).to.equal(false);
   });
 });
+
+describe('defineElement: the class', () => {
+  it('is named as the manifest names it', () => {
+    const name = `named-${Math.random().toString(36).slice(2, 7)}`;
+    defineElement(name, () => null);
+    expect(customElements.get(`sp-${name}`)!.name).to.equal(`SpNamed${name.slice('named-'.length).replace(/^./, (c) => c.toUpperCase())}Element`);
+  });
+});

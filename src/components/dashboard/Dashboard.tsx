@@ -31,7 +31,8 @@ import { dashboardCss } from './Dashboard.css';
 import { useSheet } from '../common/useSheet';
 
 interface DashboardProps {
-  headingLevel?: number;
+  /** Level of the section headings (the element reads the attribute: 2 to 5, 2 by default). */
+  headingLevel?: HeadingLevel;
 }
 
 function useDashboardSections() {
@@ -63,10 +64,6 @@ function useDashboardLoads(ready: boolean, authenticated: boolean, hasTopPlan: b
   }, [ready, authenticated, hasTopPlan]);
 }
 
-function toLevel(value: number | undefined): HeadingLevel {
-  return value && value >= 2 && value <= 5 ? (value as HeadingLevel) : 2;
-}
-
 export function Dashboard(props: DashboardProps) {
   useSheet(dashboardCss);
   return (
@@ -78,9 +75,8 @@ export function Dashboard(props: DashboardProps) {
   );
 }
 
-function DashboardBody({ headingLevel }: DashboardProps) {
+function DashboardBody({ headingLevel: level = 2 }: DashboardProps) {
   const status = useStartup();
-  const level = toLevel(headingLevel);
   const { sections, topPlan } = useDashboardSections();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const zipCode = useAtomValue(plansDetailsAtom)?.zipCode;

@@ -12,19 +12,14 @@ import { savedPlansCss } from './SavedPlans.css';
 import { useSheet } from '../common/useSheet';
 
 export interface SavedPlansProps {
-  variant?: 'full' | 'panel' | string;
-  /** Level of the element's top heading, 2 by default. */
-  headingLevel?: number;
+  variant?: 'panel';
+  /** Level of the element's top heading (the element reads the attribute: 2 to 5, 2 by default). */
+  headingLevel?: HeadingLevel;
 }
 
-function toHeadingLevel(value: number | undefined): HeadingLevel {
-  return value !== undefined && value >= 2 && value <= 5 ? (Math.round(value) as HeadingLevel) : 2;
-}
-
-export function SavedPlans({ variant, headingLevel }: SavedPlansProps) {
+export function SavedPlans({ variant, headingLevel: level = 2 }: SavedPlansProps) {
   useSheet(savedPlansCss);
   const status = useStartup();
-  const level = toHeadingLevel(headingLevel);
   if (status === 'idle' || status === 'loading') return <Spinner label="Loading your saved plans" />;
   // Spec §8: a failed load is logged only; the element stays quiet.
   if (status === 'error') return null;
