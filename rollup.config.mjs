@@ -10,8 +10,6 @@ import MagicString from 'magic-string';
 import { ELEMENT_NAMES } from './scripts/element-names.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
-// A build starts from an empty dist/: chunks of earlier builds must not be shipped (the clientlib copies dist/chunks).
-fs.rmSync('dist', { recursive: true, force: true });
 const production = process.env.NODE_ENV !== 'development';
 
 /**
@@ -149,11 +147,14 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** A build starts from an empty dist/: chunks of earlier builds must not be shipped (the clientlib copies dist/chunks). */
+const cleanDist = { name: 'clean-dist', buildStart: () => fs.rmSync('dist', { recursive: true, force: true }) };
+
 export default [
   {
     input: { index: 'elements/index.ts', ...elementInputs },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
-    plugins: plugins(),
+    plugins: [cleanDist, ...plugins()],
     onwarn,
   },
   // The pure rules for host pages, built apart so dist/domain.js never shares

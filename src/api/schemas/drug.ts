@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { CompositePlanIdSchema } from './plan';
 import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
-import { lenientEntries, opt, StringLikeSchema } from './reading';
+import { opt, StringLikeSchema } from './reading';
+import { lenientEntries } from './tolerant';
 
 const drugEntries = {
   drugId: opt(StringLikeSchema),

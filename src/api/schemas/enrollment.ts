@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { CountySchema } from './plan';
 import { AmountSchema, BooleanLikeSchema, listOf, NumberLikeSchema, PlanYearSchema, ValueObjectSchema } from './common';
-import { lenientEntries, opt, StringLikeSchema } from './reading';
+import { opt, StringLikeSchema } from './reading';
+import { lenientEntries } from './tolerant';
 
 export const KeyLableSchema = v.looseObject({
   questionKey: opt(v.string()),

@@ -5,7 +5,8 @@ import { DrugAnswerSchema, PharmacyObjAnswerSchema } from './drug';
 import { ProviderAnswerSchema } from './provider';
 import { ProfileResponseSchema } from './profile';
 import { BooleanLikeSchema, NumberLikeSchema } from './common';
-import { lenient, lenientList, opt } from './reading';
+import { opt } from './reading';
+import { lenient, lenientList } from './tolerant';
 
 export const AuthValidateRequestSchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty()),

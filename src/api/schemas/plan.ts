@@ -1,7 +1,8 @@
 /** Plans, saved or enrolled (spec §3.2), and the service plan of the planinfo family. */
 import * as v from 'valibot';
 import { AmountSchema, BooleanLikeSchema, listOf, NumberLikeSchema, PlanTypeSchema, PlanYearSchema, ValueObjectSchema } from './common';
-import { lenientEntries, opt, StringLikeSchema } from './reading';
+import { opt, StringLikeSchema } from './reading';
+import { lenientEntries } from './tolerant';
 
 export const CountySchema = v.looseObject({
   fipsCountyCode: opt(StringLikeSchema),

@@ -9,7 +9,8 @@ import { ProviderAnswerSchema, ProvidersDetailsSchema } from './provider';
 import { EnrollmentAnswerSchema } from './enrollment';
 import { PreDataAnswerSchema, PreDataSchema } from './recommendation';
 import { BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
-import { answerObject, lenient, lenientEntries, lenientList, opt, readOr, sectionsOf, StringLikeSchema, tolerantList } from './reading';
+import { opt, StringLikeSchema } from './reading';
+import { answerObject, lenient, lenientEntries, lenientList, readOr, sectionsOf, tolerantList } from './tolerant';
 
 export const ImportHistoryItemSchema = v.looseObject({
   profileType: opt(v.string()),

@@ -1,7 +1,8 @@
 /** Providers (spec §3.4) and the provider coverage update (§7.3). */
 import * as v from 'valibot';
 import { BooleanLikeSchema, PlanYearSchema } from './common';
-import { lenientEntries, opt, StringLikeSchema } from './reading';
+import { opt, StringLikeSchema } from './reading';
+import { lenientEntries } from './tolerant';
 
 export const ProviderAddressObjSchema = v.looseObject({
   zipCode: opt(StringLikeSchema),

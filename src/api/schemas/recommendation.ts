@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { CompositePlanIdSchema } from './plan';
 import { DrugCostSchema } from './drug';
 import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
-import { answerObject, lenient, lenientEntries, opt, StringLikeSchema, tolerantList } from './reading';
+import { opt, StringLikeSchema } from './reading';
+import { answerObject, lenient, lenientEntries, tolerantList } from './tolerant';
 
 const recommendedPlanEntries = {
   /** '1' is the top plan (spec §4.9). */
