@@ -147,7 +147,8 @@ export function defineElement<P extends object>(name: string, Component: Compone
 
   addMembers(SpElement.prototype, options);
   // The class name the manifest gives (SpSavedPlansElement), also in devtools and stack traces.
-  Object.defineProperty(SpElement, 'name', { value: `Sp${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}Element` });
+  const pascal = name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+  Object.defineProperty(SpElement, 'name', { value: `Sp${pascal}Element` });
   try {
     customElements.define(tag, SpElement);
   } catch (error) {

@@ -19,7 +19,7 @@ const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
 const program = ts.createProgram([...files, hostEventsFile], { ...options, noEmit: true });
 const checker = program.getTypeChecker();
 
-const pascal = (name) => name.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());
+const pascal = (name) => name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const docText = (node) => ts.displayPartsToString(checker.getSymbolAtLocation(node.name ?? node)?.getDocumentationComment(checker) ?? []).trim();
 

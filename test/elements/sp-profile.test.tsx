@@ -12,7 +12,6 @@ import { leavePage, placeElement, startPage, YEAR, type Who } from '../helpers/p
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
 import { nextFrame, waitFor } from '../helpers/wait';
-import { classesMissingTheirSheet } from '../helpers/styles';
 
 /** Places <sp-profile> and waits until the profile has loaded and the shell shows it. */
 async function showProfile(who: Who, options: PageOptions = {}) {
@@ -548,26 +547,5 @@ describe('<sp-profile>', () => {
     await waitFor(() => shown('sp-drug-list', '.sp-drugs__list'), '<sp-drug-list> never showed the loaded drugs');
     await waitFor(() => shown('sp-provider-list', '.sp-providers__list'), '<sp-provider-list> never showed the loaded providers');
     expect(page.profileGets()).to.equal(1);
-  });
-});
-
-
-
-describe('<sp-profile>: style sheets follow what renders', () => {
-  afterEach(() => leavePage());
-
-  it('the profile, its nested views and their pop-ups adopt the sheet of every component they show, none listed by hand', async () => {
-    const { root } = await showProfile('member');
-    const plans = await waitFor(() => root.querySelector('.sp-profile__view')?.shadowRoot?.querySelector('.sp-plan-card') && root.querySelector('.sp-profile__view')!.shadowRoot!);
-    expect(classesMissingTheirSheet(root), 'profile').to.deep.equal([]);
-    expect(classesMissingTheirSheet(plans), 'saved plans').to.deep.equal([]);
-
-    getByRole(plans, 'button', 'Remove Plan H1234-001-000 from saved plans').click();
-    await waitFor(() => plans.querySelector('dialog[open]'), 'the remove-plan pop-up never opened');
-    expect(classesMissingTheirSheet(plans), 'saved plans with its pop-up').to.deep.equal([]);
-
-    getByRole(root, 'link', 'Your drugs, 2 saved').click();
-    const drugs = await waitFor(() => root.querySelector('.sp-profile__view')?.shadowRoot?.querySelector('.sp-drugs__row') && root.querySelector('.sp-profile__view')!.shadowRoot!);
-    expect(classesMissingTheirSheet(drugs), 'drug list').to.deep.equal([]);
   });
 });
