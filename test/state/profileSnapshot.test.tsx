@@ -90,6 +90,14 @@ describe('instant return pages: the profile kept for the next page of the visit'
     await waitFor(() => keptDrugIds().length === 2 && !keptDrugIds().includes('d1'), 'the kept copy still has the removed drug');
   });
 
+  it('a drug saved through the host page (the drug cost estimator calls saveDrugs) updates the kept copy', async () => {
+    const routes = await firstPage();
+    stubFetch([{ method: 'POST', path: /\/drugs\//, json: { uuid: UUID } }, ...routes]);
+    const saved = await window.shopperProfile!.actions.saveDrugs([{ drugId: 'd9', drugName: 'Amlodipine', drugDosage: 'Amlodipine 5 mg tablet', drugQuantity: 30, drugFrequency: 'Month', drugSupplyLength: '30' } as never]);
+    expect(saved).to.equal(true);
+    await waitFor(() => keptDrugIds().includes('d9'), 'the kept copy never got the saved drug');
+  });
+
   describe('a user never sees another user\'s kept profile', () => {
     async function nextPageShows(): Promise<unknown> {
       const store = nextPage();
