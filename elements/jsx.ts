@@ -9,16 +9,15 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { HostEventDetails } from '../src/state/hostEvents';
-import type { AttributeProperties, AttributeSpecs } from './attributes';
-import type { EventsOf, ShopperProfileContracts, ShopperProfileTag } from './types';
+import type { AttributeProperties } from './attributes';
+import type { AttributesOf, EventsOf, ShopperProfileContracts, ShopperProfileTag } from './types';
 
-type AttributesOf<O> = O extends { attributes: infer A extends AttributeSpecs } ? AttributeProperties<A> : Record<never, never>;
 type EventProps<O> = { [E in EventsOf<O> as `on${E}`]?: (event: CustomEvent<HostEventDetails[E]>) => void };
 type BooleanProps<O> = O extends { reflects: readonly (infer R extends string)[] } ? { [K in R]?: boolean } : Record<never, never>;
 
 /** A tag's props in JSX. */
 export type ShopperProfileJsxProps<T extends ShopperProfileTag> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
-  AttributesOf<ShopperProfileContracts[T]> &
+  AttributeProperties<AttributesOf<ShopperProfileContracts[T]>> &
   BooleanProps<ShopperProfileContracts[T]> &
   EventProps<ShopperProfileContracts[T]>;
 

@@ -36,7 +36,8 @@ export interface ShopperProfileContracts {
 
 export type ShopperProfileTag = keyof ShopperProfileContracts;
 
-type AttributesOf<O> = O extends { attributes: infer A extends AttributeSpecs } ? A : Record<never, never>;
+/** An element's declared attribute specs. */
+export type AttributesOf<O> = O extends { attributes: infer A extends AttributeSpecs } ? A : Record<never, never>;
 type MethodsOf<O> = O extends { methods: infer M extends ElementMethods } ? { [K in keyof M]: () => void } : unknown;
 type ReflectsOf<O> = O extends { reflects: readonly (infer R extends string)[] } ? { [K in R]: boolean } : unknown;
 /** The events an element sends. */
