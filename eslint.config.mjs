@@ -49,6 +49,9 @@ export default tseslint.config(
     'Components read atoms and call actions; no fetch, no element wrappers.'),
   // Named business rules live in src/domain, pure and tested to their boundaries (issue 19). Components render
   // and compose them: no rule module and no exported predicate (isX, hasX, shouldX, canX) of their own.
+  // Issue 16: every text a person reads comes from a message catalog (src/components/i18n/messages.ts), in
+  // the element's locale. No words in JSX text, in a string or template child, or in an attribute people
+  // perceive (a name, a title, a placeholder); the catalogs themselves (*Messages*.ts) hold the texts.
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
@@ -56,6 +59,16 @@ export default tseslint.config(
         ...['FunctionDeclaration[id.name=/^(is|has|should|can)[A-Z]/]', 'VariableDeclaration > VariableDeclarator[id.name=/^(is|has|should|can)[A-Z]/]'].map((what) => ({
           selector: `ExportNamedDeclaration > ${what}`,
           message: 'A named rule belongs in src/domain (pure, with its tests); components use it.',
+        })),
+        ...[
+          'JSXText[value=/[A-Za-z]{2}/]',
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]',
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]',
+          'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|heading|text|message)$/] Literal[value=/[A-Za-z]{2}/]',
+          'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|heading|text|message)$/] TemplateElement[value.raw=/[A-Za-z]{2}/]',
+        ].map((selector) => ({
+          selector,
+          message: 'A text people read comes from the area\'s message catalog (useMessages), in the element\'s locale (issue 16).',
         }))],
     },
   },

@@ -9,9 +9,12 @@ import { Provider } from 'jotai';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
 import { HostContext } from '../src/components/common/host';
+import { loadSpanish } from '../src/components/i18n/loadSpanish';
+import { LocaleScope } from '../src/components/i18n/LocaleScope';
 import { logger } from '../src/platform/logger';
 import { configAtom, currentPrefix, type Brand } from '../src/state/config';
 import { registerHostActions } from '../src/state/actions';
+import { pageLocaleAtom, watchDocumentLang } from '../src/state/locale';
 import { installRuntime, VERSION } from '../src/state/runtime';
 import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
@@ -92,7 +95,9 @@ export function defineElement<P extends object>(name: string, Component: Compone
       <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
-            <Component {...(readAttributes(attributes, props) as P)} />
+            <LocaleScope host={host}>
+              <Component {...(readAttributes(attributes, props) as P)} />
+            </LocaleScope>
           </ErrorBoundary>
         </HostContext.Provider>
       </Provider>
@@ -129,6 +134,9 @@ export function defineElement<P extends object>(name: string, Component: Compone
       };
       applyBrand();
       this.#unsubscribe = subscribeNow(store, configAtom, applyBrand);
+      watchDocumentLang(store);
+      // A Spanish page asks for its texts as its first element connects, beside its requests.
+      if (store.get(pageLocaleAtom) === 'es' || this.lang.toLowerCase().startsWith('es')) void loadSpanish();
       options.start?.();
       super.connectedCallback();
     }

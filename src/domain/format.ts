@@ -1,28 +1,37 @@
 /** Display formatting of spec §9: saved text, timestamps, currency, tracking text. */
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale';
 import { CENTRAL_TIME_ZONE, makeCentral, toEpochMs, type Instant } from './time';
 
-const savedFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CENTRAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+/**
+ * Date and time in Central time, 12-hour. English gives the spec's numeric
+ * '11/21/2026, 09:05 AM'. Spanish names the month ('21 nov 2026, 09:05 a.m.'):
+ * es-US writes numeric dates day first, which a reader used to US forms
+ * could take for month first.
+ */
+function dateTimeFormat(locale: Locale, withSeconds: boolean): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: CENTRAL_TIME_ZONE,
+    year: 'numeric',
+    month: locale === 'en' ? '2-digit' : 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    hour12: true,
+  });
+}
 
-const timestampFormat = savedFormat;
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-const timestampWithSecondsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: CENTRAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
+function cachedDateTimeFormat(locale: Locale, withSeconds: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${withSeconds}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = dateTimeFormat(locale, withSeconds);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 // Newer ICU puts a narrow no-break space before AM/PM; a plain space reads the same everywhere.
 function plainSpaces(text: string): string {
@@ -33,13 +42,17 @@ function isValidInstant(instant: Instant | null | undefined): instant is Instant
   return instant !== null && instant !== undefined && Number.isFinite(toEpochMs(instant));
 }
 
+const SAVED_WORD: Record<Locale, string> = { en: 'saved', es: 'guardada el' };
+
 /**
  * Enrollment lastSaved text: 'saved {date} CST', 12-hour Central time, e.g.
- * 'saved 11/21/2026, 09:05 AM CST'. The suffix is the spec's literal 'CST'
- * all year. An invalid instant gives '' (spec §8: formatting failure).
+ * 'saved 11/21/2026, 09:05 AM CST' ('guardada el 21 nov 2026, 09:05 a.m. CST'
+ * in Spanish: it is said of the application). The suffix is the spec's
+ * literal 'CST' all year. An invalid instant gives '' (spec §8: formatting failure).
  */
-export function formatSavedText(instant: Instant | null | undefined): string {
-  return isValidInstant(instant) ? `saved ${plainSpaces(savedFormat.format(toEpochMs(instant)))} CST` : '';
+export function formatSavedText(instant: Instant | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  if (!isValidInstant(instant)) return '';
+  return `${SAVED_WORD[locale]} ${plainSpaces(cachedDateTimeFormat(locale, false).format(toEpochMs(instant)))} CST`;
 }
 
 const SAVED_TEXT = /(\d{1,2})\/(\d{1,2})\/(\d{4}),?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)/i;
@@ -58,20 +71,23 @@ export function parseSavedText(text: string | null | undefined): number | null {
 export const CENTRAL_TIME_SUFFIX = 'CT';
 
 /**
- * en-US timestamp, 2-digit month, day, hour and minute in Central time with
+ * Timestamp: month (2-digit in English, named in Spanish), day, hour and minute in Central time with
  * the Central Time suffix; the single-line card adds seconds. '' when invalid.
  */
-export function formatTimestamp(instant: Instant | null | undefined, options: { withSeconds?: boolean } = {}): string {
+export function formatTimestamp(instant: Instant | null | undefined, options: { withSeconds?: boolean; locale?: Locale } = {}): string {
   if (!isValidInstant(instant)) return '';
-  const format = options.withSeconds ? timestampWithSecondsFormat : timestampFormat;
+  const format = cachedDateTimeFormat(options.locale ?? DEFAULT_LOCALE, options.withSeconds === true);
   return `${plainSpaces(format.format(toEpochMs(instant)))} ${CENTRAL_TIME_SUFFIX}`;
 }
 
-const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const currencyFormats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(intlLocale('en'), { style: 'currency', currency: 'USD' }),
+  es: new Intl.NumberFormat(intlLocale('es'), { style: 'currency', currency: 'USD' }),
+};
 
-/** USD currency text, e.g. '$2,800.00'. */
-export function formatCurrency(amount: number): string {
-  return currencyFormat.format(amount);
+/** USD currency text, e.g. '$2,800.00' (the same in both locales). */
+export function formatCurrency(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return currencyFormats[locale].format(amount);
 }
 
 export const TRACKING_TEXT_LIMIT = 100;

@@ -8,6 +8,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { LOCALES } from '../domain/locale';
 import { logger } from '../platform/logger';
 import { getStore, sharedAtom } from './store';
 
@@ -56,6 +57,8 @@ export const ConfigSchema = v.object({
   environment: v.optional(v.picklist(ENVIRONMENTS)),
   /** Toll-free number shown in help blocks and messages. */
   tollFreeNumber: v.string(),
+  /** The page's language (issue 16); when not set, `<html lang>` tells, then English (state/locale.ts). */
+  locale: v.optional(v.picklist(LOCALES)),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 

@@ -32,6 +32,8 @@ export const baseCss = css`
     background: none; border: 0; padding: 0; color: var(--sp-color-link);
     text-decoration: underline; min-height: 1.5rem;
   }
+  /* The wrapper that names an element's language when the page declares another (i18n/LocaleScope). */
+  .sp-lang { display: contents; }
   .sp-visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

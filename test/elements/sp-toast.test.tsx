@@ -1,12 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-toast';
+import type { ConfigPatch } from '../../src/state/config';
 import { sessionKnownAtom } from '../../src/state/session';
 import { getStore, resetStore } from '../../src/state/store';
 import { recordEvents, sessionPage } from '../components/session/page';
 import { leavePage, startPage, type Who } from '../helpers/page';
 import type { Route } from '../helpers/fetch';
 import { deepActiveElement, getByRole, queryByRole } from '../helpers/queries';
+import { englishLeft } from '../helpers/spanish';
 import { nextFrame, waitFor } from '../helpers/wait';
 
 const CONTENT = {
@@ -35,8 +37,8 @@ async function placeToast(): Promise<{ el: HTMLElement; root: ShadowRoot }> {
 }
 
 /** `seen`: welcome toasts this browser showed on earlier pages. */
-async function showToast(who: Who, routes: Route[] = [contentRoute()], seen: Array<'guest' | 'authenticated'> = [], url?: string) {
-  const { server } = startPage({ ...sessionPage(who, { routes }), url });
+async function showToast(who: Who, routes: Route[] = [contentRoute()], seen: Array<'guest' | 'authenticated'> = [], url?: string, config: ConfigPatch = {}) {
+  const { server } = startPage({ ...sessionPage(who, { routes }), url, config });
   for (const variant of seen) localStorage.setItem(`sp.toastShown.${variant}`, 'true');
   const { el, root } = await placeToast();
   const events = recordEvents(el, ['sp-toast-closed']);
@@ -186,5 +188,50 @@ describe('<sp-toast>', () => {
     importItems({ drugs: 'two', providers: -1 });
     await nextFrame();
     expect(isShown(root, 'region')).to.equal(false);
+  });
+
+  describe('in Spanish', () => {
+    const failingContent: Route = { method: 'GET', path: /content-fragments/, status: 404, json: {} };
+
+    it('a page whose <html lang> is es shows the toast in Spanish, with no English left', async () => {
+      document.documentElement.lang = 'es';
+      const { el, root } = await showToast('guest', [failingContent]);
+      await waitFor(() => queryByRole(root, 'region', 'Sus artículos están guardados en este navegador'), 'no Spanish guest toast');
+      expect(getByRole(root, 'link', 'Iniciar sesión').getAttribute('href')).to.equal('/optumid-login');
+      expect(getByRole(root, 'button', 'Cerrar')).to.exist;
+      expect(englishLeft(root)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('an element with lang="es" is Spanish on an English page; the page locale from config wins over <html lang>', async () => {
+      const { root } = await showToast('member', [failingContent], [], undefined, { locale: 'en' });
+      document.documentElement.lang = 'es';
+      const spanish = document.createElement('sp-toast');
+      spanish.lang = 'es';
+      document.body.append(spanish);
+      const spanishRoot = await waitFor(() => spanish.shadowRoot, 'no shadow root');
+      importItems({ drugs: 1, providers: 0 });
+      await waitFor(() => queryByRole(spanishRoot, 'region', 'Se agregó su información'), 'the lang="es" element is not Spanish');
+      expect(queryByRole(root, 'region', 'Your information was added'), 'the other element stays English, as the config says').to.exist;
+    });
+
+    it('switching <html lang> re-renders the shown toast in the new language, without a reload', async () => {
+      const { root } = await showToast('member', [failingContent]);
+      importItems({ drugs: 2, providers: 1 });
+      await waitFor(() => queryByRole(root, 'region', 'Your information was added'), 'no imported toast');
+      document.documentElement.lang = 'es-US';
+      const toast = await waitFor(() => queryByRole(root, 'region', 'Se agregó su información'), 'not switched to Spanish');
+      expect(toast.textContent).to.contain('Agregamos 2 medicamentos y 1 médico o dentista a su perfil.');
+      document.documentElement.lang = 'en';
+      await waitFor(() => queryByRole(root, 'region', 'Your information was added'), 'not switched back to English');
+    });
+
+    it('a page config locale of es makes an element Spanish on a page that declares English, and names its language for assistive technology', async () => {
+      document.documentElement.lang = 'en';
+      const { el, root } = await showToast('member', [failingContent], [], undefined, { locale: 'es' });
+      await waitFor(() => queryByRole(root, 'region', 'Sus artículos están guardados en su cuenta'), 'not Spanish');
+      expect(root.querySelector('[lang="es"]'), 'the Spanish content says it is Spanish').to.exist;
+      await expect(el).to.be.accessible();
+    });
   });
 });

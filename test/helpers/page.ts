@@ -36,6 +36,7 @@ export function clearCookies(): void {
 }
 
 const START_URL = `${location.pathname}${location.search}`;
+const START_LANG = document.documentElement.lang;
 
 export interface FreshPageOptions {
   systemDate?: string;
@@ -117,6 +118,7 @@ export function leavePage(store: Store = getStore()): void {
   sessionStorage.clear();
   clearCookies();
   history.replaceState(null, '', START_URL);
+  document.documentElement.lang = START_LANG;
   delete window.dceDrawer;
   delete window.providerSearchTool;
   for (const script of Array.from(document.head.querySelectorAll('script[data-sp-recommendation-widget]'))) script.remove();

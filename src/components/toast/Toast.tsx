@@ -23,7 +23,8 @@ import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/hostEvents';
 import { readItemsImported } from './readItemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
-import { CLOSE_LABEL, FALLBACK_SIGN_IN_URL, FALLBACK_TOAST_TEXTS, IMPORTED_HEADING, importedBody, SIGN_IN_LABEL, type ToastTexts, type ToastVariant } from './toastTexts';
+import { fallbackToastTexts, FALLBACK_SIGN_IN_URL, toastMessages, type ToastMessages, type ToastTexts, type ToastVariant } from './toastMessages';
+import { useMessages } from '../i18n/useMessages';
 import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 import { toastCss } from './Toast.css';
 import { useSheet } from '../common/useSheet';
@@ -43,8 +44,9 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
   }, [welcome]);
   useImportedToast(setView);
 
+  const messages = useMessages(toastMessages);
   const content = useProfileContent()?.toast;
-  const texts = view ? textsFor(view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
+  const texts = view ? textsFor(messages, view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
   const { message, announce } = useAnnouncer();
   const spoken = texts ? `${texts.heading}. ${texts.body}` : '';
   useEffect(() => {
@@ -65,6 +67,7 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
         <ToastBox
           texts={texts}
           headingLevel={headingLevel}
+          messages={messages}
           signInUrl={view.kind === 'welcome' && view.variant === 'guest' ? signInUrl : undefined}
           onClose={close}
         />
@@ -73,19 +76,20 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
   );
 }
 
-function textsFor(view: ToastView, fromContent: ToastTexts | null | undefined): ToastTexts {
-  if (view.kind === 'imported') return { heading: IMPORTED_HEADING, body: importedBody(view.drugs, view.providers) };
-  return fromContent ?? FALLBACK_TOAST_TEXTS[view.variant];
+function textsFor(messages: ToastMessages, view: ToastView, fromContent: ToastTexts | null | undefined): ToastTexts {
+  if (view.kind === 'imported') return { heading: messages.importedHeading, body: messages.importedBody(view.drugs, view.providers) };
+  return fromContent ?? fallbackToastTexts(messages, view.variant);
 }
 
 interface ToastBoxProps {
   texts: ToastTexts;
+  messages: ToastMessages;
   headingLevel: HeadingLevel;
   signInUrl: string | undefined;
   onClose: () => void;
 }
 
-function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
+function ToastBox({ texts, messages, headingLevel, signInUrl, onClose }: ToastBoxProps) {
   const headingId = useId();
   const sitePath = useSitePath();
   const Heading = `h${headingLevel}` as const;
@@ -104,11 +108,11 @@ function ToastBox({ texts, headingLevel, signInUrl, onClose }: ToastBoxProps) {
           // then loads neither Button nor the plan-browsing links, which
           // keeps a toast-only page within its 90 KB budget.
           <a href={sitePath(signInUrl)} className="sp-button sp-button--secondary" part="button">
-            {SIGN_IN_LABEL}
+            {messages.signIn}
           </a>
         )}
       </div>
-      <button type="button" className="sp-toast__close" aria-label={CLOSE_LABEL} onClick={onClose}>
+      <button type="button" className="sp-toast__close" aria-label={messages.close} onClick={onClose}>
         {/* A text mark, not the icon set: the toast is on every CMS page, and the set would weigh on each (90 KB budget). */}
         <span className="sp-toast__close-mark" aria-hidden="true">
           ×

@@ -8,7 +8,7 @@
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
 import { userStorageArea } from '../../state/userStorageArea';
-import type { ToastVariant } from './toastTexts';
+import type { ToastVariant } from './toastMessages';
 
 export function toastShownKey(variant: ToastVariant): string {
   return `sp.toastShown.${variant}`;

@@ -1,0 +1,53 @@
+/**
+ * The locale of one element's tree: its own `lang` attribute when it names a
+ * locale we serve, else the page's (state/locale.ts). A Spanish element waits
+ * for the Spanish catalogs before its first render (no English flash); an
+ * element switched to Spanish later keeps its English until they arrive.
+ * The element's content is wrapped in a `display: contents` box carrying its
+ * `lang`, so a Spanish element on an English page is read as Spanish.
+ */
+import { useAtomValue } from 'jotai';
+import { createContext, useEffect, useState, type ReactNode } from 'react';
+import { readLocale, type Locale } from '../../domain/locale';
+import { observeLangAttribute } from '../../platform/documentLang';
+import { pageLocaleAtom } from '../../state/locale';
+import { loadSpanish, spanishBundleAtom, type SpanishBundle } from './loadSpanish';
+
+export interface LocaleValue {
+  locale: Locale;
+  spanish: SpanishBundle | null;
+}
+
+export const LocaleContext = createContext<LocaleValue>({ locale: 'en', spanish: null });
+
+function useOwnLang(host: HTMLElement | null): string | null {
+  const [lang, setLang] = useState(() => host?.getAttribute('lang') ?? null);
+  useEffect(() => {
+    if (!host) return undefined;
+    setLang(host.getAttribute('lang'));
+    return observeLangAttribute(host, setLang);
+  }, [host]);
+  return lang;
+}
+
+export function LocaleScope({ host, children }: { host: HTMLElement | null; children: ReactNode }) {
+  const pageLocale = useAtomValue(pageLocaleAtom);
+  const spanish = useAtomValue(spanishBundleAtom);
+  const wanted = readLocale(useOwnLang(host)) ?? pageLocale;
+  const ready = wanted === 'en' || spanish !== null;
+  const [lastShown, setLastShown] = useState<Locale | null>(ready ? wanted : null);
+  if (ready && lastShown !== wanted) setLastShown(wanted);
+  useEffect(() => {
+    if (wanted === 'es') void loadSpanish();
+  }, [wanted]);
+
+  const shown = ready ? wanted : lastShown;
+  if (shown === null) return null;
+  // Always the same wrapper (a changed tree would remount the element's state), naming the
+  // language shown: the page may declare another, and screen readers and axe go by it.
+  return (
+    <div lang={shown} className="sp-lang">
+      <LocaleContext.Provider value={{ locale: shown, spanish }}>{children}</LocaleContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The page's language (issue 16): English by default, Spanish for pages and
+ * elements that ask for it. Every text, date, amount and plural form is chosen
+ * by it; the Central-time rules never are.
+ */
+export const LOCALES = ['en', 'es'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * The locale a language tag asks for ('es', 'es-US', 'ES-mx' read as 'es');
+ * null for an empty tag or a language we do not serve, so the next source
+ * (page config, then `<html lang>`, then English) decides.
+ */
+export function readLocale(tag: string | null | undefined): Locale | null {
+  const language = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : null;
+}
+
+/** The `Intl` locale of our pages: United States English or Spanish (US dollars, US numbers). */
+export function intlLocale(locale: Locale): string {
+  return `${locale}-US`;
+}
+
+/** A count's text in each plural category a locale uses ('one' and 'other' for both of ours). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The form of `forms` that `count` takes in `locale` (Intl.PluralRules). */
+export function plural(locale: Locale, count: number, forms: PluralForms): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocale(locale));
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === 'one' ? forms.one : forms.other;
+}
+
+/** A whole number as the locale writes it (1,234 in both of ours). */
+export function formatCount(locale: Locale, count: number): string {
+  return count.toLocaleString(intlLocale(locale));
+}
