@@ -75,6 +75,13 @@ function attributeType(spec) {
   return base === '"json"' ? 'object' : JSON.parse(base);
 }
 
+/** Every element reads the global `lang` attribute (elements/define.tsx, src/components/i18n/LocaleScope.tsx). */
+const LANG_ATTRIBUTE = {
+  name: 'lang',
+  type: { text: "'en' | 'es' | string" },
+  description: "The element's language: 'es' (or es-US...) shows it in Spanish, 'en' in English. When absent, the page's: the page config's locale, else <html lang>, else English. Changing it re-renders the element.",
+};
+
 function attributes(contract) {
   const node = property(contract, 'attributes');
   if (!node) return [];
@@ -153,7 +160,7 @@ function moduleOf(name) {
       name: className,
       summary: tagLines(jsDoc, 'summary')[0] ?? '',
       description: description.trim(),
-      attributes: [...declared, ...flags.map((f) => ({ name: f.name, fieldName: f.name, type: { text: 'boolean' }, default: 'false', description: f.description }))],
+      attributes: [...declared, ...flags.map((f) => ({ name: f.name, fieldName: f.name, type: { text: 'boolean' }, default: 'false', description: f.description })), LANG_ATTRIBUTE],
       members: [
         ...declared.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, ...(a.default ? { default: a.default } : {}), attribute: a.name, description: a.description })),
         ...flags.map((f) => ({ kind: 'field', name: f.name, type: { text: 'boolean' }, default: 'false', attribute: f.name, reflects: true, description: f.description })),

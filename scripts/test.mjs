@@ -72,6 +72,7 @@ run('lint', 'npx', ['eslint', '.']);
 run('unused exports (knip)', 'npx', ['knip', '--production']);
 // knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
 run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
+run('message catalogs, English and Spanish', 'node', ['scripts/check-messages.mjs']);
 // One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
 // When there are copies, the full report says where.
 if (!run('copies (jscpd)', 'npx', ['jscpd', '--silent'])) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });

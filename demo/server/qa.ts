@@ -1,13 +1,13 @@
 /**
  * QA switches (architecture §4): date=YYYY-MM-DD, brand=aarp|uhc,
- * flags=a,b, fault=a,b, persona=ID, csp=strict|off. They reach the server in the `x-sp-qa`
+ * flags=a,b, fault=a,b, persona=ID, csp=strict|off, lang=en|es. They reach the server in the `x-sp-qa`
  * request header (a URL-encoded query string the demo pages forward) and in
  * the `sp-qa` cookie (so settings made on one page stick while navigating);
  * the header wins key by key.
  */
 export const QA_HEADER = 'x-sp-qa';
 export const QA_COOKIE = 'sp-qa';
-export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'persona', 'csp'] as const;
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'persona', 'csp', 'lang'] as const;
 
 export type CspMode = 'strict' | 'off';
 
@@ -21,6 +21,8 @@ export interface QaSettings {
   persona?: string;
   /** csp=strict serves the pages with the strict policy (demo/server/README.md); off serves them without. */
   csp?: CspMode;
+  /** lang=es serves the pages as a Spanish site would: `<html lang="es">`, which the elements follow (issue 16). */
+  lang?: 'en' | 'es';
 }
 
 function list(value: string | null): string[] {
@@ -44,8 +46,10 @@ export function readQa(cookie: string | undefined, header: string | undefined): 
   const date = validDate(params.get('date'));
   const persona = params.get('persona') ?? undefined;
   const csp = readCspMode(params.get('csp'));
+  const lang = params.get('lang');
   return {
     ...(csp ? { csp } : {}),
+    ...(lang === 'en' || lang === 'es' ? { lang } : {}),
     ...(date ? { date } : {}),
     ...(brand === 'aarp' || brand === 'uhc' ? { brand } : {}),
     ...(persona ? { persona } : {}),

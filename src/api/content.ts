@@ -1,20 +1,37 @@
-/** Content fragments (spec §7.1). */
+/**
+ * Content fragments (spec §7.1), in the page's language (issue 16). A Spanish
+ * variant that is missing or unreadable is logged and the English fragment
+ * is read instead, fragment by fragment: English text beats none.
+ */
 import type * as v from 'valibot';
+import type { Locale } from '../domain/locale';
+import { logger } from '../platform/logger';
 import type { Http } from './http';
-import { contentFragment, medsuppStateContent, type ContentFragmentName } from './contentPaths';
+import { contentFragment, fragmentLocale, medsuppStateContent, type ContentFragmentName } from './contentPaths';
 import type { ApiResult } from './result';
 import { ContentFragmentSchemas, MedsuppStateContentSchema, type MedsuppStateContent } from './schemas/content';
 
 export type ContentFragment<N extends ContentFragmentName> = v.InferOutput<(typeof ContentFragmentSchemas)[N]>;
 
+async function inLocaleOrEnglish<T>(name: string, locale: Locale, read: (locale: Locale) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  const result = await read(locale);
+  if (result.ok || locale === 'en') return result;
+  logger.warn(`Content fragment ${name} has no ${locale} variant that reads; English is shown`);
+  return read('en');
+}
+
 export function createContentApi(http: Http) {
   return {
-    fragment<N extends ContentFragmentName>(name: N): Promise<ApiResult<ContentFragment<N>>> {
-      return http.send(`content.${name}`, ContentFragmentSchemas[name], 'get', contentFragment(name));
+    fragment<N extends ContentFragmentName>(name: N, locale: Locale = 'en'): Promise<ApiResult<ContentFragment<N>>> {
+      return inLocaleOrEnglish(name, fragmentLocale(name, locale), (variant) =>
+        http.send(`content.${name}`, ContentFragmentSchemas[name], 'get', contentFragment(name, variant)),
+      );
     },
     /** Supplement text and exclusions of one state. */
-    medsuppState(stateCode: string): Promise<ApiResult<MedsuppStateContent>> {
-      return http.send('content.medsuppState', MedsuppStateContentSchema, 'get', medsuppStateContent(stateCode));
+    medsuppState(stateCode: string, locale: Locale = 'en'): Promise<ApiResult<MedsuppStateContent>> {
+      return inLocaleOrEnglish(`medsupp state ${stateCode}`, locale, (variant) =>
+        http.send('content.medsuppState', MedsuppStateContentSchema, 'get', medsuppStateContent(stateCode, variant)),
+      );
     },
   };
 }

@@ -8,10 +8,15 @@
  * session storage (by brand and API base), so a later page of the visit shows
  * it at once and the fetch only revalidates it. A kept copy that no longer
  * reads is logged and ignored (platform/storedValue).
+ *
+ * Fragments are kept by language (issue 16): a Spanish element reads the
+ * Spanish variant (or English, where the CMS has no Spanish one), an English
+ * element beside it the English one.
  */
 import { atom, type Atom } from 'jotai';
 import type { ContentFragment } from '../api/content';
-import type { ContentFragmentName } from '../api/contentPaths';
+import { fragmentLocale, type ContentFragmentName } from '../api/contentPaths';
+import type { Locale } from '../domain/locale';
 import type { MedsuppStateContent } from '../api/schemas/content';
 import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../api/schemas/content';
 import { writeJson } from '../platform/storage';
@@ -20,82 +25,99 @@ import { configAtom } from './config';
 import { getContentApi } from './http';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
-type Fragments = { [N in ContentFragmentName]?: ContentFragment<N> };
+/** Fragments by `{name} {locale}` (fragmentKey). */
+type Fragments = Readonly<Record<string, unknown>>;
 
 const fragmentsAtom = sharedAtom('content.fragments', () => atom<Fragments>({}));
 /** Fragments whose request failed: a reader that cannot fall back on text (a yes/no list) stops waiting. */
-const failedAtom = sharedAtom('content.failed', () => atom<ReadonlySet<ContentFragmentName>>(new Set<ContentFragmentName>()));
+const failedAtom = sharedAtom('content.failed', () => atom<ReadonlySet<string>>(new Set<string>()));
 const requestedOf = storeSlot('content.requested', () => new Set<string>());
 
-/** Starts loading a fragment (once per page); the result lands in its atom. */
-export function requestContent(name: ContentFragmentName, store: Store = getStore()): void {
+/** A fragment's key in this language: data-only fragments have one variant for all. */
+function fragmentKey(name: ContentFragmentName, locale: Locale): string {
+  return `${name} ${fragmentLocale(name, locale)}`;
+}
+
+/** Starts loading a fragment in a language (once per page); the result lands in its atom. */
+export function requestContent(name: ContentFragmentName, locale: Locale = 'en', store: Store = getStore()): void {
+  const id = fragmentKey(name, locale);
   const requested = requestedOf(store);
-  if (requested.has(name)) return;
-  requested.add(name);
-  const key = keptKey(store, name);
+  if (requested.has(id)) return;
+  requested.add(id);
+  const key = keptKey(store, id);
   const kept: unknown = readStoredJson('session', key, ContentFragmentSchemas[name]);
-  if (kept !== undefined) store.set(fragmentsAtom, (all) => ({ ...all, [name]: kept }));
+  if (kept !== undefined) store.set(fragmentsAtom, (all) => ({ ...all, [id]: kept }));
   void getContentApi(store)
-    .fragment(name)
+    .fragment(name, locale)
     .then((result) => {
       if (result.ok) {
-        store.set(fragmentsAtom, (all) => ({ ...all, [name]: result.data }));
+        store.set(fragmentsAtom, (all) => ({ ...all, [id]: result.data }));
         writeJson('session', key, result.data);
-      } else if (kept === undefined) store.set(failedAtom, (failed) => new Set([...failed, name]));
+      } else if (kept === undefined) store.set(failedAtom, (failed) => new Set([...failed, id]));
     });
 }
 
 /** Where a fragment read on this tab is kept for the next page: by brand and API base, which shape it. */
-function keptKey(store: Store, name: string): string {
+function keptKey(store: Store, id: string): string {
   const { brand, apiBaseUrl } = store.get(configAtom);
-  return `sp.content ${brand} ${apiBaseUrl} ${name}`;
+  return `sp.content ${brand} ${apiBaseUrl} ${id}`;
 }
 
-const failedAtoms = new Map<ContentFragmentName, Atom<boolean>>();
+const failedAtoms = new Map<string, Atom<boolean>>();
 
 /** True once the fragment's request has failed (it stays undefined then). */
-export function contentFailedAtom(name: ContentFragmentName): Atom<boolean> {
-  let found = failedAtoms.get(name);
+export function contentFailedAtom(name: ContentFragmentName, locale: Locale = 'en'): Atom<boolean> {
+  const id = fragmentKey(name, locale);
+  let found = failedAtoms.get(id);
   if (!found) {
-    found = sharedAtom(`content.failed.${name}`, () => atom((get) => get(failedAtom).has(name)));
-    failedAtoms.set(name, found);
+    found = sharedAtom(`content.failed.${id}`, () => atom((get) => get(failedAtom).has(id)));
+    failedAtoms.set(id, found);
   }
   return found;
 }
 
-const contentAtoms = new Map<ContentFragmentName, Atom<unknown>>();
+const contentAtoms = new Map<string, Atom<unknown>>();
 
 /**
- * The fragment's atom (undefined until loaded). Reading it does not load it:
- * call `requestContent(name)` from an effect, or use `useContent` in components.
+ * The fragment's atom in a language (undefined until loaded). Reading it does not load it:
+ * call `requestContent(name, locale)` from an effect, or use `useContent` in components.
  */
-export function contentAtom<N extends ContentFragmentName>(name: N): Atom<ContentFragment<N> | undefined> {
-  let found = contentAtoms.get(name);
+export function contentAtom<N extends ContentFragmentName>(name: N, locale: Locale = 'en'): Atom<ContentFragment<N> | undefined> {
+  const id = fragmentKey(name, locale);
+  let found = contentAtoms.get(id);
   if (!found) {
-    found = sharedAtom(`content.${name}`, () => atom((get) => get(fragmentsAtom)[name]));
-    contentAtoms.set(name, found);
+    found = sharedAtom(`content.${id}`, () => atom((get) => get(fragmentsAtom)[id]));
+    contentAtoms.set(id, found);
   }
   return found as Atom<ContentFragment<N> | undefined>;
 }
 
 const medsuppStatesAtom = sharedAtom('content.medsuppStates', () => atom<Record<string, MedsuppStateContent>>({}));
 
-/** Supplement text and exclusions by state ("fetched by state property"), once per state. */
-export function requestMedsuppStateContent(stateCode: string, store: Store = getStore()): void {
+const medsuppStateKey = (stateCode: string, locale: Locale) => `${stateCode} ${locale}`;
+
+/** Supplement text and exclusions by state ("fetched by state property"), once per state and language. */
+export function requestMedsuppStateContent(stateCode: string, locale: Locale = 'en', store: Store = getStore()): void {
   const requested = requestedOf(store);
-  const key = `medsupp:${stateCode}`;
+  const id = medsuppStateKey(stateCode, locale);
+  const key = `medsupp:${id}`;
   if (requested.has(key)) return;
   requested.add(key);
   const keptAt = keptKey(store, key);
   const kept = readStoredJson('session', keptAt, MedsuppStateContentSchema);
-  if (kept !== undefined) store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: kept }));
+  if (kept !== undefined) store.set(medsuppStatesAtom, (all) => ({ ...all, [id]: kept }));
   void getContentApi(store)
-    .medsuppState(stateCode)
+    .medsuppState(stateCode, locale)
     .then((result) => {
       if (!result.ok) return;
-      store.set(medsuppStatesAtom, (all) => ({ ...all, [stateCode]: result.data }));
+      store.set(medsuppStatesAtom, (all) => ({ ...all, [id]: result.data }));
       writeJson('session', keptAt, result.data);
     });
+}
+
+/** The state's supplement content in a language, once loaded. */
+export function medsuppStateContentOf(all: Readonly<Record<string, MedsuppStateContent>>, stateCode: string, locale: Locale = 'en'): MedsuppStateContent | undefined {
+  return all[medsuppStateKey(stateCode, locale)];
 }
 
 export const medsuppStateContentAtom = medsuppStatesAtom;

@@ -245,3 +245,19 @@ test('the browsing stand-in answers plans shaped as profile plans, with SNP kind
   expect(all.plans.every((p) => p.planYear === 2027 && p.county.fipsCountyCode === '453')).toBe(true);
   expect(all.plans.filter((p) => p.snpType).length).toBe(4);
 });
+
+test('every text fragment has a Spanish variant in the es language folder, read by the client\'s own paths (issue 16)', async () => {
+  const english = await body<{ texts: { title: string }; faq: { question: string }[]; toast: { guest: { heading: string } } }>(client.get(contentFragment('profile')));
+  const spanish = await body<typeof english>(client.get(contentFragment('profile', 'es')));
+  expect(contentFragment('profile', 'es')).toContain('/content-fragments/es/');
+  expect(spanish.texts.title).toBe('Su cuenta');
+  expect(spanish.faq.map((item) => item.question)).not.toContain(english.faq[0]?.question);
+  expect(spanish.faq).toHaveLength(english.faq.length);
+  expect(spanish.toast.guest.heading).not.toBe(english.toast.guest.heading);
+  for (const name of ['shopper', 'medsuppContent', 'planBenefits'] as const) {
+    const variant = await body<object>(client.get(contentFragment(name, 'es')));
+    expect(JSON.stringify(variant), name).not.toBe(JSON.stringify(await body<object>(client.get(contentFragment(name)))));
+  }
+  const state = await body<{ texts: { heading: string } }>(client.get(medsuppStateContent('NY', 'es')));
+  expect(state.texts.heading).toBe('Planes de Seguro Suplementario de Medicare en New York');
+});

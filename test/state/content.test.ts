@@ -15,13 +15,13 @@ describe('state: content kept for the next page of the visit', () => {
   it('a later page shows the fragment this tab read before the CMS answers, then takes the fresh one', async () => {
     const first = freshPage();
     stubFetch([{ method: 'GET', path: SUPPRESSION, json: { suppressedPlanIds: ['MW1'] } }]);
-    requestContent('suppression', first);
+    requestContent('suppression', 'en', first);
     await waitFor(() => suppressed(first)?.length === 1, 'the first page never read the fragment');
 
     const next = nextPage();
     stubFetch([{ method: 'GET', path: SUPPRESSION, json: { suppressedPlanIds: ['MW1', 'TW1'] } }]);
     const release = holdRequests('suppression.json');
-    requestContent('suppression', next);
+    requestContent('suppression', 'en', next);
     expect(suppressed(next), 'shown from the kept copy while the CMS waits').to.deep.equal(['MW1']);
     release();
     await waitFor(() => suppressed(next)?.length === 2, 'the fresh fragment never applied');
@@ -33,16 +33,58 @@ describe('state: content kept for the next page of the visit', () => {
     try {
       const store = freshPage();
       for (const key of Object.keys(sessionStorage)) sessionStorage.removeItem(key);
-      sessionStorage.setItem('sp.content aarp  suppression', '{"suppressedPlanIds": 42');
+      sessionStorage.setItem('sp.content aarp  suppression en', '{"suppressedPlanIds": 42');
       stubFetch([{ method: 'GET', path: SUPPRESSION, json: { suppressedPlanIds: ['MW1'] } }]);
       const release = holdRequests('suppression.json');
-      requestContent('suppression', store);
+      requestContent('suppression', 'en', store);
       expect(suppressed(store)).to.equal(undefined);
-      expect(logs.some((entry) => entry.message.includes('sp.content aarp  suppression'))).to.equal(true);
+      expect(logs.some((entry) => entry.message.includes('sp.content aarp  suppression en'))).to.equal(true);
       release();
       await waitFor(() => suppressed(store)?.length === 1, 'the fragment never loaded');
     } finally {
       stop();
     }
+  });
+});
+
+describe('state: content in the page language (issue 16)', () => {
+  afterEach(() => leavePage());
+  const ROOT = '/api/assets/MRD/content-fragments/';
+  const PROFILE = { texts: {}, faq: [] };
+
+  it('a Spanish reader gets the Spanish variant of a text fragment, from the es language folder', async () => {
+    const store = freshPage();
+    const server = stubFetch([{ method: 'GET', path: `${ROOT}es/shopper-profile-redesign/profile.json`, json: { ...PROFILE, texts: { title: 'Su cuenta' } } }]);
+    requestContent('profile', 'es', store);
+    await waitFor(() => store.get(contentAtom('profile', 'es'))?.texts?.title === 'Su cuenta', 'the Spanish fragment never loaded');
+    expect(store.get(contentAtom('profile', 'en')), 'the English one is apart').to.equal(undefined);
+    expect(server.requests.map((r) => r.url.pathname)).to.deep.equal([`${ROOT}es/shopper-profile-redesign/profile.json`]);
+  });
+
+  it('a missing Spanish variant falls back to the English fragment, logged', async () => {
+    const logs: LogEntry[] = [];
+    const stop = logger.subscribe((entry) => logs.push(entry));
+    try {
+      const store = freshPage();
+      stubFetch([
+        { method: 'GET', path: `${ROOT}es/shopper-profile-redesign/profile.json`, status: 404, json: {} },
+        { method: 'GET', path: `${ROOT}shopper-profile-redesign/profile.json`, json: { ...PROFILE, texts: { title: 'Your account' } } },
+      ]);
+      requestContent('profile', 'es', store);
+      await waitFor(() => store.get(contentAtom('profile', 'es'))?.texts?.title === 'Your account', 'no English fallback');
+      expect(logs.some((entry) => entry.level === 'warn' && entry.message.includes('has no es variant'))).to.equal(true);
+    } finally {
+      stop();
+    }
+  });
+
+  it('a data-only fragment has one variant for every language: asked for once', async () => {
+    const store = freshPage();
+    const server = stubFetch([{ method: 'GET', path: SUPPRESSION, json: { suppressedPlanIds: ['MW1'] } }]);
+    requestContent('suppression', 'es', store);
+    requestContent('suppression', 'en', store);
+    await waitFor(() => store.get(contentAtom('suppression', 'es'))?.suppressedPlanIds?.length === 1, 'never loaded');
+    expect(store.get(contentAtom('suppression', 'en'))?.suppressedPlanIds).to.deep.equal(['MW1']);
+    expect(server.requests.map((r) => r.url.pathname)).to.deep.equal([`${ROOT}common-tools-vpp/global/suppression.json`]);
   });
 });

@@ -28,6 +28,7 @@ function checkbox(name, value, text, checked) {
 
 function fillSwitches() {
   for (const radio of document.querySelectorAll('input[name="brand"]')) radio.checked = radio.value === qa.brand;
+  for (const radio of document.querySelectorAll('input[name="lang"]')) radio.checked = radio.value === qa.lang;
   $('date').value = qa.date;
   $('timeout').value = qa.timeoutSeconds ? String(qa.timeoutSeconds) : '';
   $('flags').append(...FEATURE_FLAGS.map((f) => checkbox('flags', f, f, qa.flags.includes(f))));
@@ -44,6 +45,7 @@ function applySwitches(event) {
   const more = $('more-faults').value.split(',').map((s) => s.trim()).filter(Boolean);
   const query = new URLSearchParams({
     brand: checked('brand')[0] ?? 'aarp',
+    lang: checked('lang')[0] ?? 'en',
     date: $('date').value,
     flags: checked('flags').join(','),
     fault: [...checked('fault'), ...more].join(','),
@@ -120,7 +122,7 @@ function clearBrowser() {
 
 fillSwitches();
 $('qa-form').addEventListener('submit', applySwitches);
-$('clear-switches').addEventListener('click', () => location.assign('/?brand=&date=&flags=&fault=&timeout='));
+$('clear-switches').addEventListener('click', () => location.assign('/?brand=&date=&flags=&fault=&timeout=&lang='));
 $('persona-form').addEventListener('submit', signIn);
 $('reset-db').addEventListener('click', () => void resetDatabase());
 $('clear-browser').addEventListener('click', clearBrowser);

@@ -10,7 +10,7 @@
  * Page scripts import { runtime, qa, logs } from here.
  */
 
-export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'timeout'];
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'timeout', 'lang'];
 const QA_COOKIE = 'sp-qa';
 /** The switch the server does not keep: demo.js adds it to the sp-qa cookie itself. */
 const CLIENT_KEYS = ['timeout'];
@@ -37,6 +37,8 @@ export function readQa(url = new URL(location.href)) {
   const timeout = Number(params.get('timeout'));
   return {
     brand: brand === 'uhc' ? 'uhc' : 'aarp',
+    /** lang=es: the server serves the page with <html lang="es">, and the elements speak Spanish. */
+    lang: params.get('lang') === 'es' ? 'es' : 'en',
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '',
     flags: list(params.get('flags')),
     faults: list(params.get('fault')),

@@ -4,7 +4,8 @@
  * its head (brand, flags, systemDate, sessionTimeoutSeconds), written here
  * as a real host page's server writes it, because a page under Trusted
  * Types cannot write a script's text from its own scripts; and, with
- * csp=strict (or SP_CSP=strict), the strict Content-Security-Policy.
+ * csp=strict (or SP_CSP=strict), the strict Content-Security-Policy; with
+ * lang=es, `<html lang="es">`, as a Spanish site's pages declare it.
  */
 import type { CspMode, QaSettings } from '../qa';
 import { QA_COOKIE, qaQueryOf, readCspMode, readQa } from '../qa';
@@ -55,7 +56,8 @@ export function decoratePage(reply: Reply, ctx: Ctx, defaultCsp: CspMode): Reply
   const text = Buffer.isBuffer(reply.body) ? reply.body.toString('utf8') : String(reply.body);
   const qa = pageQa(ctx);
   const config = `<script type="application/json" id="sp-config">${scriptJson(libraryConfig(qa))}</script>`;
-  const body = /<head[^>]*>/i.test(text) && !text.includes('id="sp-config"') ? text.replace(/<head[^>]*>/i, (head) => `${head}\n  ${config}`) : text;
+  const withConfig = /<head[^>]*>/i.test(text) && !text.includes('id="sp-config"') ? text.replace(/<head[^>]*>/i, (head) => `${head}\n  ${config}`) : text;
+  const body = qa.lang ? withConfig.replace(/<html lang="[^"]*"/i, `<html lang="${qa.lang}"`) : withConfig;
   const csp: Record<string, string> = cspModeOf(ctx, defaultCsp) === 'strict' ? { 'content-security-policy': STRICT_CSP } : {};
   return { ...reply, body, headers: { ...reply.headers, ...csp } };
 }
