@@ -47,6 +47,9 @@ const SCENARIOS = [
   // Issue 15: a CMS page including the AEM clientlib, whose classic loader imports only the modules of its tags.
   { id: 'toast-loader', label: 'only <sp-toast>, AEM loader', page: 'toast-loader', persona: 'member', required: ['toast'], profileRequests: 0 },
   { id: 'profile', label: '/profile.html', page: 'profile', persona: 'member', required: ['profile', 'saved-plans', 'toast'] },
+  // Issue 16: the same page served as a Spanish site serves it (<html lang="es">); its Spanish texts are one more chunk.
+  // The plain-React baseline has no Spanish: compare this row with the English one above.
+  { id: 'profile-es', label: '/profile.html, Spanish (lang=es)', page: 'profile', query: '&lang=es', persona: 'member', required: ['profile', 'saved-plans', 'toast'] },
   { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard', 'toast'] },
   { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans', 'toast'] },
   { id: 'cms-loader', label: '/cms.html, AEM loader', page: 'cms-loader', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans', 'toast'] },

@@ -44,6 +44,14 @@ export function checkBudgets(results) {
   // They are fetched once the page is idle after its first render (so they open offline later), never before it.
   const dialogAtLoad = (ours('profile').scripts ?? []).filter((s) => /\/[A-Z]\w*Dialog(Body)?-[^/]+\.js$/.test(s));
   checks.push(check('/profile.html loads no pop-up body before its first render', 'none', dialogAtLoad.join(', ') || 'none', dialogAtLoad.length === 0));
+  // Issue 16: the Spanish texts are their own chunk (spanish-*.js), loaded only where the page or an element is Spanish.
+  const spanishChunk = (id) => [...(ours(id).scripts ?? []), ...(ours(id).scriptsAfterFirstRender ?? [])].filter((s) => /\/spanish-[^/]+\.js$/.test(s));
+  for (const id of ['toast', 'profile'].filter((page) => pages[page])) {
+    checks.push(check(`${id}: an English page loads no Spanish texts`, 'none', spanishChunk(id).join(', ') || 'none', spanishChunk(id).length === 0));
+  }
+  if (pages['profile-es']) {
+    checks.push(check('/profile.html in Spanish loads the Spanish texts', 'spanish-*.js', spanishChunk('profile-es').join(', ') || 'none', spanishChunk('profile-es').length === 1));
+  }
   if (results.removal?.ours) {
     const gz = results.removal.ours.dialogJsGzip;
     checks.push(check('the remove-drug pop-up code loads after first render (idle prefetch or opening)', '> 0 KB', kb(gz), gz > 0));

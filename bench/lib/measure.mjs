@@ -27,7 +27,7 @@ function specFor(variant, scenario) {
 }
 
 export function pageUrl(baseUrl, scenario, variant) {
-  return `${baseUrl}/bench/${variant === 'plain' ? 'plain-' : ''}${scenario.page}.html?persona=${scenario.persona}&date=${BENCH_DATE}${scenario.hash ?? ''}`;
+  return `${baseUrl}/bench/${variant === 'plain' ? 'plain-' : ''}${scenario.page}.html?persona=${scenario.persona}&date=${BENCH_DATE}${scenario.query ?? ''}${scenario.hash ?? ''}`;
 }
 
 /** `GET /landrover/api/Users/{uuid}/all/2026`: ids replaced so calls group by path. */
