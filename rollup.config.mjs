@@ -88,7 +88,8 @@ const plugins = ({ lowerTo } = {}) => [
  * rollup cuts this into a dozen small shared chunks: one more request and
  * one more gzip stream each, on every page.
  */
-const CORE_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|jotai|@r2wc\/[^/]+|ky|valibot)\//;
+// ky is not among them: it loads with the first call (src/api/http.ts), in a chunk of its own.
+const CORE_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|jotai|@r2wc\/[^/]+|valibot)\//;
 const CORE_MODULES = [
   'elements/index.ts',
   'elements/define.tsx',

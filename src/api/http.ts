@@ -18,8 +18,13 @@
  * - invalid session: a 401 whose body says 'Invalid session' calls
  *   `onInvalidSession` (the state layer logs out and refetches, spec §4.2).
  * Retries are off: a failed call is reported once and the flow continues (§8).
+ *
+ * ky itself loads with the first call (or `preloadHttpClient`), not with the
+ * library's core: the toast alone on a CMS page calls late and little, and
+ * stays within its budget; elements that need the profile ask for ky as they
+ * connect, beside their other code.
  */
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import * as v from 'valibot';
 import { logger } from '../platform/logger';
 import { sessionStorageAgentSession, type AgentSessionStore } from '../platform/agentSession';
@@ -68,7 +73,6 @@ export interface SendOptions {
 
 export interface Http {
   readonly settings: ApiSettings;
-  readonly ky: KyInstance;
   send<S extends v.GenericSchema>(
     call: string,
     schema: S,
@@ -98,7 +102,17 @@ function isDrugPath(path: string): boolean {
   return DRUG_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-function createKy(settings: ApiSettings, agentSession: AgentSessionStore): KyInstance {
+type Ky = typeof import('ky').default;
+
+let kyLoading: Promise<Ky> | undefined;
+
+/** Loads ky ahead of the first call (elements that will ask for the profile call this as they connect). */
+export function preloadHttpClient(): Promise<Ky> {
+  kyLoading ??= import('ky').then((module) => module.default);
+  return kyLoading;
+}
+
+function createKy(ky: Ky, settings: ApiSettings, agentSession: AgentSessionStore): KyInstance {
   const pathOf = (request: Request) => apiPathOf(request.url, settings.baseUrl);
   return ky.create({
     retry: 0,
@@ -145,11 +159,16 @@ async function readJsonBody(response: Response): Promise<unknown> {
   return text.trim() === '' ? undefined : JSON.parse(text);
 }
 
+/** ky's errors by name: its classes load with ky, after this module. */
+function kyErrorStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || error.name !== 'HTTPError' || !('response' in error)) return undefined;
+  return error.response instanceof Response ? error.response.status : undefined;
+}
+
 function describeError(call: string, error: unknown): ApiFailure {
-  if (error instanceof HTTPError) {
-    return { kind: 'http', status: error.response.status, call, message: `HTTP ${error.response.status}` };
-  }
-  if (error instanceof TimeoutError) return { kind: 'timeout', call, message: 'Request timed out' };
+  const status = kyErrorStatus(error);
+  if (status !== undefined) return { kind: 'http', status, call, message: `HTTP ${status}` };
+  if (error instanceof Error && error.name === 'TimeoutError') return { kind: 'timeout', call, message: 'Request timed out' };
   if (error instanceof SyntaxError) return { kind: 'schema', call, message: 'Response is not JSON' };
   return { kind: 'network', call, message: error instanceof Error ? error.message : String(error) };
 }
@@ -191,7 +210,8 @@ function requestCounter() {
 }
 
 export function createHttp(settings: ApiSettings): Http {
-  const client = createKy(settings, settings.agentSession ?? sessionStorageAgentSession);
+  let client: Promise<KyInstance> | undefined;
+  const clientReady = () => (client ??= preloadHttpClient().then((ky) => createKy(ky, settings, settings.agentSession ?? sessionStorageAgentSession)));
   const requests = requestCounter();
   async function send<S extends v.GenericSchema>(
     call: string,
@@ -203,7 +223,7 @@ export function createHttp(settings: ApiSettings): Http {
     let body: unknown;
     try {
       body = await requests.around(async () => {
-        const response = await client(joinUrl(settings.baseUrl, path), {
+        const response = await (await clientReady())(joinUrl(settings.baseUrl, path), {
           method,
           ...(options.json === undefined ? {} : { json: options.json }),
           ...(options.credentials ? { credentials: options.credentials } : {}),
@@ -227,5 +247,5 @@ export function createHttp(settings: ApiSettings): Http {
     logFailure(described, v.flatten(parsed.issues));
     return failure(described);
   }
-  return { settings, ky: client, send, inFlight: requests.count, quiet: requests.quiet };
+  return { settings, send, inFlight: requests.count, quiet: requests.quiet };
 }

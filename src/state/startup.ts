@@ -3,6 +3,7 @@
  * exchange a new sign-in code, read who the user is, load the system date
  * and the profile. Also the reaction to 401 'Invalid session'.
  */
+import { preloadHttpClient } from '../api/http';
 import { startupAction } from '../domain/startup';
 import { cookieText } from '../platform/cookies';
 import { logger } from '../platform/logger';
@@ -47,6 +48,7 @@ const startupOf = storeSlot('startup', () => ({
 export function ensureStarted(store: Store = getStore()): Promise<void> {
   const startup = startupOf(store);
   if (!startup.promise) {
+    void preloadHttpClient();
     leaveSessionToStartup(store);
     startup.promise = start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
   }
