@@ -4,23 +4,21 @@ import { isMedicareSupplementPlan } from './planTypes';
 
 export type ApplicationAction = 'start' | 'continue' | 'view' | 'enroll' | 'learnMore';
 
+/**
+ * A button label's key in the catalogs (issue 16). 'inProgress' is the
+ * button labelled with the plan's in-progress enrollment status (§4.8).
+ */
+export type ButtonLabel = 'continueApplication' | 'viewApplication' | 'viewApplicationDetails' | 'startApplication' | 'enrollInPlan' | 'inProgress';
+
+/** A button of the application rules: what it does and its label's key. */
 export interface ActionButton {
   action: ApplicationAction;
-  label: string;
+  label: ButtonLabel;
   /** Enroll and application buttons are disabled in cloaked sessions. */
   disabled: boolean;
 }
 
-export const BUTTON_LABELS = {
-  continueApplication: 'Continue your application',
-  viewApplication: 'View application',
-  viewApplicationDetails: 'View application details',
-  startApplication: 'Start application',
-  enrollInPlan: 'Enroll in plan',
-  learnMore: 'Learn more',
-} as const;
-
-function button(action: ApplicationAction, label: string, cloaked: boolean): ActionButton {
+function button(action: ApplicationAction, label: ButtonLabel, cloaked: boolean): ActionButton {
   return { action, label, disabled: cloaked };
 }
 
@@ -29,9 +27,9 @@ export function regularApplicationButton(status: string | null | undefined, cloa
   switch ((status ?? '').trim().toLowerCase()) {
     case 'continue':
     case 'saved':
-      return button('continue', BUTTON_LABELS.continueApplication, cloaked);
+      return button('continue', 'continueApplication', cloaked);
     case 'view':
-      return button('view', BUTTON_LABELS.viewApplication, cloaked);
+      return button('view', 'viewApplication', cloaked);
     default:
       return null;
   }
@@ -46,8 +44,8 @@ export interface MedsuppApplicationStatus {
 
 export interface MedsuppApplicationView {
   status: string;
-  /** 'status' for an adjudicated application, else 'Last updated'. */
-  label: string;
+  /** The label's key: 'status' for an adjudicated application, else 'lastUpdated' ('Last updated'). */
+  label: 'status' | 'lastUpdated';
   /** Saved timestamp if present, else the status date when not in progress; null when none applies. */
   lastUpdated: string | number | null;
   button: ActionButton;
@@ -60,14 +58,14 @@ function hasValue(value: string | number | null | undefined): value is string | 
 /**
  * The Medicare Supplement application card. With an adjudication status it
  * shows that value under the label 'status'; otherwise 'Saved' or 'Pending'
- * under 'Last updated'. An adjudicated application is decided, so its button
+ * under 'Last updated' (the key 'lastUpdated'). An adjudicated application is decided, so its button
  * views details (the spec only sets the button for the other branch).
  */
 export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked = false): MedsuppApplicationView {
   const inProgress = isInProgressStatus(status.applicationStatus);
   const actionButton = inProgress
-    ? button('continue', BUTTON_LABELS.continueApplication, cloaked)
-    : button('view', BUTTON_LABELS.viewApplicationDetails, cloaked);
+    ? button('continue', 'continueApplication', cloaked)
+    : button('view', 'viewApplicationDetails', cloaked);
   const lastUpdated = hasValue(status.savedTimestamp)
     ? status.savedTimestamp
     : !inProgress && hasValue(status.statusDate)
@@ -77,7 +75,7 @@ export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked
     return { status: status.adjudicationStatus, label: 'status', lastUpdated, button: actionButton };
   }
   const shown = inProgress ? ENROLLMENT_STATUS.saved : ENROLLMENT_STATUS.pending;
-  return { status: shown, label: 'Last updated', lastUpdated, button: actionButton };
+  return { status: shown, label: 'lastUpdated', lastUpdated, button: actionButton };
 }
 
 export interface MedsuppApplication {
@@ -119,7 +117,7 @@ export interface RecommendedPlanContext {
  * Recommended-plan button. Supplement plans: continue or view a matching
  * application, else 'Start application' unless suppressed. Other plans:
  * 'Enroll in plan' without an enrollmentStatus, a button labelled with the
- * status when it is in progress, else none.
+ * in-progress status when it is in progress, else none.
  */
 export function recommendedPlanButton(plan: RecommendedPlanForButton, context: RecommendedPlanContext): ActionButton | null {
   const cloaked = context.cloaked ?? false;
@@ -127,15 +125,15 @@ export function recommendedPlanButton(plan: RecommendedPlanForButton, context: R
     const application = findMatchingMedsuppApplication(context.medsuppApplications, plan.planName, context.zipCode);
     if (application) {
       return isInProgressStatus(application.applicationStatus?.applicationStatus)
-        ? button('continue', BUTTON_LABELS.continueApplication, cloaked)
-        : button('view', BUTTON_LABELS.viewApplication, cloaked);
+        ? button('continue', 'continueApplication', cloaked)
+        : button('view', 'viewApplication', cloaked);
     }
     const suppressed = context.startApplicationSuppressedIds;
     if (suppressed.includes(plan.planId) || (!!plan.planCode && suppressed.includes(plan.planCode))) return null;
-    return button('start', BUTTON_LABELS.startApplication, cloaked);
+    return button('start', 'startApplication', cloaked);
   }
-  if (!plan.enrollmentStatus) return button('enroll', BUTTON_LABELS.enrollInPlan, cloaked);
-  if (isInProgressStatus(plan.enrollmentStatus)) return button('continue', plan.enrollmentStatus, cloaked);
+  if (!plan.enrollmentStatus) return button('enroll', 'enrollInPlan', cloaked);
+  if (isInProgressStatus(plan.enrollmentStatus)) return button('continue', 'inProgress', cloaked);
   return null;
 }
 

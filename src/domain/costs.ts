@@ -1,7 +1,11 @@
 /** Cost display rules (spec §5.5, §9). */
 import { normalizePlanType } from './planTypes';
 
-/** Shown for a cost field that is missing. The spec names a default placeholder without its text. */
+/**
+ * The premium the online-enrollment cookie carries when it is unknown: data
+ * the enrollment pages read, so English in every locale (screens show the
+ * catalogs' `notAvailable`).
+ */
 export const COST_PLACEHOLDER = 'Not available';
 
 function asNumber(value: string | number | null | undefined): number | null {
@@ -39,21 +43,12 @@ export interface DrugCostTexts {
   monthly: string;
 }
 
-/** Annual drug cost with 2 decimals and monthly = annual / 12; the placeholder when missing. */
-export function drugCostTexts(annualDrugCost: string | number | null | undefined): DrugCostTexts {
+/** Annual drug cost with 2 decimals and monthly = annual / 12; null when missing (the card says it is not available). */
+export function drugCostTexts(annualDrugCost: string | number | null | undefined): DrugCostTexts | null {
   const annual = asNumber(annualDrugCost);
-  if (annual === null) return { annual: COST_PLACEHOLDER, monthly: COST_PLACEHOLDER };
+  if (annual === null) return null;
   return { annual: annual.toFixed(2), monthly: (annual / 12).toFixed(2) };
 }
-
-/** A cost field's text, or the placeholder when missing or blank. */
-export function costOrPlaceholder(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return COST_PLACEHOLDER;
-  const text = String(value).trim();
-  return text === '' ? COST_PLACEHOLDER : text;
-}
-
-export const TIER_NOT_APPLICABLE = 'Not applicable';
 
 /** Drug tier 0 means not applicable. */
 export function isTierApplicable(tier: string | number | null | undefined): boolean {
@@ -61,9 +56,9 @@ export function isTierApplicable(tier: string | number | null | undefined): bool
   return number !== null && number !== 0;
 }
 
-/** 'Tier {n}', or 'Not applicable' for tier 0 or a missing tier. */
-export function drugTierText(tier: string | number | null | undefined): string {
-  return isTierApplicable(tier) ? `Tier ${asNumber(tier)}` : TIER_NOT_APPLICABLE;
+/** The drug's tier number, or null for tier 0 or a missing tier (shown as not applicable). */
+export function drugTier(tier: string | number | null | undefined): number | null {
+  return isTierApplicable(tier) ? asNumber(tier) : null;
 }
 
 /** Start-application suppressed plan ids come from configuration; MW1 and TW1 when it gives none. */

@@ -2,8 +2,18 @@
 
 export type SupplyLength = '30' | '90';
 
-/** Refill frequency labels (spec §9). */
+/**
+ * Refill frequency labels (spec §9): values of the drug data, as the profile
+ * and the drug cost estimator spell them. The screen shows the drugs
+ * catalog's text for the refill period instead.
+ */
 export const REFILL_LABELS = { thirtyDay: 'Every 1 Month', ninetyDay: 'Every 3 Months' } as const;
+
+/** How often a drug is refilled: every month (30-day supply) or every 3 months (90-day supply). */
+export type RefillPeriod = keyof typeof REFILL_LABELS;
+
+/** The time units a frequency can be given in. */
+export type TimeUnit = 'Day' | 'Week' | 'Month';
 
 /** Known drug frequencies: the time units, and the refill options of §9. */
 export const KNOWN_FREQUENCIES = ['Day', 'Week', 'Month', '30', '90', REFILL_LABELS.thirtyDay, REFILL_LABELS.ninetyDay] as const;
@@ -24,6 +34,12 @@ export function normalizeFrequency(value: string | number | null | undefined): D
   return KNOWN_FREQUENCIES.find((frequency) => frequency.toLowerCase() === wanted);
 }
 
+/** The frequency's time unit; undefined for a refill option or an unknown frequency. */
+export function frequencyTimeUnit(value: string | number | null | undefined): TimeUnit | undefined {
+  const frequency = normalizeFrequency(value);
+  return frequency === 'Day' || frequency === 'Week' || frequency === 'Month' ? frequency : undefined;
+}
+
 export interface DrugQuantityFields {
   drugQuantity?: string | number | null;
   drugSupplyLength?: string | number | null;
@@ -42,20 +58,29 @@ export function deriveSupplyLength(drug: DrugQuantityFields): SupplyLength {
   return frequency === '90' || frequency === REFILL_LABELS.ninetyDay ? '90' : '30';
 }
 
-/** Refill text by supply length: 'Every 1 Month' (30) or 'Every 3 Months' (90). */
-export function refillText(drug: DrugQuantityFields): string {
-  return deriveSupplyLength(drug) === '90' ? REFILL_LABELS.ninetyDay : REFILL_LABELS.thirtyDay;
+/** The refill period by supply length: every month (30) or every 3 months (90). */
+export function refillPeriod(drug: DrugQuantityFields): RefillPeriod {
+  return deriveSupplyLength(drug) === '90' ? 'ninetyDay' : 'thirtyDay';
 }
 
 /**
- * Legacy refill text, the older wording the spec names without showing:
+ * The drug's derived refill text (spec §3.3), a data field the drug cost
+ * estimator receives with the drug: 'Every 1 Month' or 'Every 3 Months'.
+ */
+export function refillText(drug: DrugQuantityFields): string {
+  return REFILL_LABELS[refillPeriod(drug)];
+}
+
+/**
+ * Legacy refill text, the older wording the spec names without showing (a
+ * data field too, never shown):
  * 'Qty {quantity} per {day|week|month}' for a time-unit frequency, else
  * 'Qty {quantity} every {30|90} days'.
  */
 export function legacyRefillText(drug: DrugQuantityFields): string {
   const quantity = text(drug.drugQuantity);
-  const frequency = normalizeFrequency(drug.drugFrequency);
-  if (frequency === 'Day' || frequency === 'Week' || frequency === 'Month') return `Qty ${quantity} per ${frequency.toLowerCase()}`;
+  const unit = frequencyTimeUnit(drug.drugFrequency);
+  if (unit) return `Qty ${quantity} per ${unit.toLowerCase()}`;
   return `Qty ${quantity} every ${deriveSupplyLength(drug)} days`;
 }
 

@@ -1,5 +1,4 @@
 /** Enroll buttons of the plans page (spec §4.8). */
-import { BUTTON_LABELS, type ActionButton } from './applicationActions';
 import { isInJanuaryToNovemberWindow, isInNextYearEnrollmentWindow } from './dateWindows';
 import { isInProgressStatus } from './enrollmentStatus';
 import { isInstitutionalSnp } from './planTypes';
@@ -49,13 +48,20 @@ export interface PlansPageEnrollInputs {
   cloaked: boolean;
 }
 
+/**
+ * A plans-page button: what it does (the plans catalog words 'Learn more' and
+ * 'Enroll in plan'); a continue button carries the in-progress status, which
+ * English shows as its label. Disabled in cloaked sessions.
+ */
+export type PlansPageButton =
+  | { action: 'learnMore' | 'enroll'; disabled: boolean }
+  | { action: 'continue'; status: string; disabled: boolean };
+
 /** Plans-page button: an ISNP shows 'Learn more'; an enrollable plan 'Enroll in plan', or its in-progress status. */
-export function plansPageEnrollButton(inputs: PlansPageEnrollInputs): ActionButton | null {
-  if (isInstitutionalSnp(inputs.snpType)) return { action: 'learnMore', label: BUTTON_LABELS.learnMore, disabled: inputs.cloaked };
+export function plansPageEnrollButton(inputs: PlansPageEnrollInputs): PlansPageButton | null {
+  if (isInstitutionalSnp(inputs.snpType)) return { action: 'learnMore', disabled: inputs.cloaked };
   if (!inputs.enrollable) return null;
-  if (!inputs.enrollmentStatus) return { action: 'enroll', label: BUTTON_LABELS.enrollInPlan, disabled: inputs.cloaked };
-  if (isInProgressStatus(inputs.enrollmentStatus)) {
-    return { action: 'continue', label: inputs.enrollmentStatus, disabled: inputs.cloaked };
-  }
+  if (!inputs.enrollmentStatus) return { action: 'enroll', disabled: inputs.cloaked };
+  if (isInProgressStatus(inputs.enrollmentStatus)) return { action: 'continue', status: inputs.enrollmentStatus, disabled: inputs.cloaked };
   return null;
 }

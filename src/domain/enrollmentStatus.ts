@@ -13,6 +13,22 @@ export const ENROLLMENT_STATUS = {
 
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUS)[keyof typeof ENROLLMENT_STATUS];
 
+/** A display status's key in the catalogs (issue 16): the statuses stay these English values in data. */
+export type EnrollmentStatusKey = keyof typeof ENROLLMENT_STATUS;
+
+const spelled = (status: string) => status.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+
+const STATUS_KEYS = new Map(Object.entries(ENROLLMENT_STATUS).map(([key, value]) => [spelled(value), key as EnrollmentStatusKey]));
+
+/**
+ * The key of a display status as the services spell it ('Approved',
+ * 'IN_PROGRESS', 'submitted'); null for a status we do not know, which is
+ * shown as given.
+ */
+export function enrollmentStatusKey(status: string | null | undefined): EnrollmentStatusKey | null {
+  return STATUS_KEYS.get(spelled(status ?? '')) ?? null;
+}
+
 /**
  * The status a submitted application keeps when the status lookup gives
  * nothing. The spec names a default without its value; 'Submitted' is what
@@ -30,7 +46,7 @@ export function statusForSubmission(isSubmitted: boolean | null | undefined): En
  * 'in-progress' all match, since the services spell the value differently.
  */
 export function isInProgressStatus(status: string | null | undefined): boolean {
-  return (status ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ') === 'in progress';
+  return spelled(status ?? '') === 'in progress';
 }
 
 const PORTAL_STATUS_BY_CODE: Readonly<Record<number, EnrollmentStatus>> = {

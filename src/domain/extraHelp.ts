@@ -3,12 +3,8 @@
 /** lisSubsidyLevel values: '1' applied, '0' none (not eligible). */
 export const LIS_LEVEL = { applied: '1', none: '0' } as const;
 
+/** The widget's two answers; their texts are in the extraHelp message catalog. */
 export type ExtraHelpAnswer = 'receive' | 'doNotReceive';
-
-export const EXTRA_HELP_ANSWER_TEXT: Record<ExtraHelpAnswer, string> = {
-  receive: 'I receive Extra Help',
-  doNotReceive: "I don't receive Extra Help",
-};
 
 /** Yes sets level '1'; No clears the level (null). */
 export function lisLevelFromAnswer(answer: ExtraHelpAnswer): typeof LIS_LEVEL.applied | null {

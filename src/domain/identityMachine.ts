@@ -68,28 +68,18 @@ export function closeDecision(state: IdentityDialogState): { sendSkipPreference:
   return { sendSkipPreference: state.view !== 'success' && !state.locked };
 }
 
-export const IDENTITY_MESSAGES = {
-  unableToConfirm: 'We were unable to confirm your identity.',
-  maximumAttempts:
-    "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:",
-  contactHours: '(TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week',
-} as const;
-
-/** 'You have N attempt(s) remaining to confirm your identity.' as the spec writes it. */
-export function remainingAttemptsMessage(remainingRetryCount: number): string {
-  return `You have ${remainingRetryCount} attempt(s) remaining to confirm your identity.`;
-}
-
+/**
+ * The banner above the form (its texts, spec §8, are the identity catalog's):
+ * the remaining attempts after a failure, or, once locked, the
+ * maximum-attempts message with the toll-free number.
+ */
 export type IdentityBanner =
   | { kind: 'none' }
-  | { kind: 'attemptsRemaining'; lines: string[] }
-  | { kind: 'locked'; lines: string[] };
+  | { kind: 'attemptsRemaining'; remainingRetryCount: number }
+  | { kind: 'locked' };
 
-/** The banner above the form: remaining attempts after a failure, or the maximum-attempts text with the toll-free number. */
-export function identityBanner(state: IdentityDialogState, tollFreeNumber: string): IdentityBanner {
-  if (state.locked) {
-    return { kind: 'locked', lines: [IDENTITY_MESSAGES.maximumAttempts, `${tollFreeNumber} ${IDENTITY_MESSAGES.contactHours}`] };
-  }
+export function identityBanner(state: IdentityDialogState): IdentityBanner {
+  if (state.locked) return { kind: 'locked' };
   if (!state.hasMergeError) return { kind: 'none' };
-  return { kind: 'attemptsRemaining', lines: [IDENTITY_MESSAGES.unableToConfirm, remainingAttemptsMessage(state.remainingRetryCount)] };
+  return { kind: 'attemptsRemaining', remainingRetryCount: state.remainingRetryCount };
 }

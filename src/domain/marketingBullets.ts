@@ -1,5 +1,5 @@
 /** Plan-card marketing bullets (spec §5.5) as structured segments, never HTML. */
-import { normalizePlanType, type PlanType } from './planTypes';
+import { normalizePlanType } from './planTypes';
 
 export interface BulletSegment {
   text: string;
@@ -19,17 +19,17 @@ export interface MarketingBulletV2Item {
   shortBullets?: string | null;
 }
 
-/** A bullet as a plan card shows it: its segments and, for v2 bullets, an icon name. */
-export interface PlanCardBullet {
-  segments: MarketingBullet;
-  /** Icon name without a file extension; null for none. */
-  icon: string | null;
-}
+/** The drug-coverage bullet non-PDP plans lead with: 'none' for MA, else 'included' (the plans catalog words it). */
+export type DrugCoverageBullet = 'none' | 'included';
 
-export const DRUG_COVERAGE_BULLETS = {
-  none: 'No prescription drug coverage',
-  included: 'Prescription drug coverage',
-} as const;
+/**
+ * A bullet as a plan card shows it: the drug-coverage bullet, or one of the
+ * plan's own bullets with its segments and, for v2 bullets, an icon name
+ * (without a file extension; null for none).
+ */
+export type PlanCardBullet =
+  | { kind: 'drugCoverage'; coverage: DrugCoverageBullet }
+  | { kind: 'marketing'; segments: MarketingBullet; icon: string | null };
 
 /** At most 6 ranked bullets for PDP plans, 5 for others (which lead with the drug-coverage bullet). */
 export function marketingBulletLimit(planType: string | null | undefined): number {
@@ -58,29 +58,31 @@ function rankOf(item: MarketingInformationItem): number {
 }
 
 /**
- * The bullets of a plan card: ranked bullets in rank order (unranked last),
- * blank ones skipped, limited by plan type; non-PDP plans get a first bullet,
- * 'No prescription drug coverage' for MA, else 'Prescription drug coverage'.
+ * The plan's ranked (v1) bullets: in rank order (unranked last), blank ones
+ * skipped, limited by plan type.
  */
 export function marketingBullets(plan: {
   planType?: string | null;
   marketingInformation?: readonly MarketingInformationItem[] | null;
 }): MarketingBullet[] {
-  const type = normalizePlanType(plan.planType);
-  const ranked = [...(plan.marketingInformation ?? [])]
+  return [...(plan.marketingInformation ?? [])]
     .map((item) => ({ rank: rankOf(item), text: (item.shortBullets ?? '').trim() }))
     .filter((item) => item.text !== '')
     .sort((a, b) => (a.rank === b.rank ? 0 : a.rank - b.rank))
-    .slice(0, marketingBulletLimit(type))
+    .slice(0, marketingBulletLimit(plan.planType))
     .map((item) => boldDollarAmounts(item.text));
-  return [...leadingBullets(type), ...ranked];
 }
 
-/** The drug-coverage bullet non-PDP plans lead with. */
-function leadingBullets(type: PlanType | null): MarketingBullet[] {
-  if (type === 'PDP') return [];
-  const first = type === 'MA' ? DRUG_COVERAGE_BULLETS.none : DRUG_COVERAGE_BULLETS.included;
-  return [[{ text: first, bold: false }]];
+/** The drug-coverage bullet a card leads with: none for PDP, 'No prescription drug coverage' for MA, else 'Prescription drug coverage'. */
+export function drugCoverageBullet(planType: string | null | undefined): DrugCoverageBullet | null {
+  const type = normalizePlanType(planType);
+  if (type === 'PDP') return null;
+  return type === 'MA' ? 'none' : 'included';
+}
+
+function leadingBullets(planType: string | null | undefined): PlanCardBullet[] {
+  const coverage = drugCoverageBullet(planType);
+  return coverage ? [{ kind: 'drugCoverage', coverage }] : [];
 }
 
 /**
@@ -118,9 +120,8 @@ export function planCardBullets(
         .filter((item) => item.text !== '')
         .slice(0, marketingBulletLimit(type))
     : [];
-  if (v2.length === 0) return marketingBullets(plan).map((segments) => ({ segments, icon: null }));
-  return [
-    ...leadingBullets(type).map((segments) => ({ segments, icon: null })),
-    ...v2.map((item) => ({ segments: boldDollarAmounts(item.text), icon: item.icon })),
-  ];
+  const own: PlanCardBullet[] = v2.length > 0
+    ? v2.map((item) => ({ kind: 'marketing', segments: boldDollarAmounts(item.text), icon: item.icon }))
+    : marketingBullets(plan).map((segments) => ({ kind: 'marketing', segments, icon: null }));
+  return [...leadingBullets(type), ...own];
 }

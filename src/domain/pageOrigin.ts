@@ -1,7 +1,7 @@
 /**
- * Where the user came from (spec §2.2): the back link's text and target, and
- * whether the page opens on the drugs view. Pure: the caller passes
- * document.referrer and location.search.
+ * Where the user came from (spec §2.2): the back link (its text is the
+ * catalog's, by origin) and whether the page opens on the drugs view. Pure:
+ * the caller passes document.referrer and location.search.
  *
  * The origin is read from the referrer's path, or, when the referrer is not
  * sent (a strict referrer policy, a new tab), from the query flag
@@ -48,20 +48,14 @@ export function opensDrugsView(origin: PageOrigin): boolean {
   return origin === 'pharmacy' || origin === 'dce';
 }
 
-export const BACK_LINK_TEXT: Record<PageOrigin, string> = {
-  pharmacy: 'Return to pharmacy search',
-  dce: 'Return to drug cost estimator',
-  recommendation: 'Return to plan recommendation',
-  plans: 'Return to plans',
-};
-
+/** The back link: where the person came from (its text's key in the catalogs) and where it goes. */
 export interface BackLink {
-  text: string;
+  origin: PageOrigin;
   href: string;
 }
 
 /** The back link; plan recommendation returns to its results for the active year (spec §2.1). */
 export function backLinkFor(origin: PageOrigin, activeYear: number): BackLink {
   const href = origin === 'recommendation' ? `${ORIGIN_PATHS.recommendation}/result?year=${activeYear}` : ORIGIN_PATHS[origin];
-  return { text: BACK_LINK_TEXT[origin], href };
+  return { origin, href };
 }

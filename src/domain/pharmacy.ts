@@ -25,16 +25,13 @@ export function isPharmacyCostShown(pharmacy: PharmacyCoverageFields): boolean {
   return isPharmacyCovered(pharmacy) && isTrue(pharmacy.inNetwork);
 }
 
-export const DRUG_COVERAGE_TEXT = { covered: 'Covered', notCovered: 'Not covered' } as const;
+/** What a drug's coverage line says (spec §5.5): a key the component looks up in its catalog. */
+export type DrugCoverageStatus = 'covered' | 'notCovered' | 'pharmacyMessage';
 
-/** 'Covered' or 'Not covered', or the pharmacy message when the plan's pharmacy-message flag applies. */
-export function drugCoveredText(inputs: {
-  covered: boolean;
-  isShowPharmacyMessage?: boolean | null;
-  pharmacyMessage?: string | null;
-}): string {
-  if (inputs.isShowPharmacyMessage && inputs.pharmacyMessage) return inputs.pharmacyMessage;
-  return inputs.covered ? DRUG_COVERAGE_TEXT.covered : DRUG_COVERAGE_TEXT.notCovered;
+/** 'covered' or 'notCovered', or 'pharmacyMessage' when the plan's pharmacy-message flag applies. */
+export function drugCoverageStatus(inputs: { covered: boolean; isShowPharmacyMessage?: boolean | null }): DrugCoverageStatus {
+  if (inputs.isShowPharmacyMessage) return 'pharmacyMessage';
+  return inputs.covered ? 'covered' : 'notCovered';
 }
 
 /** Pharmacy coverage is reset when no drugs exist (spec §4.11). */

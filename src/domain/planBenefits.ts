@@ -2,6 +2,11 @@
  * Plan-benefit labels from content (spec §7.1 plan-benefits, §9 benefit codes
  * M90, M91a ...): the benefits the content names come first on a card, in the
  * content's order, with the content's icon; the plan's other benefits follow.
+ *
+ * The services give a plan's benefit labels in English. On a page in another
+ * language (issue 16) the content of that language names the benefits by the
+ * same codes: a plan's benefit is found by its English label in the English
+ * content, and shows the label its code has in the page's content.
  */
 export interface ContentBenefit {
   code: string;
@@ -14,20 +19,34 @@ export interface PlanBenefit {
   value?: string | number | null;
 }
 
-export function orderBenefitsByContent<B extends PlanBenefit>(
-  benefits: readonly B[],
-  content: readonly ContentBenefit[],
-): Array<B & { icon?: string }> {
-  const rank = (b: B) => {
-    const at = content.findIndex((c) => c.label.toLowerCase() === (b.label ?? '').toLowerCase());
-    return at === -1 ? content.length : at;
-  };
+/** The benefit labels in the page's language, and the English ones the plan's labels are matched against (the same on an English page). */
+export interface BenefitContent {
+  shown: readonly ContentBenefit[];
+  english: readonly ContentBenefit[];
+}
+
+const sameLabel = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** The content benefit shown for a plan's benefit, and its place in the content's order; null when the content does not name it. */
+function contentBenefitOf(benefit: PlanBenefit, content: BenefitContent): { at: number; shown: ContentBenefit } | null {
+  const english = content.english.find((c) => sameLabel(c.label, benefit.label));
+  if (!english) return null;
+  const at = content.shown.findIndex((c) => c.code === english.code);
+  if (at !== -1) return { at, shown: content.shown[at]! };
+  // The page's content does not name this code: the English place and label stand.
+  return { at: content.shown.length + content.english.indexOf(english), shown: english };
+}
+
+export function orderBenefitsByContent<B extends PlanBenefit>(benefits: readonly B[], content: BenefitContent): Array<B & { icon?: string }> {
+  const translated = content.shown !== content.english;
   return benefits
-    .map((benefit, index) => ({ benefit, index, rank: rank(benefit) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ benefit, rank: r }) => {
-      const icon = content[r]?.icon;
-      return icon ? { ...benefit, icon } : benefit;
+    .map((benefit, index) => ({ benefit, index, found: contentBenefitOf(benefit, content) }))
+    .sort((a, b) => (a.found?.at ?? Infinity) - (b.found?.at ?? Infinity) || a.index - b.index)
+    .map(({ benefit, found }) => {
+      if (!found) return benefit;
+      // An English page keeps the plan's own label, as the services spell it.
+      const labelled = translated ? { ...benefit, label: found.shown.label } : benefit;
+      return found.shown.icon ? { ...labelled, icon: found.shown.icon } : labelled;
     });
 }
 
@@ -41,9 +60,15 @@ export function isMonthlyPremiumBenefit(benefit: PlanBenefit): boolean {
  * premium, which the card already states above them with its Extra Help
  * variant (listing it twice would read as two different costs).
  */
-export function planCardBenefits<B extends PlanBenefit>(
-  benefits: readonly B[],
-  content: readonly ContentBenefit[],
-): Array<B & { icon?: string }> {
-  return orderBenefitsByContent(benefits, content).filter((benefit) => !isMonthlyPremiumBenefit(benefit));
+export function planCardBenefits<B extends PlanBenefit>(benefits: readonly B[], content: BenefitContent): Array<B & { icon?: string }> {
+  return orderBenefitsByContent(
+    benefits.filter((benefit) => !isMonthlyPremiumBenefit(benefit)),
+    content,
+  );
+}
+
+/** One plan benefit as a page in the content's language shows it (the remove-plan pop-up's second benefit). */
+export function shownBenefit<B extends PlanBenefit>(benefit: B, content: BenefitContent): B {
+  const [shown] = orderBenefitsByContent([benefit], content);
+  return shown ?? benefit;
 }

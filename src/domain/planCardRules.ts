@@ -1,27 +1,30 @@
 /** Plan-card rules (spec §2.3, §2.7, §9): disclaimers, notices, footnotes, the year toggle, amounts. */
 import { formatCurrency } from './format';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import { isInstitutionalSnp, normalizePlanType } from './planTypes';
 
 /**
  * The two legal entities that carry a disclaimer (spec §2.3 "legal entity
- * maps to a disclaimer for two entity values"). Texts not shown: the insurer
- * lines AARP Medicare Supplement plans print under each plan.
+ * maps to a disclaimer for two entity values"); the plans catalog holds the
+ * disclaimer of each (the insurer lines AARP Medicare Supplement plans print
+ * under each plan).
  */
-export const LEGAL_ENTITY_DISCLAIMERS: Readonly<Record<string, string>> = {
-  'unitedhealthcare insurance company': 'Insured by UnitedHealthcare Insurance Company, Horsham, PA.',
-  'unitedhealthcare insurance company of america': 'Insured by UnitedHealthcare Insurance Company of America, Hartford, CT.',
+export type LegalEntityDisclaimer = 'insuranceCompany' | 'insuranceCompanyOfAmerica';
+
+const LEGAL_ENTITIES: Readonly<Record<string, LegalEntityDisclaimer>> = {
+  'unitedhealthcare insurance company': 'insuranceCompany',
+  'unitedhealthcare insurance company of america': 'insuranceCompanyOfAmerica',
 };
 
-export function legalEntityDisclaimer(msLegalEntity: string | null | undefined): string | null {
-  return LEGAL_ENTITY_DISCLAIMERS[(msLegalEntity ?? '').trim().toLowerCase()] ?? null;
+/** The disclaimer a plan's legal entity carries (any case), or null. */
+export function legalEntityDisclaimer(msLegalEntity: string | null | undefined): LegalEntityDisclaimer | null {
+  return LEGAL_ENTITIES[(msLegalEntity ?? '').trim().toLowerCase()] ?? null;
 }
 
 /** A plan id starting with 'F' or 'C' (Medicare Supplement Plans F and C) shows the special notice. */
 export function hasPlanFOrCNotice(planId: string): boolean {
   return /^[FC]/i.test(planId.trim());
 }
-
-export const PLAN_F_C_NOTICE = 'Plans C and F are available only to those first eligible for Medicare before January 1, 2020.';
 
 export type MedsuppFootnote = 14 | 10;
 
@@ -39,42 +42,18 @@ export function medsuppFootnotes(plan: { planType?: string | null; planName?: st
   return notes;
 }
 
-export const MEDSUPP_FOOTNOTE_TEXT: Record<MedsuppFootnote, string> = {
-  14: 'High-deductible plan: you pay a deductible before the plan pays.',
-  10: 'Wellness extras plan: includes added wellness services.',
-};
-
 /** Chronic-condition special needs plan (CSNP), by snpType 'CSNP', 'C-SNP', 'CHRONIC...' (any case). */
 export function isChronicSnp(snpType: string | null | undefined): boolean {
   const type = (snpType ?? '').trim().toUpperCase().replace(/-/g, '');
   return type === 'CSNP' || type.startsWith('CHRONIC');
 }
 
-export interface SnpNotice {
-  kind: 'isnp' | 'csnp';
-  tag: string;
-  message: string;
-}
+/** The special needs plans with their own tag and message (spec §2.3); the plans catalog holds the texts. */
+export type SnpNotice = 'isnp' | 'csnp';
 
-/**
- * ISNP and CSNP tags and messages (spec §2.3; texts not shown: the plan
- * eligibility labels of spec §9 with a sentence saying what they mean).
- */
 export function snpNotice(snpType: string | null | undefined): SnpNotice | null {
-  if (isInstitutionalSnp(snpType)) {
-    return {
-      kind: 'isnp',
-      tag: 'Nursing home level of care required',
-      message: 'This plan is for people who live in a nursing home or need that level of care at home. Call us to learn whether you qualify.',
-    };
-  }
-  if (isChronicSnp(snpType)) {
-    return {
-      kind: 'csnp',
-      tag: 'Chronic condition required',
-      message: 'This plan is for people with certain chronic conditions. You will be asked to confirm your condition when you enroll.',
-    };
-  }
+  if (isInstitutionalSnp(snpType)) return 'isnp';
+  if (isChronicSnp(snpType)) return 'csnp';
   return null;
 }
 
@@ -93,9 +72,11 @@ export function enrollPhoneNumber(plan: { planType?: string | null; planProductT
   return drugPlan ? ENROLL_PHONE_NUMBERS.drugPlan : ENROLL_PHONE_NUMBERS.medicarePlan;
 }
 
+/** One half of the year toggle: the year, and which plans it names (the plans catalog words it). */
 export interface PlanYearToggleOption {
   value: string;
-  label: string;
+  year: number;
+  starts: 'novemberOrDecember' | 'januaryOrLater';
 }
 
 /**
@@ -109,18 +90,18 @@ export function planYearToggleOptions(allowedYears: readonly number[]): [PlanYea
   if (allowedYears.length !== 2) return null;
   const [current, next] = [...allowedYears].sort((a, b) => a - b) as [number, number];
   return [
-    { value: String(current), label: `Plans starting in November or December ${current}` },
-    { value: String(next), label: `January ${next} or later` },
+    { value: String(current), year: current, starts: 'novemberOrDecember' },
+    { value: String(next), year: next, starts: 'januaryOrLater' },
   ];
 }
 
 /** Amount as a currency text: display texts ('$24.00') are kept, numbers formatted; null when missing. */
-export function amountText(value: string | number | null | undefined): string | null {
+export function amountText(value: string | number | null | undefined, locale: Locale = DEFAULT_LOCALE): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? formatCurrency(value) : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? formatCurrency(value, locale) : null;
   const text = value.trim();
   if (text === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(text) ? amountText(Number(text)) : text;
+  return /^-?\d+(\.\d+)?$/.test(text) ? amountText(Number(text), locale) : text;
 }
 
 /** A saved plan's identity within the lists: plan id and plan year. */

@@ -12,10 +12,10 @@ import {
 
 describe('regular application card button (spec §4.8)', () => {
   const cases: [string | null | undefined, { action: string; label: string } | null][] = [
-    ['continue', { action: 'continue', label: 'Continue your application' }],
-    ['Continue', { action: 'continue', label: 'Continue your application' }],
-    ['saved', { action: 'continue', label: 'Continue your application' }],
-    ['view', { action: 'view', label: 'View application' }],
+    ['continue', { action: 'continue', label: 'continueApplication' }],
+    ['Continue', { action: 'continue', label: 'continueApplication' }],
+    ['saved', { action: 'continue', label: 'continueApplication' }],
+    ['view', { action: 'view', label: 'viewApplication' }],
     ['denied', null],
     ['', null],
     [null, null],
@@ -38,17 +38,17 @@ describe('Medicare Supplement application card', () => {
     const view = medsuppApplicationView({ adjudicationStatus: 'Approved', applicationStatus: 'SUBMITTED', statusDate: '2026-02-01' });
     expect(view.status).to.equal('Approved');
     expect(view.label).to.equal('status');
-    expect(view.button.label).to.equal('View application details');
+    expect(view.button.label).to.equal('viewApplicationDetails');
     expect(view.lastUpdated).to.equal('2026-02-01');
   });
 
-  it("in progress: 'Saved', 'Last updated', continue, saved timestamp", () => {
+  it("in progress: 'Saved', 'Last updated' (key 'lastUpdated'), continue, saved timestamp", () => {
     const view = medsuppApplicationView({ applicationStatus: 'IN_PROGRESS', savedTimestamp: '2026-01-10', statusDate: '2026-01-01' });
     expect(view).to.deep.equal({
       status: 'Saved',
-      label: 'Last updated',
+      label: 'lastUpdated',
       lastUpdated: '2026-01-10',
-      button: { action: 'continue', label: 'Continue your application', disabled: false },
+      button: { action: 'continue', label: 'continueApplication', disabled: false },
     });
   });
 
@@ -60,9 +60,9 @@ describe('Medicare Supplement application card', () => {
     const view = medsuppApplicationView({ applicationStatus: 'SUBMITTED', statusDate: '2026-01-01' }, true);
     expect(view).to.deep.equal({
       status: 'Pending',
-      label: 'Last updated',
+      label: 'lastUpdated',
       lastUpdated: '2026-01-01',
-      button: { action: 'view', label: 'View application details', disabled: true },
+      button: { action: 'view', label: 'viewApplicationDetails', disabled: true },
     });
   });
 
@@ -71,7 +71,7 @@ describe('Medicare Supplement application card', () => {
   });
 
   it('an empty adjudication status is no adjudication status', () => {
-    expect(medsuppApplicationView({ adjudicationStatus: '', applicationStatus: 'SUBMITTED' }).label).to.equal('Last updated');
+    expect(medsuppApplicationView({ adjudicationStatus: '', applicationStatus: 'SUBMITTED' }).label).to.equal('lastUpdated');
   });
 });
 
@@ -82,16 +82,16 @@ describe('recommended plan button', () => {
   ];
   const context = { zipCode: '55401', medsuppApplications: applications, startApplicationSuppressedIds: ['MW1'] };
   const cases: [string, Parameters<typeof recommendedPlanButton>[0], Partial<typeof context> & { cloaked?: boolean }, string | null][] = [
-    ['medsupp with no application: Start application', { planId: 'G1', planName: 'Plan F', planType: 'MS' }, {}, 'Start application'],
+    ['medsupp with no application: Start application', { planId: 'G1', planName: 'Plan F', planType: 'MS' }, {}, 'startApplication'],
     ['medsupp on the suppression list: no button', { planId: 'MW1', planName: 'Plan F', planType: 'MS' }, {}, null],
     ['medsupp whose plan code is suppressed: no button', { planId: 'X1', planCode: 'MW1', planName: 'Plan F', planType: 'MS' }, {}, null],
-    ['medsupp with an unsuppressed plan code', { planId: 'X1', planCode: 'G', planName: 'Plan F', planType: 'MS' }, {}, 'Start application'],
-    ['matching in-progress application (case-insensitive name): continue', { planId: 'G1', planName: 'plan g', planType: 'MS' }, {}, 'Continue your application'],
-    ['matching submitted application: view', { planId: 'N1', planName: 'PLAN N', planType: 'MS' }, {}, 'View application'],
-    ['same name, other zip: no match', { planId: 'G1', planName: 'Plan G', planType: 'MS' }, { zipCode: '10001' }, 'Start application'],
-    ['a matching application wins over suppression', { planId: 'MW1', planName: 'Plan G', planType: 'MS' }, {}, 'Continue your application'],
-    ['other plan without enrollmentStatus: Enroll in plan', { planId: 'H1', planName: 'A', planType: 'MAPD' }, {}, 'Enroll in plan'],
-    ['other plan in progress: labelled with the status', { planId: 'H1', planName: 'A', planType: 'MA', enrollmentStatus: 'In Progress' }, {}, 'In Progress'],
+    ['medsupp with an unsuppressed plan code', { planId: 'X1', planCode: 'G', planName: 'Plan F', planType: 'MS' }, {}, 'startApplication'],
+    ['matching in-progress application (case-insensitive name): continue', { planId: 'G1', planName: 'plan g', planType: 'MS' }, {}, 'continueApplication'],
+    ['matching submitted application: view', { planId: 'N1', planName: 'PLAN N', planType: 'MS' }, {}, 'viewApplication'],
+    ['same name, other zip: no match', { planId: 'G1', planName: 'Plan G', planType: 'MS' }, { zipCode: '10001' }, 'startApplication'],
+    ['a matching application wins over suppression', { planId: 'MW1', planName: 'Plan G', planType: 'MS' }, {}, 'continueApplication'],
+    ['other plan without enrollmentStatus: Enroll in plan', { planId: 'H1', planName: 'A', planType: 'MAPD' }, {}, 'enrollInPlan'],
+    ['other plan in progress: labelled with the in-progress status', { planId: 'H1', planName: 'A', planType: 'MA', enrollmentStatus: 'In Progress' }, {}, 'inProgress'],
     ['other plan submitted: no button', { planId: 'H1', planName: 'A', planType: 'PDP', enrollmentStatus: 'Submitted' }, {}, null],
   ];
   for (const [name, plan, overrides, label] of cases) {

@@ -1,9 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
-  costOrPlaceholder,
-  COST_PLACEHOLDER,
   drugCostTexts,
-  drugTierText,
+  drugTier,
   extraHelpPremiumValue,
   isDeductibleEmpty,
   isTierApplicable,
@@ -35,32 +33,25 @@ describe('Extra Help values', () => {
 });
 
 describe('costs, placeholders, tiers, suppression list', () => {
-  const annual: [string | number | null | undefined, { annual: string; monthly: string }][] = [
+  const annual: [string | number | null | undefined, { annual: string; monthly: string } | null][] = [
     [1200, { annual: '1200.00', monthly: '100.00' }],
     ['100', { annual: '100.00', monthly: '8.33' }],
     ['$1,234.5', { annual: '1234.50', monthly: '102.88' }],
     [0, { annual: '0.00', monthly: '0.00' }],
-    [null, { annual: COST_PLACEHOLDER, monthly: COST_PLACEHOLDER }],
-    ['n/a', { annual: COST_PLACEHOLDER, monthly: COST_PLACEHOLDER }],
+    [null, null],
+    ['n/a', null],
   ];
   for (const [value, expected] of annual) {
     it(`annual drug cost ${JSON.stringify(value)} -> ${JSON.stringify(expected)}`, () => expect(drugCostTexts(value)).to.deep.equal(expected));
   }
 
-  it('cost fields fall back to the placeholder when missing', () => {
-    expect(costOrPlaceholder('$24.00')).to.equal('$24.00');
-    expect(costOrPlaceholder(0)).to.equal('0');
-    expect(costOrPlaceholder('  ')).to.equal(COST_PLACEHOLDER);
-    expect(costOrPlaceholder(undefined)).to.equal(COST_PLACEHOLDER);
-  });
-
-  const tiers: [string | number | null | undefined, boolean, string][] = [
-    [0, false, 'Not applicable'], ['0', false, 'Not applicable'], [null, false, 'Not applicable'], [1, true, 'Tier 1'], ['5', true, 'Tier 5'],
+  const tiers: [string | number | null | undefined, boolean, number | null][] = [
+    [0, false, null], ['0', false, null], [null, false, null], [1, true, 1], ['5', true, 5],
   ];
-  for (const [tier, applicable, text] of tiers) {
-    it(`tier ${JSON.stringify(tier)} -> '${text}'`, () => {
+  for (const [tier, applicable, number] of tiers) {
+    it(`tier ${JSON.stringify(tier)} -> ${number ?? 'not applicable'}`, () => {
       expect(isTierApplicable(tier)).to.equal(applicable);
-      expect(drugTierText(tier)).to.equal(text);
+      expect(drugTier(tier)).to.equal(number);
     });
   }
 

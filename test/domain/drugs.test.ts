@@ -2,11 +2,13 @@ import { expect } from '@open-wc/testing';
 import {
   deriveSupplyLength,
   drugKey,
+  frequencyTimeUnit,
   isValidDrug,
   legacyRefillText,
   normalizeDrug,
   normalizeFrequency,
   normalizeSupplyLength,
+  refillPeriod,
   refillText,
   sortDrugsByDosage,
 } from '../../src/domain/drugs';
@@ -29,6 +31,15 @@ describe('known frequencies; unknown ones are dropped', () => {
   }
 });
 
+describe('the time unit of a frequency (the refill options have none)', () => {
+  const cases: [string | null | undefined, string | undefined][] = [
+    ['day', 'Day'], ['Week', 'Week'], ['MONTH', 'Month'], ['30', undefined], ['Every 3 Months', undefined], ['Hourly', undefined], [null, undefined],
+  ];
+  for (const [value, expected] of cases) {
+    it(`${JSON.stringify(value)} -> ${JSON.stringify(expected)}`, () => expect(frequencyTimeUnit(value)).to.equal(expected));
+  }
+});
+
 describe('drug validity: a quantity plus a supply length or frequency', () => {
   const cases: [Parameters<typeof isValidDrug>[0], boolean][] = [
     [{ drugQuantity: 30, drugSupplyLength: '30' }, true],
@@ -44,20 +55,21 @@ describe('drug validity: a quantity plus a supply length or frequency', () => {
   }
 });
 
-describe('90-day derivation and refill texts', () => {
-  const cases: [Parameters<typeof deriveSupplyLength>[0], string, string, string][] = [
-    [{ drugQuantity: 30, drugSupplyLength: '90', drugFrequency: 'Day' }, '90', 'Every 3 Months', 'Qty 30 per day'],
-    [{ drugQuantity: 30, drugSupplyLength: '45' }, '30', 'Every 1 Month', 'Qty 30 every 30 days'],
-    [{ drugQuantity: 90, drugFrequency: '90' }, '90', 'Every 3 Months', 'Qty 90 every 90 days'],
-    [{ drugQuantity: 90, drugFrequency: 'Every 3 Months' }, '90', 'Every 3 Months', 'Qty 90 every 90 days'],
-    [{ drugQuantity: 30, drugFrequency: 'Every 1 Month' }, '30', 'Every 1 Month', 'Qty 30 every 30 days'],
-    [{ drugQuantity: 2, drugFrequency: 'Week' }, '30', 'Every 1 Month', 'Qty 2 per week'],
-    [{ drugQuantity: 1, drugFrequency: 'Month' }, '30', 'Every 1 Month', 'Qty 1 per month'],
-    [{ drugQuantity: 1, drugFrequency: 'Fortnight' }, '30', 'Every 1 Month', 'Qty 1 every 30 days'],
+describe('90-day derivation, refill period and the derived refill texts', () => {
+  const cases: [Parameters<typeof deriveSupplyLength>[0], string, string, string, string][] = [
+    [{ drugQuantity: 30, drugSupplyLength: '90', drugFrequency: 'Day' }, '90', 'ninetyDay', 'Every 3 Months', 'Qty 30 per day'],
+    [{ drugQuantity: 30, drugSupplyLength: '45' }, '30', 'thirtyDay', 'Every 1 Month', 'Qty 30 every 30 days'],
+    [{ drugQuantity: 90, drugFrequency: '90' }, '90', 'ninetyDay', 'Every 3 Months', 'Qty 90 every 90 days'],
+    [{ drugQuantity: 90, drugFrequency: 'Every 3 Months' }, '90', 'ninetyDay', 'Every 3 Months', 'Qty 90 every 90 days'],
+    [{ drugQuantity: 30, drugFrequency: 'Every 1 Month' }, '30', 'thirtyDay', 'Every 1 Month', 'Qty 30 every 30 days'],
+    [{ drugQuantity: 2, drugFrequency: 'Week' }, '30', 'thirtyDay', 'Every 1 Month', 'Qty 2 per week'],
+    [{ drugQuantity: 1, drugFrequency: 'Month' }, '30', 'thirtyDay', 'Every 1 Month', 'Qty 1 per month'],
+    [{ drugQuantity: 1, drugFrequency: 'Fortnight' }, '30', 'thirtyDay', 'Every 1 Month', 'Qty 1 every 30 days'],
   ];
-  for (const [drug, supply, refill, legacy] of cases) {
-    it(`${JSON.stringify(drug)} -> ${supply}-day, '${refill}', '${legacy}'`, () => {
+  for (const [drug, supply, period, refill, legacy] of cases) {
+    it(`${JSON.stringify(drug)} -> ${supply}-day, ${period}, '${refill}', '${legacy}'`, () => {
       expect(deriveSupplyLength(drug)).to.equal(supply);
+      expect(refillPeriod(drug)).to.equal(period);
       expect(refillText(drug)).to.equal(refill);
       expect(legacyRefillText(drug)).to.equal(legacy);
     });

@@ -37,20 +37,20 @@ describe('enroll button exclusions', () => {
 });
 
 describe('plans-page enroll button', () => {
-  const cases: [string, Parameters<typeof plansPageEnrollButton>[0], string | null][] = [
-    ["ISNP shows 'Learn more'", { snpType: 'ISNP', enrollable: false, cloaked: false }, 'Learn more'],
-    ["institutional SNP shows 'Learn more'", { snpType: 'institutional', enrollable: true, cloaked: false }, 'Learn more'],
-    ["enrollable, no status: 'Enroll in plan'", { enrollable: true, cloaked: false }, 'Enroll in plan'],
-    ['enrollable, in progress: the status text', { enrollable: true, enrollmentStatus: 'In Progress', cloaked: false }, 'In Progress'],
+  const cases: [string, Parameters<typeof plansPageEnrollButton>[0], ReturnType<typeof plansPageEnrollButton>][] = [
+    ["ISNP shows 'Learn more'", { snpType: 'ISNP', enrollable: false, cloaked: false }, { action: 'learnMore', disabled: false }],
+    ["institutional SNP shows 'Learn more'", { snpType: 'institutional', enrollable: true, cloaked: false }, { action: 'learnMore', disabled: false }],
+    ["enrollable, no status: 'Enroll in plan'", { enrollable: true, cloaked: false }, { action: 'enroll', disabled: false }],
+    ['enrollable, in progress: continue, with the status text', { enrollable: true, enrollmentStatus: 'In Progress', cloaked: false }, { action: 'continue', status: 'In Progress', disabled: false }],
     ['enrollable, submitted: none', { enrollable: true, enrollmentStatus: 'Submitted', cloaked: false }, null],
     ['not enrollable: none', { enrollable: false, cloaked: false }, null],
   ];
-  for (const [name, inputs, label] of cases) {
-    it(name, () => expect(plansPageEnrollButton(inputs)?.label ?? null).to.equal(label));
+  for (const [name, inputs, button] of cases) {
+    it(name, () => expect(plansPageEnrollButton(inputs)).to.deep.equal(button));
   }
 
   it('is disabled in cloaked sessions', () => {
-    expect(plansPageEnrollButton({ enrollable: true, cloaked: true })).to.deep.equal({ action: 'enroll', label: 'Enroll in plan', disabled: true });
+    expect(plansPageEnrollButton({ enrollable: true, cloaked: true })).to.deep.equal({ action: 'enroll', disabled: true });
     expect(plansPageEnrollButton({ snpType: 'ISNP', enrollable: true, cloaked: true })?.disabled).to.equal(true);
     expect(plansPageEnrollButton({ enrollable: true, enrollmentStatus: 'In Progress', cloaked: true })?.disabled).to.equal(true);
   });

@@ -3,6 +3,7 @@ import {
   applyCachedStatuses,
   DEFAULT_ENROLLMENT_STATUS,
   ENROLLMENT_STATUS,
+  enrollmentStatusKey,
   isInProgressStatus,
   isValidApplicationStatusItem,
   needsDeniedContactDetails,
@@ -33,6 +34,21 @@ describe('enrollment display statuses (spec §4.7)', () => {
   for (const [status, expected] of inProgress) {
     it(`${JSON.stringify(status)} is in progress: ${expected}`, () => expect(isInProgressStatus(status)).to.equal(expected));
   }
+});
+
+describe('a display status\'s key in the catalogs (issue 16)', () => {
+  const cases: [string | null | undefined, string | null][] = [
+    ['Saved', 'saved'], ['In Progress', 'inProgress'], ['IN_PROGRESS', 'inProgress'], ['Continue Enrollment', 'continueEnrollment'],
+    ['Pending', 'pending'], ['SUBMITTED', 'submitted'], [' approved ', 'approved'], ['Withdrawn', 'withdrawn'], ['Denied', 'denied'],
+    ['Under review', null], ['', null], [null, null], [undefined, null],
+  ];
+  for (const [status, key] of cases) {
+    it(`${JSON.stringify(status)} -> ${JSON.stringify(key)}`, () => expect(enrollmentStatusKey(status)).to.equal(key));
+  }
+
+  it('every display status has its own key', () => {
+    for (const [key, status] of Object.entries(ENROLLMENT_STATUS)) expect(enrollmentStatusKey(status)).to.equal(key);
+  });
 });
 
 describe('application-system state codes 1–24 -> portal status', () => {

@@ -5,7 +5,6 @@ import {
   identityTransition,
   initialIdentityState,
   isSubmitDisabled,
-  remainingAttemptsMessage,
   type IdentityDialogState,
   type IdentityEvent,
 } from '../../src/domain/identityMachine';
@@ -93,31 +92,19 @@ describe('identity dialog state machine (spec §4.4)', () => {
   }
 });
 
-describe('identity messages (spec §8)', () => {
-  it('remaining attempts text', () => {
-    expect(remainingAttemptsMessage(2)).to.equal('You have 2 attempt(s) remaining to confirm your identity.');
-  });
-
+describe('identity-failure banner (spec §8)', () => {
   it('no banner before a failure', () => {
-    expect(identityBanner(initialIdentityState(), '1-800-000-0000')).to.deep.equal({ kind: 'none' });
+    expect(identityBanner(initialIdentityState())).to.deep.equal({ kind: 'none' });
   });
 
-  it('with attempts remaining shows the count', () => {
+  it('with attempts remaining gives the count', () => {
     const state = { ...initialIdentityState(1), hasMergeError: true };
-    expect(identityBanner(state, '1-800-000-0000')).to.deep.equal({
-      kind: 'attemptsRemaining',
-      lines: ['We were unable to confirm your identity.', 'You have 1 attempt(s) remaining to confirm your identity.'],
-    });
+    expect(identityBanner(state)).to.deep.equal({ kind: 'attemptsRemaining', remainingRetryCount: 1 });
   });
 
-  it('exhausted shows the maximum-attempts message and the toll-free number', () => {
-    expect(identityBanner(initialIdentityState(0), '1-800-000-0000')).to.deep.equal({
-      kind: 'locked',
-      lines: [
-        "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:",
-        '1-800-000-0000 (TTY: 711), toll free, 8 a.m. - 8 p.m., 7 days a week',
-      ],
-    });
+  it('exhausted gives the maximum-attempts banner, failed or not', () => {
+    expect(identityBanner(initialIdentityState(0))).to.deep.equal({ kind: 'locked' });
+    expect(identityBanner({ ...initialIdentityState(0), hasMergeError: true })).to.deep.equal({ kind: 'locked' });
   });
 });
 

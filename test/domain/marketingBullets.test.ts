@@ -1,8 +1,21 @@
 import { expect } from '@open-wc/testing';
-import { bulletIconName, planCardBullets, type MarketingBulletV2Item, type PlanCardBullet, boldDollarAmounts, marketingBulletLimit, marketingBullets } from '../../src/domain/marketingBullets';
-/** A card's bullets as 'text [icon]' lines, bold segments in *stars*. */
+import {
+  boldDollarAmounts,
+  bulletIconName,
+  drugCoverageBullet,
+  marketingBulletLimit,
+  marketingBullets,
+  planCardBullets,
+  type MarketingBulletV2Item,
+  type PlanCardBullet,
+} from '../../src/domain/marketingBullets';
+/** A card's bullets as 'text [icon]' lines, bold segments in *stars*; the drug-coverage bullet as '(drug coverage: none|included)'. */
 const lines = (bullets: PlanCardBullet[]) =>
-  bullets.map(({ segments, icon }) => `${segments.map((s) => (s.bold ? `*${s.text}*` : s.text)).join('')}${icon ? ` [${icon}]` : ''}`);
+  bullets.map((bullet) =>
+    bullet.kind === 'drugCoverage'
+      ? `(drug coverage: ${bullet.coverage})`
+      : `${bullet.segments.map((s) => (s.bold ? `*${s.text}*` : s.text)).join('')}${bullet.icon ? ` [${bullet.icon}]` : ''}`,
+  );
 const v1 = [
   { rank: 2, shortBullets: 'V1 second', iconFileName: 'pill.svg' },
   { rank: 1, shortBullets: 'V1 first $5 copay', iconFileName: 'dollar.svg' },
@@ -22,43 +35,43 @@ describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
       'flag on, MS: v2 bullets in the order given, blank skipped, dollars bold, with icons, after the drug-coverage bullet',
       { planType: 'MS', marketingInformation: v1, marketingBulletsV2: v2 },
       true,
-      ['Prescription drug coverage', 'Pay *$0* for Part B excess charges [dollar]', 'Vision discounts [glasses]', 'Any doctor who accepts Medicare'],
+      ['(drug coverage: included)', 'Pay *$0* for Part B excess charges [dollar]', 'Vision discounts [glasses]', 'Any doctor who accepts Medicare'],
     ],
     [
       'flag off, MS: ranked v1 bullets without icons, as before',
       { planType: 'MS', marketingInformation: v1, marketingBulletsV2: v2 },
       false,
-      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MS with only blank v2 bullets: falls back to v1',
       { planType: 'ms', marketingInformation: v1, marketingBulletsV2: [{ icon: 'dollar', shortBullets: ' ' }, { icon: 'pill' }, { shortBullets: null }] },
       true,
-      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MS without v2 bullets: falls back to v1',
       { planType: 'MS', marketingInformation: v1 },
       true,
-      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MS with v2 bullets null and no v1: only the drug-coverage bullet',
       { planType: 'MS', marketingInformation: null, marketingBulletsV2: null },
       true,
-      ['Prescription drug coverage'],
+      ['(drug coverage: included)'],
     ],
     [
       'flag on, MAPD: v2 bullets ignored, v1 as before',
       { planType: 'MAPD', marketingInformation: v1, marketingBulletsV2: v2 },
       true,
-      ['Prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MA: v2 bullets ignored, v1 with its own first bullet',
       { planType: 'MA', marketingInformation: v1, marketingBulletsV2: v2 },
       true,
-      ['No prescription drug coverage', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: none)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, PDP: v2 bullets ignored, v1 without a first bullet',
@@ -70,7 +83,7 @@ describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
       'flag on, MS: at most 5 v2 bullets, as for v1',
       { planType: 'MS', marketingBulletsV2: [1, 2, 3, 4, 5, 6, 7].map((i) => ({ shortBullets: `B${i}` })) },
       true,
-      ['Prescription drug coverage', 'B1', 'B2', 'B3', 'B4', 'B5'],
+      ['(drug coverage: included)', 'B1', 'B2', 'B3', 'B4', 'B5'],
     ],
   ];
   for (const [rule, plan, medsuppV2Cards, expected] of cases) {
@@ -120,14 +133,16 @@ describe('marketing bullets (spec §5.5)', () => {
 
   it("MA: first bullet 'No prescription drug coverage', then at most 5 ranked", () => {
     const marketingInformation = [6, 5, 4, 3, 2, 1].map(bullet);
-    expect(texts(marketingBullets({ planType: 'MA', marketingInformation }))).to.deep.equal(
-      ['No prescription drug coverage', 'Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5'],
+    expect(drugCoverageBullet('MA')).to.equal('none');
+    expect(lines(planCardBullets({ planType: 'MA', marketingInformation }, { medsuppV2Cards: false }))).to.deep.equal(
+      ['(drug coverage: none)', 'Bullet 1', 'Bullet 2', 'Bullet 3', 'Bullet 4', 'Bullet 5'],
     );
   });
 
   for (const planType of ['MAPD', 'SNP', 'MS']) {
     it(`${planType}: first bullet 'Prescription drug coverage'`, () => {
-      expect(texts(marketingBullets({ planType, marketingInformation: [bullet(1)] }))).to.deep.equal(['Prescription drug coverage', 'Bullet 1']);
+      expect(drugCoverageBullet(planType)).to.equal('included');
+      expect(lines(planCardBullets({ planType, marketingInformation: [bullet(1)] }, { medsuppV2Cards: false }))).to.deep.equal(['(drug coverage: included)', 'Bullet 1']);
     });
   }
 
@@ -144,7 +159,8 @@ describe('marketing bullets (spec §5.5)', () => {
   });
 
   it('no marketing information: only the first bullet for non-PDP, none for PDP', () => {
-    expect(texts(marketingBullets({ planType: 'MAPD' }))).to.deep.equal(['Prescription drug coverage']);
-    expect(marketingBullets({ planType: 'PDP', marketingInformation: null })).to.deep.equal([]);
+    expect(lines(planCardBullets({ planType: 'MAPD' }, { medsuppV2Cards: false }))).to.deep.equal(['(drug coverage: included)']);
+    expect(drugCoverageBullet('PDP')).to.equal(null);
+    expect(planCardBullets({ planType: 'PDP', marketingInformation: null }, { medsuppV2Cards: false })).to.deep.equal([]);
   });
 });

@@ -31,10 +31,10 @@ describe('profile origin (spec §2.2)', () => {
     expect(opensDrugsView('plans')).to.equal(false);
   });
 
-  it('the back link has the spec text for each origin; recommendation returns to results of the active year', () => {
-    expect(backLinkFor('pharmacy', 2026)).to.deep.equal({ text: 'Return to pharmacy search', href: '/health-plans/aarp-pharmacy.html' });
-    expect(backLinkFor('dce', 2026)).to.deep.equal({ text: 'Return to drug cost estimator', href: '/health-plans/estimate-drug-costs.html' });
-    expect(backLinkFor('recommendation', 2027)).to.deep.equal({ text: 'Return to plan recommendation', href: '/plan-recommendation-engine.html/result?year=2027' });
-    expect(backLinkFor('plans', 2026)).to.deep.equal({ text: 'Return to plans', href: '/shop.html' });
+  it('the back link goes back where the person came from; recommendation returns to results of the active year', () => {
+    expect(backLinkFor('pharmacy', 2026)).to.deep.equal({ origin: 'pharmacy', href: '/health-plans/aarp-pharmacy.html' });
+    expect(backLinkFor('dce', 2026)).to.deep.equal({ origin: 'dce', href: '/health-plans/estimate-drug-costs.html' });
+    expect(backLinkFor('recommendation', 2027)).to.deep.equal({ origin: 'recommendation', href: '/plan-recommendation-engine.html/result?year=2027' });
+    expect(backLinkFor('plans', 2026)).to.deep.equal({ origin: 'plans', href: '/shop.html' });
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { drugCoveredText, isPharmacyCostShown, isPharmacyCovered, isPharmacyCoverageReset } from '../../src/domain/pharmacy';
+import { drugCoverageStatus, isPharmacyCostShown, isPharmacyCovered, isPharmacyCoverageReset } from '../../src/domain/pharmacy';
 
 describe('pharmacy coverage and cost (spec §5.5)', () => {
   const cases: [Parameters<typeof isPharmacyCovered>[0], boolean, boolean][] = [
@@ -17,15 +17,15 @@ describe('pharmacy coverage and cost (spec §5.5)', () => {
     });
   }
 
-  const texts: [Parameters<typeof drugCoveredText>[0], string][] = [
-    [{ covered: true }, 'Covered'],
-    [{ covered: false }, 'Not covered'],
-    [{ covered: true, isShowPharmacyMessage: true, pharmacyMessage: 'Call your pharmacy' }, 'Call your pharmacy'],
-    [{ covered: false, isShowPharmacyMessage: true, pharmacyMessage: '' }, 'Not covered'],
-    [{ covered: true, isShowPharmacyMessage: false, pharmacyMessage: 'Call your pharmacy' }, 'Covered'],
+  const statuses: [Parameters<typeof drugCoverageStatus>[0], string][] = [
+    [{ covered: true }, 'covered'],
+    [{ covered: false }, 'notCovered'],
+    [{ covered: true, isShowPharmacyMessage: false }, 'covered'],
+    [{ covered: true, isShowPharmacyMessage: true }, 'pharmacyMessage'],
+    [{ covered: false, isShowPharmacyMessage: null }, 'notCovered'],
   ];
-  for (const [inputs, text] of texts) {
-    it(`drug status '${text}'`, () => expect(drugCoveredText(inputs)).to.equal(text));
+  for (const [inputs, status] of statuses) {
+    it(`drug status ${JSON.stringify(inputs)} -> '${status}' (the key the coverage line looks up)`, () => expect(drugCoverageStatus(inputs)).to.equal(status));
   }
 
   it('pharmacy coverage resets when no drugs exist', () => {

@@ -13,15 +13,15 @@ import {
 describe('plans: card rules', () => {
   it('the toggle names this year for Nov/Dec starts and next year for January starts, only with two allowed years', () => {
     expect(planYearToggleOptions([2027, 2026])).to.deep.equal([
-      { value: '2026', label: 'Plans starting in November or December 2026' },
-      { value: '2027', label: 'January 2027 or later' },
+      { value: '2026', year: 2026, starts: 'novemberOrDecember' },
+      { value: '2027', year: 2027, starts: 'januaryOrLater' },
     ]);
     expect(planYearToggleOptions([2026])).to.equal(null);
   });
 
   it('legal entity maps to a disclaimer for the two entity values only (any case)', () => {
-    expect(legalEntityDisclaimer('UnitedHealthcare Insurance Company')).to.equal('Insured by UnitedHealthcare Insurance Company, Horsham, PA.');
-    expect(legalEntityDisclaimer(' unitedhealthcare insurance company of america ')).to.equal('Insured by UnitedHealthcare Insurance Company of America, Hartford, CT.');
+    expect(legalEntityDisclaimer('UnitedHealthcare Insurance Company')).to.equal('insuranceCompany');
+    expect(legalEntityDisclaimer(' unitedhealthcare insurance company of america ')).to.equal('insuranceCompanyOfAmerica');
     expect(legalEntityDisclaimer('Another Insurer')).to.equal(null);
     expect(legalEntityDisclaimer(undefined)).to.equal(null);
   });
@@ -39,10 +39,8 @@ describe('plans: card rules', () => {
   });
 
   it('ISNP and CSNP have their own tag and message; other SNP types none', () => {
-    expect(snpNotice('INSTITUTIONAL')!.kind).to.equal('isnp');
-    expect(snpNotice('ISNP')!.tag).to.equal('Nursing home level of care required');
-    expect(snpNotice('CHRONIC_AND_DISABLING_CONDITION')!.kind).to.equal('csnp');
-    expect(snpNotice('C-SNP')!.tag).to.equal('Chronic condition required');
+    expect(['INSTITUTIONAL', 'ISNP', 'isnp'].map(snpNotice)).to.deep.equal(['isnp', 'isnp', 'isnp']);
+    expect(['CHRONIC_AND_DISABLING_CONDITION', 'C-SNP', 'csnp'].map(snpNotice)).to.deep.equal(['csnp', 'csnp', 'csnp']);
     expect(snpNotice('DUAL_ELIGIBLE')).to.equal(null);
   });
 
@@ -58,5 +56,10 @@ describe('plans: card rules', () => {
     expect(amountText('$24.00')).to.equal('$24.00');
     expect(amountText('')).to.equal(null);
     expect(amountText(undefined)).to.equal(null);
+  });
+
+  it('amounts in Spanish are US dollars written as US forms write them', () => {
+    expect(amountText(1234.5, 'es')).to.equal('$1,234.50');
+    expect(amountText('12', 'es')).to.equal('$12.00');
   });
 });

@@ -7,19 +7,15 @@ import { navigation } from '../../src/platform/navigation';
 import { readStoredText } from '../../src/platform/storedValue';
 import { configure } from '../../src/state/config';
 import type { Store } from '../../src/state/store';
-import { TOOLTIP_TEXTS } from '../../src/components/dashboard/tooltipTexts';
-import { stubFetch, type FetchStub } from '../helpers/fetch';
+import { dashboardMessages } from '../../src/components/dashboard/dashboardMessages';
+import type { RecommendationTooltipVariant } from '../../src/domain/recommendation';
 import { deepActiveElement, getByRole, nameOf, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
-import { CONTACT, DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, routes, savedPlan, type ServiceAnswers, signInAs, STATUS_ITEMS, type Who } from '../components/dashboard/fixtures';
+import { CONTACT, DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, savedPlan, type ServiceAnswers, STATUS_ITEMS, type Who, mountDashboard, type DashboardPage } from '../components/dashboard/fixtures';
 import { freshPage, leavePage } from '../helpers/page';
 import { expectEscapeClosesAndReturnsFocus } from '../helpers/focus';
 
-interface Page {
-  el: HTMLElement;
-  root: ShadowRoot;
-  server: FetchStub;
-}
+type Page = DashboardPage;
 
 const DRUG = { drugId: 'd1', drugName: 'Metformin', drugDosage: 'Metformin 500 mg tablet', drugQuantity: 60, drugFrequency: 'Month', drugSupplyLength: '30' };
 const PROVIDER = { providerId: 'p1', providerName: 'Dr. Ada Smith', providerCoverageType: 'medical' };
@@ -64,12 +60,7 @@ describe('<sp-dashboard>', () => {
   });
 
   async function mount(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Promise<Page> {
-    signInAs(who);
-    const server = stubFetch(routes(who, parts, answers));
-    const el = document.createElement('sp-dashboard');
-    document.body.append(el);
-    const root = await waitFor(() => el.shadowRoot?.querySelector('.sp-dashboard:not(.sp-dashboard--loading)') && el.shadowRoot);
-    page = { el, root, server };
+    page = await mountDashboard(who, parts, answers);
     return page;
   }
 
@@ -406,7 +397,7 @@ describe('<sp-dashboard>', () => {
   });
 
   describe('recommendation tooltip', () => {
-    const variants: Array<[string, keyof typeof TOOLTIP_TEXTS, Record<string, unknown>]> = [
+    const variants: Array<[string, RecommendationTooltipVariant, Record<string, unknown>]> = [
       ['MS', 'medicareSupplement', {}],
       ['PDP', 'standAloneDrugPlan', {}],
       ['SNP', 'specialNeedsPlan', { snpType: 'DSNP' }],
@@ -419,7 +410,7 @@ describe('<sp-dashboard>', () => {
         opener.focus();
         opener.click();
         const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Why we recommend this plan'));
-        expect(dialog.textContent).to.contain(TOOLTIP_TEXTS[variant]);
+        expect(dialog.textContent).to.contain(dashboardMessages.en.tooltipText(variant));
         await expect(el).to.be.accessible();
         await sendKeys({ press: 'Tab' });
         expect(dialog.contains(deepActiveElement())).to.equal(true);

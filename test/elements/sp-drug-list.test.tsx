@@ -4,11 +4,12 @@ import '../../elements/sp-drug-list';
 import type { DceOpenOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { configure } from '../../src/state/config';
-import { DRUGS, drugsPage, type ProfileParts, savedPlan } from '../components/drugs/pageFixtures';
+import { drug, DRUGS, drugsPage, type ProfileParts, savedPlan } from '../components/drugs/pageFixtures';
 import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
 import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
+import { englishLeft } from '../helpers/spanish';
 
 const PHARMACY = { pharmacyNumber: 'P1', pharmacyName: 'Main Street Pharmacy', mailOrder: 'false' };
 const FULL = { drugs: DRUGS, pharmacy: PHARMACY, plans: [savedPlan('H1234-001-000', 'MAPD')] };
@@ -378,6 +379,87 @@ describe('<sp-drug-list>', () => {
       await waitFor(() => rowTitles(root).length === 2, 'drug still listed');
       const stored = JSON.parse(localStorage.getItem('sp.guestProfile')!);
       expect(stored.drugsAndPharmacyDetails.drugInfoDetails.map((d: { drugId: string }) => d.drugId)).to.deep.equal(['d1', 'd3']);
+    });
+  });
+
+  describe('in Spanish', () => {
+    /** Names from the data: drugs, the pharmacy and the plan. */
+    const NAMES = ['Atorvastatin 20 mg tablet', 'Lisinopril 10 mg tablet', 'Metformin 500 mg tablet', 'Main Street Pharmacy', 'Plan H1234-001-000'];
+
+    async function showSpanish(parts: ProfileParts = FULL, who: Who = 'member') {
+      startPage({ ...drugsPage(who, parts), config: { flags: { lisChanges: true } } });
+      document.documentElement.lang = 'es';
+      return placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list, .sp-drugs__empty'));
+    }
+
+    afterEach(() => {
+      configure({ flags: { lisChanges: false } });
+    });
+
+    it('a Spanish page shows the drugs, the pharmacy line and the remove pop-up in Spanish, with no English left', async () => {
+      const { el, root } = await showSpanish();
+      expect(getByRole(root, 'heading', 'Sus medicamentos')).to.exist;
+      await waitFor(() => root.querySelector('.sp-drugs__pharmacy-coverage'), 'coverage never shown');
+      expect(getByText(root, 'Farmacia:').closest('p')!.textContent).to.equal('Farmacia: Main Street Pharmacy (Farmacia local)');
+      expect(root.querySelector('.sp-drugs__pharmacy-coverage')!.textContent).to.equal('Plan H1234-001-000 cubre esta farmacia');
+      expect(getByRole(root, 'button', 'Cambiar de farmacia')).to.exist;
+      expect(getByRole(root, 'button', 'Agregar o cambiar medicamentos')).to.exist;
+      expect(getByRole(root, 'button', 'Obtenga Ayuda Adicional para pagar sus medicamentos')).to.exist;
+      expect(getByRole(root, 'button', 'Lisinopril 10 mg tablet, información del medicamento')).to.exist;
+      expect(getByRole(root, 'button', 'Cambiar Metformin 500 mg tablet')).to.exist;
+      const [atorvastatin, , metformin] = Array.from(root.querySelectorAll('.sp-drugs__row'));
+      expect(atorvastatin!.textContent).to.contain('Cantidad30').and.contain('FrecuenciaPor día').and.contain('ResurtidoCada 3 meses');
+      expect(metformin!.textContent).to.contain('Cantidad60').and.contain('ResurtidoCada mes');
+      expect(englishLeft(root, NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      const opener = getByRole(root, 'button', 'Eliminar Atorvastatin 20 mg tablet');
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Eliminar medicamento'), 'remove pop-up never opened');
+      expect(dialog.textContent).to.contain('Este medicamento se eliminará de sus medicamentos guardados.')
+        .and.contain('MedicamentoAtorvastatin 20 mg tablet').and.contain('FrecuenciaPor día').and.contain('Duración del suministroSuministro para 90 días');
+      expect(getByRole(root, 'button', 'Eliminar de los medicamentos guardados')).to.exist;
+      await waitFor(() => deepActiveElement() === getByRole(root, 'button', 'Conservar el medicamento'), 'Keep drug never took focus');
+      expect(englishLeft(root, NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the remove pop-up of a drug with a refill option gives its refill period as the frequency', async () => {
+      const drugs = [drug('d5', 'Lisinopril 10 mg tablet', { drugFrequency: 'Every 3 Months', drugSupplyLength: '90' })];
+      const { root } = await showSpanish({ ...FULL, drugs });
+      getByRole(root, 'button', 'Eliminar Lisinopril 10 mg tablet').click();
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Eliminar medicamento'), 'remove pop-up never opened');
+      expect(dialog.textContent).to.contain('FrecuenciaCada 3 meses');
+      expect(englishLeft(root, NAMES)).to.deep.equal([]);
+    });
+
+    it('removing a drug is announced in Spanish', async () => {
+      startPage(drugsPage('member', FULL, [{ method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true } }]));
+      document.documentElement.lang = 'es';
+      const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      getByRole(root, 'button', 'Eliminar Lisinopril 10 mg tablet').click();
+      await waitFor(() => queryByRole(root, 'dialog', 'Eliminar medicamento'), 'remove pop-up never opened');
+      getByRole(root, 'button', 'Eliminar de los medicamentos guardados').click();
+      await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet se eliminó de sus medicamentos guardados.'), 'removal never announced in Spanish');
+      expect(englishLeft(root, NAMES)).to.deep.equal([]);
+    });
+
+    it('an empty view (with the import offer for an eligible member) and a page without a pharmacy speak Spanish too', async () => {
+      const offered = await showSpanish({ drugs: [], plans: [] }, 'member');
+      expect(getByRole(offered.root, 'button', 'Importar mis medicamentos y médicos')).to.exist;
+      expect(englishLeft(offered.root)).to.deep.equal([]);
+      leavePage();
+
+      const empty = await showSpanish({ drugs: [], plans: [] }, 'guest');
+      expect(getByRole(empty.root, 'heading', 'Todavía no tiene medicamentos guardados')).to.exist;
+      expect(getByRole(empty.root, 'button', 'Agregar medicamentos')).to.exist;
+      expect(englishLeft(empty.root)).to.deep.equal([]);
+      await expect(empty.el).to.be.accessible();
+      leavePage();
+      const noPharmacy = await showSpanish({ drugs: DRUGS, plans: [] }, 'guest');
+      expect(getByText(noPharmacy.root, 'Farmacia:').closest('p')!.textContent).to.equal('Farmacia: No ha elegido una farmacia');
+      expect(englishLeft(noPharmacy.root, NAMES)).to.deep.equal([]);
     });
   });
 });

@@ -8,6 +8,7 @@ import { CONTENT_ROUTES, pdpPlan, pdpPlan2 } from '../components/plans/fixtures'
 import { placeStarted, recordEvents, sessionPage, UUID } from '../components/session/page';
 import { leavePage, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, queryByRole, queryByText } from '../helpers/queries';
+import { englishLeft } from '../helpers/spanish';
 import { nextFrame, waitFor } from '../helpers/wait';
 
 const YES = 'I receive Extra Help';
@@ -18,10 +19,13 @@ interface Options {
   flag?: boolean;
   storedLevel?: string;
   year?: number;
+  /** The page's `<html lang>`, set before the element is placed. */
+  lang?: string;
 }
 
-async function showExtraHelp(who: Who, { flag = true, storedLevel, year = 2026 }: Options = {}) {
+async function showExtraHelp(who: Who, { flag = true, storedLevel, year = 2026, lang }: Options = {}) {
   startPage(sessionPage(who, { config: { flags: { lisChanges: flag }, systemDate: `${year}-03-10` } }));
+  if (lang) document.documentElement.lang = lang;
   if (storedLevel !== undefined) localStorage.setItem('sp.lisSubsidyLevel', storedLevel);
   const { el, root } = await placeStarted('sp-extra-help');
   await nextFrame();
@@ -202,5 +206,40 @@ describe('<sp-extra-help>', () => {
     await waitFor(() => !popupShown(root), 'the pop-up stayed open');
     await press(root, NO);
     await waitFor(() => withExtraHelp().every((text) => text === null), 'the Extra Help premium stayed on a card');
+  });
+
+  describe('in Spanish', () => {
+    const SI = 'Recibo Ayuda Adicional';
+    const POPUP_ES = 'Cómo la Ayuda Adicional reduce sus costos';
+
+    it('the widget and its pop-up with the premium table are in Spanish, with no English left', async () => {
+      const { el, root } = await showExtraHelp('signed-in', { year: 2023, lang: 'es' });
+      await waitFor(() => queryByRole(root, 'region', 'Ayuda Adicional'), 'no Spanish widget');
+      expect(getByRole(root, 'group', '¿Recibe Ayuda Adicional?')).to.exist;
+      expect(pressed(root, 'No recibo Ayuda Adicional')).to.equal('false');
+      expect(englishLeft(root)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      await press(root, SI);
+      const popup = await waitFor(() => queryByRole(root, 'dialog', POPUP_ES), 'the Spanish pop-up never opened');
+      const text = popup.textContent ?? '';
+      expect(text).to.contain('Prima mensual sin Ayuda Adicional$24.00');
+      expect(text).to.contain('Prima mensual con Ayuda Adicional$0.00');
+      expect(text).to.contain('La Ayuda Adicional es un programa de Medicare');
+      const table = getByRole(root, 'table');
+      expect(table.querySelector('caption')!.textContent).to.equal('Su prima mensual según su nivel de Ayuda Adicional');
+      expect(Array.from(table.querySelectorAll('th[scope="col"]')).map((th) => th.textContent)).to.deep.equal(['Nivel de Ayuda Adicional', 'Prima mensual']);
+      expect(Array.from(table.querySelectorAll('tbody tr')).map((row) => row.textContent)).to.deep.equal(['100%$0.00', '75%$6.00', '50%$12.00', '25%$18.00']);
+      expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Continuar'));
+      expect(englishLeft(root)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('an element with lang="es" answers in Spanish on an English page', async () => {
+      startPage(sessionPage('guest', { config: { flags: { lisChanges: true }, locale: 'en' } }));
+      const { root } = await placeStarted('sp-extra-help', { lang: 'es' });
+      await waitFor(() => queryByRole(root, 'button', SI), 'the lang="es" element is not Spanish');
+      expect(queryByRole(root, 'button', YES)).to.equal(null);
+    });
   });
 });

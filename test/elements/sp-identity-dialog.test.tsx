@@ -9,6 +9,7 @@ import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } fro
 import { nextFrame, waitFor } from '../helpers/wait';
 import { IMPORT_CONFIG, openDialog, replaceText, textbox, USER_UUID } from '../components/import/harness';
 import { freshPage, leavePage, place, shadow, signIn } from '../helpers/page';
+import { englishLeft } from '../helpers/spanish';
 
 const TAG = 'sp-identity-dialog';
 const MAX_ATTEMPTS = "We're sorry, but you have reached the maximum number of attempts to confirm your identity. Please contact us to try again:";
@@ -61,6 +62,13 @@ async function expectLocked(el: HTMLElement, server: FetchStub): Promise<void> {
 
 async function submitByKeyboard(el: HTMLElement): Promise<void> {
   submitButton(el).focus();
+  await sendKeys({ press: 'Enter' });
+}
+
+/** submitZip on a Spanish page. */
+async function submitZipInSpanish(el: HTMLElement, zipCode: string): Promise<void> {
+  await replaceText(textbox(el, 'Código postal'), zipCode);
+  getByRole(shadow(el), 'button', 'Confirmar identidad').focus();
   await sendKeys({ press: 'Enter' });
 }
 
@@ -256,6 +264,58 @@ describe('<sp-identity-dialog>', () => {
       expect(server.requests.some((r) => r.url.pathname.includes('/full/')), 'read the retry count').to.equal(false);
     });
   }
+
+  describe('in Spanish', () => {
+    const NAMES = ['Dorothy', 'Price'];
+
+    it('walks the pop-up in Spanish: a field error, a failed attempt with the remaining attempts, then the confirmation', async () => {
+      document.documentElement.lang = 'es';
+      const server = backend('TPP', 2, [merge({ isProfileMerged: false, remainingRetryCount: 1 }, true), merge({ isProfileMerged: true, remainingRetryCount: 1 })]);
+      const el = place(TAG);
+      await openDialog(el, 'Confirme su identidad');
+      const send = getByRole(shadow(el), 'button', 'Confirmar identidad');
+      expect(Boolean(getByText(shadow(el), 'Fecha de nacimiento'))).to.equal(true);
+      expect(textbox(el, 'Mes (MM)').value).to.equal('07');
+      expect(Boolean(getByRole(shadow(el), 'radio', 'Femenino'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+
+      send.click();
+      await waitFor(() => queryByText(shadow(el), 'Error: Por favor, escriba un código postal válido'), 'no Spanish ZIP error');
+      expect(Boolean(getByText(shadow(el), 'Error: Por favor, seleccione su sexo'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      getByRole(shadow(el), 'radio', 'Femenino').click();
+      await submitZipInSpanish(el, '33102');
+      await waitFor(() => queryByText(shadow(el), 'Le queda 1 intento para confirmar su identidad.'), 'no Spanish attempts banner');
+      expect(Boolean(getByText(shadow(el), 'No pudimos confirmar su identidad.'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      getByRole(shadow(el), 'button', 'Confirmar identidad').click();
+      await openDialog(el, 'Su identidad está confirmada');
+      expect(Boolean(getByText(shadow(el), 'Los planes, los medicamentos y la farmacia guardados en su perfil anterior ya están en su cuenta.'))).to.equal(true);
+      expect(Boolean(getByRole(shadow(el), 'button', 'Continuar'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+      expect(merges(server)).to.have.length(2);
+    });
+
+    it('a locked form says so in Spanish, with the toll-free number', async () => {
+      document.documentElement.lang = 'es';
+      backend('TPM', 0);
+      const el = place(TAG);
+      await openDialog(el, 'Confirme su identidad');
+      await waitFor(
+        () => queryByText(shadow(el), 'Lo sentimos, pero usted llegó al número máximo de intentos para confirmar su identidad. Comuníquese con nosotros para intentarlo de nuevo:'),
+        'no Spanish lock message',
+      );
+      expect(Boolean(getByText(shadow(el), '1-800-555-0100 (TTY: 711), llamada gratuita, de 8 a.m. a 8 p.m., los 7 días de la semana'))).to.equal(true);
+      expect(getByRole(shadow(el), 'button', 'Confirmar identidad').getAttribute('aria-disabled')).to.equal('true');
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+  });
 });
 
 function freshPageKeepingSession(): void {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-import-dialog';
-import { IMPORT_FORM_MESSAGES } from '../../src/domain/validation/importForm';
+import { importMessages } from '../../src/components/import/importMessages';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
@@ -11,6 +11,7 @@ import { getStore } from '../../src/state/store';
 import { importEligibleAtom } from '../../src/state/import';
 import { drug, IMPORT_CONFIG, openDialog, provider, replaceText, textbox, USER_UUID } from '../components/import/harness';
 import { clearCookies, freshPage, leavePage, place, shadow, signIn } from '../helpers/page';
+import { englishLeft } from '../helpers/spanish';
 
 const TAG = 'sp-import-dialog';
 const LOADING_INFO = 'This may take up to 1 minute. The page will automatically refresh once we have your information.';
@@ -42,6 +43,13 @@ const IMPORTED = {
     importedProvidersSummary: { providers: [provider('p1', 'Dr. Ada Smith')] },
   },
 };
+/** The page's backend while an import adds two drugs and a doctor: the profile before, then after. */
+const importingRoutes = (): Route[] => [
+  profileOnce(memberProfile()),
+  profileAlways(memberProfile({ drugs: [drug('1004', 'Lisinopril'), drug('1008', 'Metformin')], providers: [provider('p1', 'Dr. Ada Smith')] })),
+  systemDate,
+  importRoute(IMPORTED),
+];
 const NOTHING_FOUND = { importSummaryData: { importedDrugsAndPharmacySummary: { drugs: [] }, importedProvidersSummary: { providers: [] } } };
 
 /** An opener button on the page, as the drug list's empty state has, sending the window event. */
@@ -53,21 +61,21 @@ function placeOpener(): HTMLButtonElement {
   return button;
 }
 
-async function openFromPage(): Promise<{ el: HTMLElement; dialog: HTMLElement; opener: HTMLButtonElement }> {
+async function openFromPage(heading = 'Import your drugs and doctors'): Promise<{ el: HTMLElement; dialog: HTMLElement; opener: HTMLButtonElement }> {
   const el = place(TAG);
   // A person clicks once the page has loaded.
   await waitFor(() => getStore().get(importEligibleAtom), 'never eligible');
   const opener = placeOpener();
   opener.focus();
   await sendKeys({ press: 'Enter' });
-  const dialog = await openDialog(el, 'Import your drugs and doctors');
+  const dialog = await openDialog(el, heading);
   return { el, dialog, opener };
 }
 
-async function attestAndSubmit(el: HTMLElement): Promise<void> {
+async function attestAndSubmit(el: HTMLElement, submitName = 'Import my drugs and doctors'): Promise<void> {
   getByRole(shadow(el), 'checkbox').focus();
   await sendKeys({ press: 'Space' });
-  getByRole(shadow(el), 'button', 'Import my drugs and doctors').focus();
+  getByRole(shadow(el), 'button', submitName).focus();
   await sendKeys({ press: 'Enter' });
 }
 
@@ -154,11 +162,11 @@ describe('<sp-import-dialog>', () => {
   it('form 1 shows every message of spec §5.1 after a submit with empty fields', async () => {
     stubFetch([profileAlways(memberProfile())]);
     const { el } = await openFromPage();
-    expect(Boolean(queryByText(shadow(el), IMPORT_FORM_MESSAGES.firstName)), 'error shown before submit').to.equal(false);
+    expect(Boolean(queryByText(shadow(el), importMessages.en.firstNameError)), 'error shown before submit').to.equal(false);
     for (const name of ['First name', 'Last name', 'Month (MM)', 'ZIP code', 'Medicare number']) await replaceText(textbox(el, name), '');
     getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
     for (const message of ['firstName', 'lastName', 'dob', 'zipCode', 'mbi', 'isAttested'] as const) {
-      await waitFor(() => queryByText(shadow(el), IMPORT_FORM_MESSAGES[message]), `no message ${message}`);
+      await waitFor(() => queryByText(shadow(el), importMessages.en[`${message}Error`]), `no message ${message}`);
     }
     expect(textbox(el, 'First name').getAttribute('aria-invalid')).to.equal('true');
     await waitFor(() => deepActiveElement() === textbox(el, 'First name'), 'focus never went to the first invalid field');
@@ -166,12 +174,7 @@ describe('<sp-import-dialog>', () => {
   });
 
   it('imports: loading view, then the information was added, the toast event, server date and profile reload', async () => {
-    const server = stubFetch([
-      profileOnce(memberProfile()),
-      profileAlways(memberProfile({ drugs: [drug('1004', 'Lisinopril'), drug('1008', 'Metformin')], providers: [provider('p1', 'Dr. Ada Smith')] })),
-      systemDate,
-      importRoute(IMPORTED),
-    ]);
+    const server = stubFetch(importingRoutes());
     const release = holdRequests('/landrover/api/profiles/import/member-items/v1');
     const { el, opener } = await openFromPage();
     await attestAndSubmit(el);
@@ -277,7 +280,7 @@ describe('<sp-import-dialog>', () => {
     getByRole(shadow(el), 'checkbox').click();
     getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
     for (const message of ['email', 'gender', 'mbi', 'isAttested'] as const) {
-      await waitFor(() => queryByText(shadow(el), IMPORT_FORM_MESSAGES[message]), `no message ${message}`);
+      await waitFor(() => queryByText(shadow(el), importMessages.en[`${message}Error`]), `no message ${message}`);
     }
     await expect(el).to.be.accessible();
   });
@@ -331,5 +334,72 @@ describe('<sp-import-dialog>', () => {
     release();
     await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'loading screen never went', { timeout: 4000 });
     expect(events.map((e) => e.detail)).to.deep.equal([{ drugs: 2, providers: 1 }]);
+  });
+
+  describe('in Spanish', () => {
+    const HEADING = 'Importe sus medicamentos y médicos';
+    const SUBMIT = 'Importar mis medicamentos y médicos';
+    const NAMES = ['Margaret', 'Hill', 'Lisinopril', 'Metformin', 'Dr. Ada Smith'];
+
+    it('walks form 1 and form 2 in Spanish: the field errors, then the identity failure with the remaining attempts', async () => {
+      document.documentElement.lang = 'es';
+      stubFetch([profileAlways(memberProfile({}, '2024-03-02', { gender: undefined })), systemDate, importRoute({}), mergeRoute({ isProfileMerged: false, remainingRetryCount: 2 })]);
+      const { el } = await openFromPage(HEADING);
+      expect(textbox(el, 'Nombre').value).to.equal('Margaret');
+      expect(textbox(el, 'Año (AAAA)').value).to.equal('1956');
+      expect(Boolean(getByText(shadow(el), 'De 9 a 10 dígitos, sin espacios'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      await replaceText(textbox(el, 'Nombre'), '');
+      getByRole(shadow(el), 'button', SUBMIT).click();
+      await waitFor(() => queryByText(shadow(el), 'Error: Por favor, escriba un nombre válido'), 'no Spanish first-name error');
+      expect(Boolean(getByText(shadow(el), 'Error: Debe marcar la declaración para continuar'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      await replaceText(textbox(el, 'Nombre'), 'Margaret');
+      await attestAndSubmit(el, SUBMIT);
+      await waitFor(() => queryByText(shadow(el), 'Le quedan 2 intentos para confirmar su identidad.'), 'no Spanish attempts banner');
+      expect(Boolean(getByText(shadow(el), 'No pudimos confirmar su identidad.'))).to.equal(true);
+      expect(Boolean(getByRole(shadow(el), 'radio', 'Masculino'))).to.equal(true);
+      expect(textbox(el, 'Correo electrónico').value).to.equal('margaret.hill@example.com');
+      getByRole(shadow(el), 'button', SUBMIT).click();
+      await waitFor(() => queryByText(shadow(el), 'Error: Por favor, seleccione su sexo'), 'no Spanish gender error');
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the loading view and what was added in Spanish', async () => {
+      document.documentElement.lang = 'es';
+      stubFetch(importingRoutes());
+      const release = holdRequests('/landrover/api/profiles/import/member-items/v1');
+      const { el } = await openFromPage(HEADING);
+      await attestAndSubmit(el, SUBMIT);
+      await openDialog(el, 'Estamos buscando sus reclamaciones de medicamentos');
+      expect(Boolean(getByText(shadow(el), 'Esto puede tardar hasta 1 minuto. La página se actualizará automáticamente cuando tengamos su información.'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      release();
+      await openDialog(el, 'Se agregó su información');
+      expect(Boolean(getByText(shadow(el), 'Agregamos a su perfil 2 medicamentos y 1 médico de su historial de reclamaciones.'))).to.equal(true);
+      expect(Boolean(getByRole(shadow(el), 'button', 'Volver a su cuenta'))).to.equal(true);
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the page-level loading screen speaks Spanish once the pop-up is closed while the import runs', async () => {
+      document.documentElement.lang = 'es';
+      stubFetch([profileAlways(memberProfile()), systemDate, importRoute(IMPORTED)]);
+      const release = holdRequests('/landrover/api/profiles/import/member-items/v1');
+      const { el } = await openFromPage(HEADING);
+      await attestAndSubmit(el, SUBMIT);
+      await openDialog(el, 'Estamos buscando sus reclamaciones de medicamentos');
+      await sendKeys({ press: 'Escape' });
+      await openDialog(el, 'Estamos buscando sus medicamentos y médicos.');
+      expect(englishLeft(shadow(el), NAMES)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+      release();
+      await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'loading screen never went', { timeout: 4000 });
+    });
   });
 });

@@ -8,6 +8,7 @@ import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, queryAllByRole, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
+import { englishLeft } from '../helpers/spanish';
 
 const FULL: ProfileParts = { providers: PROVIDERS, plans: [savedPlan('H1234-001-000', 'MAPD')] };
 
@@ -234,6 +235,65 @@ describe('<sp-provider-list>', () => {
       await waitFor(() => names(root).length === 3, 'provider was not taken off at once');
       await waitFor(() => names(root).length === 4, 'provider never came back');
       expect(names(root)).to.deep.equal(['Maria Alvarez, MD', 'Susan Whitfield, DDS', 'Helen Moreau, PhD', 'Riverside General Hospital']);
+    });
+  });
+
+  describe('in Spanish', () => {
+    /** From the data: names, specialities and addresses. */
+    const DATA = [
+      'Maria Alvarez, MD', 'Susan Whitfield, DDS', 'Helen Moreau, PhD', 'Riverside General Hospital',
+      'Family Medicine', 'General Dentistry', 'Clinical Psychology, Counseling', 'Acute Care Hospital',
+      '12 Main St, New York, NY 10001', '40 Elm St, New York, NY 10001',
+    ];
+
+    async function showSpanish(who: Who, parts = FULL) {
+      startPage(drugsPage(who, parts));
+      document.documentElement.lang = 'es';
+      return placeElement('sp-provider-list', (r) => r.querySelector('.sp-providers__list, .sp-providers__empty'));
+    }
+
+    it('a Spanish page shows the doctors and the remove pop-up in Spanish, with no English left', async () => {
+      const { el, root } = await showSpanish('member');
+      expect(getByRole(root, 'heading', 'Sus médicos y dentistas')).to.exist;
+      expect(getByRole(root, 'heading', 'Vea si sus médicos y dentistas están en la red del plan')).to.exist;
+      expect(queryAllByRole(root, 'img').map((icon) => icon.getAttribute('aria-label'))).to.deep.equal(['Proveedor médico', 'Proveedor dental', 'Proveedor de salud mental', 'Centro de atención médica']);
+      expect(getByRole(root, 'button', 'Agregar o cambiar médicos')).to.exist;
+      expect(getByRole(root, 'button', 'Cambiar Maria Alvarez, MD')).to.exist;
+      expect(englishLeft(root, DATA)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      const opener = getByRole(root, 'button', 'Eliminar Susan Whitfield, DDS');
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Eliminar proveedor'), 'remove pop-up never opened');
+      expect(dialog.textContent).to.contain('Este proveedor se eliminará de sus médicos y dentistas guardados.').and.contain('40 Elm St, New York, NY 10001');
+      expect(getByRole(root, 'button', 'Eliminar de los proveedores guardados')).to.exist;
+      await waitFor(() => deepActiveElement() === getByRole(root, 'button', 'Conservar el proveedor'), 'Keep provider never took focus');
+      expect(englishLeft(root, DATA)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('removing a provider is announced in Spanish', async () => {
+      startPage(drugsPage('member', FULL, [{ method: 'DELETE', path: /\/providers\/p2\//, json: { success: true } }]));
+      document.documentElement.lang = 'es';
+      const { root } = await placeElement('sp-provider-list', (r) => r.querySelector('.sp-providers__list'));
+      getByRole(root, 'button', 'Eliminar Susan Whitfield, DDS').click();
+      await waitFor(() => queryByRole(root, 'dialog', 'Eliminar proveedor'), 'remove pop-up never opened');
+      getByRole(root, 'button', 'Eliminar de los proveedores guardados').click();
+      await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Susan Whitfield, DDS se eliminó de sus médicos y dentistas guardados.'), 'removal never announced in Spanish');
+      expect(englishLeft(root, DATA)).to.deep.equal([]);
+    });
+
+    it('speaks of doctors accepting Medicare for a private fee-for-service plan, and an empty view (with the import offer) speaks Spanish', async () => {
+      const pffs = await showSpanish('signed-in', { ...FULL, plans: [savedPlan('H5555-001-000', 'MA', { planProductType: 'PFFS' })] });
+      expect(getByRole(pffs.root, 'heading', 'Vea si sus médicos y dentistas aceptan Medicare')).to.exist;
+      leavePage();
+      const { el, root } = await showSpanish('member', { providers: [], plans: [] });
+      expect(getByRole(root, 'heading', 'Todavía no tiene médicos ni dentistas guardados')).to.exist;
+      expect(getByRole(root, 'button', 'Importar mis medicamentos y médicos')).to.exist;
+      expect(getByRole(root, 'button', 'Buscar y guardar un médico')).to.exist;
+      expect(englishLeft(root)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
     });
   });
 });

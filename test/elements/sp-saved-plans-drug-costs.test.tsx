@@ -14,33 +14,22 @@ import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
-import { CONTENT_ROUTES, mapdPlan, NDC, pdpPlan, placeSavedPlans, profileWith, savedDrugs } from '../components/plans/fixtures';
-import { MAIL_SERVICE_COST_HIDDEN_TEXT, PHARMACY_COST_HIDDEN_TEXT } from '../../src/components/plans/PlanCard';
-import { PHARMACY_MESSAGE } from '../../src/components/plans/DrugPricingDialog';
+import { CONTENT_ROUTES, drugCostAnswer, mapdPlan, NDC, pdpPlan, placeSavedPlans, profileWith, savedDrugs } from '../components/plans/fixtures';
+import { plansMessages } from '../../src/components/plans/plansMessages';
 import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const MAPD_NAME = 'AARP Medicare Advantage Plan 2 (HMO)';
 const PDP_NAME = 'AARP Medicare Rx Preferred from UHC (PDP)';
+const { mailServiceCostHidden: MAIL_SERVICE_COST_HIDDEN_TEXT, pharmacyCostHidden: PHARMACY_COST_HIDDEN_TEXT, pharmacyMessage: PHARMACY_MESSAGE } = plansMessages.en;
 const ESTIMATE_PATH = '/drug-pricing-api/drugpricing/estimateplancost';
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 
-function answerPlan(planId: string, total: number, inNetwork: boolean, drugs: { ndc: string; covered: boolean; tier: number; initial: number }[]) {
-  const [contractId, pbpNumber, segmentId] = planId.split('-');
-  return {
-    compositePlanId: { contractId, pbpNumber, segmentId, planYear: 2026 },
-    pharmacyCosts: [{
-      pharmacyInfo: { inNetwork, pharmacyNumber: 'P1' },
-      planSummaryCost: { totalDrugCost: total },
-      drugsCost: drugs.map((d) => ({ nationalDrugCode: d.ndc, covered: d.covered, formularyStatus: { tier: d.tier }, costDuringInitialCoveragePeriod: d.initial })),
-    }],
-  };
-}
 
-const MAPD_ANSWER = answerPlan('H3387-003-000', 987.6, true, [
+const MAPD_ANSWER = drugCostAnswer('H3387-003-000', 987.6, true, [
   { ndc: NDC.atorvastatin, covered: true, tier: 2, initial: 7.25 },
   { ndc: NDC.insulin, covered: false, tier: 0, initial: 160 },
 ]);
-const PDP_ANSWER = answerPlan('S5921-001-000', 2400, false, [
+const PDP_ANSWER = drugCostAnswer('S5921-001-000', 2400, false, [
   { ndc: NDC.atorvastatin, covered: true, tier: 1, initial: 3 },
   { ndc: NDC.insulin, covered: true, tier: 3, initial: 35 },
 ]);

@@ -9,6 +9,7 @@ import { ACTIVITY_EVENTS, idleTimeAtom, sessionTimeoutPhaseAtom } from '../../sr
 import { getStore } from '../../src/state/store';
 import { placeStarted, recordEvents, sessionPage } from '../components/session/page';
 import { leavePage, startPage, type Who } from '../helpers/page';
+import { englishLeft } from '../helpers/spanish';
 import type { Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, queryByRole } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -37,8 +38,9 @@ describe('<sp-session-timeout>', () => {
     clock.restore();
   });
 
-  async function showPage(who: Who = 'signed-in', routes: Route[] = [LOGOUT]) {
+  async function showPage(who: Who = 'signed-in', routes: Route[] = [LOGOUT], lang?: string) {
     const { server } = startPage(sessionPage(who, { routes, config: { sessionTimeoutSeconds: SESSION_SECONDS } }));
+    if (lang) document.documentElement.lang = lang;
     const opener = document.createElement('button');
     opener.textContent = 'Search plans';
     document.body.append(opener);
@@ -50,9 +52,9 @@ describe('<sp-session-timeout>', () => {
   }
 
   /** Lets time pass a second at a time until the pop-up opens (the countdown then starts at 2:00). */
-  async function idleUntilPopup(root: ShadowRoot): Promise<HTMLElement> {
+  async function idleUntilPopup(root: ShadowRoot, heading = HEADING): Promise<HTMLElement> {
     for (let s = 0; s <= SESSION_SECONDS + 1 && getStore().get(sessionTimeoutPhaseAtom) !== 'warning'; s += 1) clock.tick(1000);
-    return waitFor(() => queryByRole(root, 'alertdialog', HEADING), 'the time-out pop-up never opened');
+    return waitFor(() => queryByRole(root, 'alertdialog', heading), 'the time-out pop-up never opened');
   }
 
   // Booleans, not elements, in assertions: a failing one then reports cleanly.
@@ -270,5 +272,33 @@ describe('<sp-session-timeout>', () => {
     await nextFrame(); // React may run effect clean-ups after the removal returns
     clock.tick(10 * SESSION_SECONDS * 1000);
     expect(getStore().get(idleTimeAtom)).to.be.below(SESSION_SECONDS);
+  });
+
+  describe('in Spanish', () => {
+    const SPANISH_HEADING = 'Su sesión está por terminar';
+
+    it('the time-out pop-up is Spanish, with the countdown as it is and no English left', async () => {
+      const { el, root } = await showPage('signed-in', [LOGOUT], 'es');
+      const dialog = await idleUntilPopup(root, SPANISH_HEADING);
+      expect(countdown(root)).to.equal('2:00');
+      expect(descriptionOf(dialog)).to.equal(
+        'No ha tenido actividad por un rato. Para proteger su información, cerraremos su sesión en 2:00. Elija «Permanecer en la página» para seguir trabajando.',
+      );
+      expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Permanecer en la página'));
+      expect(getByRole(root, 'button', 'Cerrar sesión')).to.exist;
+      expect(englishLeft(root)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the signing-out screen at 0:00 is Spanish', async () => {
+      const { el, root } = await showPage('signed-in', [{ ...LOGOUT, delay: 150 }], 'es');
+      await idleUntilPopup(root, SPANISH_HEADING);
+      clock.tick(120_000);
+      const loading = await waitFor(() => queryByRole(root, 'dialog', 'Cerrando su sesión'), 'no Spanish loading screen');
+      expect(descriptionOf(loading)).to.equal('Espere un momento mientras cerramos su sesión.');
+      expect(englishLeft(root)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+      await waitFor(() => assign.called, 'never left the page');
+    });
   });
 });

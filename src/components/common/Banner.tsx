@@ -14,6 +14,8 @@ import { Icon } from './Icon';
 import type { IconName } from './icons';
 import { useSheet } from './useSheet';
 import { bannerCss } from './Banner.css';
+import { useMessages } from '../i18n/useMessages';
+import { commonMessages } from './commonMessages';
 
 export type BannerVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -26,6 +28,7 @@ interface BannerProps {
   children?: ReactNode;
   /** Shows a 'Close' button that calls this. */
   onClose?: () => void;
+  /** The button's text when not 'Close'. */
   closeLabel?: string;
   announce?: boolean;
   className?: string;
@@ -36,8 +39,9 @@ function liveRole(variant: BannerVariant, announce: boolean): 'alert' | 'status'
   return variant === 'error' || variant === 'warning' ? 'alert' : 'status';
 }
 
-export function Banner({ variant = 'info', heading, headingLevel = 2, children, onClose, closeLabel = 'Close', announce = false, className, }: BannerProps) {
+export function Banner({ variant = 'info', heading, headingLevel = 2, children, onClose, closeLabel, announce = false, className, }: BannerProps) {
   useSheet(bannerCss, 'common');
+  const messages = useMessages(commonMessages);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const classes = ['sp-banner', `sp-banner--${variant}`, className].filter(Boolean).join(' ');
@@ -54,7 +58,7 @@ export function Banner({ variant = 'info', heading, headingLevel = 2, children, 
       </div>
       {onClose && (
         <Button variant="link" className="sp-banner__close" onClick={onClose} aria-describedby={heading ? headingId : undefined}>
-          {closeLabel}
+          {closeLabel ?? messages.close}
         </Button>
       )}
     </div>

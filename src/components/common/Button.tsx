@@ -16,6 +16,8 @@ import type { IconName } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 import { useSheet } from './useSheet';
 import { buttonCss } from './Button.css';
+import { useMessages } from '../i18n/useMessages';
+import { commonMessages } from './commonMessages';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -94,6 +96,7 @@ export function LinkButton({ variant = 'primary', disabled, disabledReason, icon
   const reasonId = useId();
   const hasReason = Boolean(disabled && disabledReason);
   const sitePath = useSitePath();
+  const messages = useMessages(commonMessages);
   const click = useSiteLinkClick(disabled ? undefined : href, rest.onClick);
   // A disabled link has no href (nothing to follow) but keeps role and focus.
   const target = disabled ? { role: 'link', tabIndex: 0, 'aria-disabled': true as const } : { href: href === undefined ? undefined : sitePath(href) };
@@ -115,7 +118,7 @@ export function LinkButton({ variant = 'primary', disabled, disabledReason, icon
         {newTab && (
           <>
             <Icon name="external-link" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{` ${messages.opensInNewTab}`}</VisuallyHidden>
           </>
         )}
       </a>

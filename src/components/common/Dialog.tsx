@@ -29,6 +29,8 @@ import { deepActiveElement, tabbableWithin, tryFocus } from './focus';
 import { Icon } from './Icon';
 import { lockPageScroll } from './scrollLock';
 import { useSheet } from './useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';
 
 export type DialogCloseReason = 'escape' | 'close-button';
@@ -82,6 +84,7 @@ function OpenDialog({
   const headingId = useId();
   const descriptionId = useId();
   const Heading = `h${headingLevel}` as const;
+  const messages = useMessages(commonMessages);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -151,7 +154,7 @@ function OpenDialog({
           {heading}
         </Heading>
         {showCloseButton && (
-          <button ref={closeRef} type="button" className="sp-dialog__close" aria-label="Close" onClick={() => onClose('close-button')}>
+          <button ref={closeRef} type="button" className="sp-dialog__close" aria-label={messages.close} onClick={() => onClose('close-button')}>
             <Icon name="close" />
           </button>
         )}

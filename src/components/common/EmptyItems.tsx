@@ -6,7 +6,9 @@
  */
 import { headingTag } from '../drugs/headings';
 import { useImportOffer } from '../drugs/useImportOffer';
+import { useMessages } from '../i18n/useMessages';
 import { Button } from './Button';
+import { commonMessages } from './commonMessages';
 
 interface EmptyItemsProps {
   /** BEM block of the view: 'sp-drugs' or 'sp-providers'. */
@@ -20,10 +22,9 @@ interface EmptyItemsProps {
   onImport: () => void;
 }
 
-const IMPORT_OFFER_TEXT = 'We can find the drugs and doctors from your claim history and add them for you.';
-
 export function EmptyItems({ block, heading, why, addLabel, addVariant = 'primary', headingLevel, onAdd, onImport }: EmptyItemsProps) {
   const canImport = useImportOffer();
+  const messages = useMessages(commonMessages);
   const Heading = headingTag(headingLevel, 1);
   return (
     <div className={`${block}__empty`} part="empty">
@@ -34,9 +35,9 @@ export function EmptyItems({ block, heading, why, addLabel, addVariant = 'primar
       </Button>
       {canImport && (
         <div className={`${block}__import`}>
-          <p>{IMPORT_OFFER_TEXT}</p>
+          <p>{messages.importOffer}</p>
           <Button variant="secondary" onClick={onImport}>
-            Import my drugs and doctors
+            {messages.importAction}
           </Button>
         </div>
       )}

@@ -4,7 +4,9 @@
  * colour; PDP, SNP and MS have their own.
  */
 import type { ReactNode } from 'react';
-import { PLAN_TYPE_DESCRIPTIONS, type PlanType } from '../../domain/planTypes';
+import type { PlanType } from '../../domain/planTypes';
+import { useMessages } from '../i18n/useMessages';
+import { commonMessages } from './commonMessages';
 import { tagCss } from './Tag.css';
 import { useSheet } from './useSheet';
 
@@ -19,10 +21,11 @@ interface TagProps {
 
 export function Tag({ planType, children }: TagProps) {
   useSheet(tagCss, 'common');
+  const messages = useMessages(commonMessages);
   return (
     <span className={`sp-tag sp-tag--${TONES[planType]}`} part="tag">
       {/* The plan-type description (spec §3.2) unless children say otherwise. */}
-      {children ?? PLAN_TYPE_DESCRIPTIONS[planType]}
+      {children ?? messages.planType(planType)}
     </span>
   );
 }

@@ -27,7 +27,9 @@
  */
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { logger } from '../../platform/logger';
+import { useMessages } from '../i18n/useMessages';
 import { Button } from './Button';
+import { commonMessages } from './commonMessages';
 import { Dialog } from './Dialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Spinner';
@@ -103,20 +105,21 @@ interface DialogLoadingProps {
 /** The stand-in while a dialog's code loads, and the notice when it could not. */
 export function DialogLoading({ onClose, failed = false, onRetry }: DialogLoadingProps) {
   // The spec has no text for this; the words say what happened and what to do.
+  const messages = useMessages(commonMessages);
   return (
     <Dialog
       open
-      heading={failed ? 'This could not be opened' : 'Loading'}
-      description={failed ? 'Please check your connection and try again.' : undefined}
+      heading={failed ? messages.openFailedHeading : messages.loading}
+      description={failed ? messages.openFailedBody : undefined}
       onClose={onClose}
       showCloseButton={failed}
       busy={!failed}
       className="sp-loading"
-      footer={failed && onRetry ? <Button onClick={onRetry}>Try again</Button> : undefined}
+      footer={failed && onRetry ? <Button onClick={onRetry}>{messages.tryAgain}</Button> : undefined}
     >
       {!failed && (
         <div className="sp-loading__body">
-          <Spinner label="Loading, please wait." />
+          <Spinner label={messages.loadingPleaseWait} />
         </div>
       )}
     </Dialog>

@@ -5,6 +5,8 @@
  * held. The spec restores the item on failure and says nothing more; the
  * announcements are our wording.
  */
+import { useMessages } from '../i18n/useMessages';
+import { commonMessages } from './commonMessages';
 import { useAnnouncer } from './LiveRegion';
 
 export interface ConfirmedRemovalOptions<T> {
@@ -12,7 +14,7 @@ export interface ConfirmedRemovalOptions<T> {
   remove: (item: T) => Promise<boolean>;
   /** What the item is called in the announcement (a plan's name, a drug's dosage text). */
   nameOf: (item: T) => string;
-  /** Where it was saved, as the announcement says it: 'your saved drugs'. */
+  /** Where it was saved, as the announcement says it, from the caller's catalog: 'your saved drugs'. */
   savedIn: string;
   /** Tells the host page of a removal that held. */
   onRemoved: (item: T) => void;
@@ -22,11 +24,12 @@ export interface ConfirmedRemovalOptions<T> {
 
 export function useConfirmedRemoval<T>({ remove, nameOf, savedIn, onRemoved, onStarted }: ConfirmedRemovalOptions<T>): { message: string; confirm: (item: T) => Promise<void> } {
   const { message, announce } = useAnnouncer();
+  const messages = useMessages(commonMessages);
   const confirm = async (item: T) => {
     const removal = remove(item);
     onStarted?.();
-    if (!(await removal)) return announce(`${nameOf(item)} could not be removed. Please try again.`);
-    announce(`${nameOf(item)} was removed from ${savedIn}.`);
+    if (!(await removal)) return announce(messages.removeFailed(nameOf(item)));
+    announce(messages.removed(nameOf(item), savedIn));
     onRemoved(item);
   };
   return { message, confirm };

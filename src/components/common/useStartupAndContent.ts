@@ -9,6 +9,7 @@ import type { ContentFragmentName } from '../../api/contentPaths';
 import { contentAtom, requestContent } from '../../state/content';
 import { profileStatusAtom, type ProfileStatus } from '../../state/profile';
 import { ensureStarted } from '../../state/startup';
+import { useLocale } from '../i18n/useMessages';
 
 /** Starts the page once (shared by all elements) and returns the profile status. */
 export function useStartup(): ProfileStatus {
@@ -18,8 +19,9 @@ export function useStartup(): ProfileStatus {
   return useAtomValue(profileStatusAtom);
 }
 
-/** A content fragment, requested on first use; undefined while it loads or if it failed. */
+/** A content fragment in the element's language, requested on first use; undefined while it loads or if it failed. */
 export function useContent<N extends ContentFragmentName>(name: N): ContentFragment<N> | undefined {
-  useEffect(() => requestContent(name), [name]);
-  return useAtomValue(contentAtom(name));
+  const locale = useLocale();
+  useEffect(() => requestContent(name, locale), [name, locale]);
+  return useAtomValue(contentAtom(name, locale));
 }

@@ -12,14 +12,13 @@ import { planDetailsUrl } from '../plans/planUrls';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';
-
-function dateText(value: string | number | undefined): string | null {
-  const date = parseCalendarDate(value);
-  return date ? `${String(date.month).padStart(2, '0')}/${String(date.day).padStart(2, '0')}/${date.year}` : null;
-}
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 
 function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: HeadingLevel }) {
-  const since = dateText(plan.effectiveDate);
+  const messages = useMessages(dashboardMessages);
+  const start = parseCalendarDate(plan.effectiveDate);
+  const since = start ? messages.calendarDate(start.year, start.month, start.day) : null;
   const premium = plan.monthlyPremiumFormatted?.trim() || amountText(plan.monthlyPremium);
   return (
     <Card
@@ -29,20 +28,21 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
       className="sp-dashboard__card sp-dashboard__active-plan"
       footer={
         <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
-          View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+          {messages.viewPlanDetails}
+          <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </SiteLink>
       }
     >
       <dl className="sp-dashboard__facts">
         {since && (
           <div>
-            <dt>Coverage started</dt>
+            <dt>{messages.coverageStarted}</dt>
             <dd>{since}</dd>
           </div>
         )}
         {premium && (
           <div>
-            <dt>Monthly premium</dt>
+            <dt>{messages.monthlyPremium}</dt>
             <dd>{premium}</dd>
           </div>
         )}
@@ -53,8 +53,9 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
 
 export function ActivePlans({ headingLevel }: { headingLevel: HeadingLevel }) {
   const plans = useAtomValue(enrolledPlansAtom);
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Your active plan" headingLevel={headingLevel} className="sp-dashboard__active">
+    <Section heading={messages.activePlanHeading} headingLevel={headingLevel} className="sp-dashboard__active">
       <div className="sp-dashboard__grid">
         {plans.map((plan) => (
           <ActivePlanCard key={`${plan.planId} ${String(plan.planYear)}`} plan={plan} headingLevel={subLevel(headingLevel)} />

@@ -20,22 +20,19 @@ import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { CLOAKED_REASON } from '../plans/PlanCard';
 import { enrollmentUrl } from '../plans/planUrls';
 import { applicationButton, applicationPremium } from '../../domain/applicationCard';
 import { applicationSavedText, medsuppCardView } from './applicationView';
 import { Section, subLevel } from './Section';
 import { Fact } from './Fact';
+import { useLocale, useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
+import { useStatusText } from './statusText';
 
 function DeniedContact({ contact }: { contact: PlanContact }) {
+  const messages = useMessages(dashboardMessages);
   if (!contact.phoneNumber) return null;
-  return (
-    <p className="sp-dashboard__contact">
-      Questions about this decision? Call the plan at {contact.phoneNumber}
-      {contact.tty ? ` (TTY ${contact.tty})` : ''}
-      {contact.hoursOfOperation ? `, ${contact.hoursOfOperation}` : ''}.
-    </p>
-  );
+  return <p className="sp-dashboard__contact">{messages.deniedContact(contact.phoneNumber, contact.tty, contact.hoursOfOperation)}</p>;
 }
 
 function ApplicationCard({ application, headingLevel }: { application: Application; headingLevel: HeadingLevel }) {
@@ -43,6 +40,9 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   const brand = useAtomValue(configAtom).brand;
   const contacts = useAtomValue(deniedContactsAtom);
   const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const messages = useMessages(dashboardMessages);
+  const statusText = useStatusText();
+  const locale = useLocale();
   const button = applicationButton(application, cloaked);
   const premium = applicationPremium(application, {
     featureOn: isFlagOn(useAtomValue(configAtom), 'lisChanges'),
@@ -62,21 +62,21 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
       className="sp-dashboard__card sp-dashboard__application"
       footer={
         button && (
-          <Button disabled={button.disabled} disabledReason={cloaked ? CLOAKED_REASON : undefined} onClick={onClick}>
-            {button.label}
+          <Button disabled={button.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={onClick}>
+            {messages.button(button.label)}
             <VisuallyHidden>: {application.planName ?? application.planId}</VisuallyHidden>
           </Button>
         )
       }
     >
       <dl className="sp-dashboard__facts">
-        <Fact term="Status">{application.status}</Fact>
-        <Fact term="Plan year">{String(application.planYear)}</Fact>
-        {premium.monthly ? <Fact term="Monthly premium">{premium.monthly}</Fact> : null}
-        {premium.lis ? <Fact term="Monthly premium with Extra Help">{premium.lis}</Fact> : null}
-        {application.isSubmitted && application.confirmationNo ? <Fact term="Confirmation number">{String(application.confirmationNo)}</Fact> : null}
+        <Fact term={messages.status}>{statusText(application.status)}</Fact>
+        <Fact term={messages.planYear}>{String(application.planYear)}</Fact>
+        {premium.monthly ? <Fact term={messages.monthlyPremium}>{premium.monthly}</Fact> : null}
+        {premium.lis ? <Fact term={messages.monthlyPremiumWithExtraHelp}>{premium.lis}</Fact> : null}
+        {application.isSubmitted && application.confirmationNo ? <Fact term={messages.confirmationNumber}>{String(application.confirmationNo)}</Fact> : null}
       </dl>
-      <p className="sp-dashboard__saved">{applicationSavedText(application)}</p>
+      <p className="sp-dashboard__saved">{applicationSavedText(application, locale)}</p>
       {application.status === ENROLLMENT_STATUS.denied && <DeniedContact contact={contact} />}
     </Card>
   );
@@ -84,23 +84,26 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
 
 function MedsuppApplicationCard({ application, headingLevel }: { application: MedsuppEnrollment; headingLevel: HeadingLevel }) {
   const cloaked = useAtomValue(isCloakedAtom);
-  const view = medsuppCardView(application, cloaked);
+  const messages = useMessages(dashboardMessages);
+  const statusText = useStatusText();
+  const view = medsuppCardView(application, cloaked, useLocale());
+  const planName = view.planName ?? messages.medsuppApplicationName;
   return (
     <Card
-      heading={view.planName}
+      heading={planName}
       headingLevel={headingLevel}
       eyebrow={<Tag planType="MS" />}
       className="sp-dashboard__card sp-dashboard__application sp-dashboard__application--medsupp"
       footer={
-        <Button disabled={view.button.disabled} disabledReason={cloaked ? CLOAKED_REASON : undefined} onClick={() => void openMedsuppApplication(application, view.button.action === 'continue')}>
-          {view.button.label}
-          <VisuallyHidden>: {view.planName}</VisuallyHidden>
+        <Button disabled={view.button.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={() => void openMedsuppApplication(application, view.button.action === 'continue')}>
+          {messages.button(view.button.label)}
+          <VisuallyHidden>: {planName}</VisuallyHidden>
         </Button>
       }
     >
       <dl className="sp-dashboard__facts">
-        <Fact term="Status">{view.status}</Fact>
-        {view.label === 'Last updated' && view.lastUpdatedText ? <Fact term="Last updated">{view.lastUpdatedText}</Fact> : null}
+        <Fact term={messages.status}>{statusText(view.status)}</Fact>
+        {view.label === 'lastUpdated' && view.lastUpdatedText ? <Fact term={messages.lastUpdated}>{view.lastUpdatedText}</Fact> : null}
       </dl>
     </Card>
   );
@@ -112,8 +115,9 @@ export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
   useEffect(() => void loadExtraHelp(), []);
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
   const level = subLevel(headingLevel);
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Your applications" headingLevel={headingLevel} className="sp-dashboard__applications" part="applications">
+    <Section heading={messages.applicationsHeading} headingLevel={headingLevel} className="sp-dashboard__applications" part="applications">
       <div className="sp-dashboard__grid">
         {applications.map((application) => (
           <ApplicationCard key={statusCacheKey(application)} application={application} headingLevel={level} />

@@ -29,6 +29,8 @@ import { SavedPlansSection } from './SavedPlansSection';
 import { dashboardSections } from '../../domain/dashboardSections';
 import { dashboardCss } from './Dashboard.css';
 import { useSheet } from '../common/useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 
 interface DashboardProps {
   /** Level of the section headings (the element reads the attribute: 2 to 5, 2 by default). */
@@ -80,13 +82,14 @@ function DashboardBody({ headingLevel: level = 2 }: DashboardProps) {
   const { sections, topPlan } = useDashboardSections();
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const zipCode = useAtomValue(plansDetailsAtom)?.zipCode;
+  const messages = useMessages(dashboardMessages);
   const ready = status === 'ready' || status === 'error';
   useDashboardLoads(status === 'ready', authenticated, topPlan !== undefined);
 
   if (!ready) {
     return (
       <div className="sp-dashboard sp-dashboard--loading" part="dashboard">
-        <Spinner label="Loading your account" />
+        <Spinner label={messages.loading} />
       </div>
     );
   }

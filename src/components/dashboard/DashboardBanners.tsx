@@ -6,18 +6,19 @@ import type { HeadingLevel } from '../common/Accordion';
 import { Banner } from '../common/Banner';
 import { LinkButton } from '../common/Button';
 import { planSummaryUrl } from '../plans/planUrls';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 import { useDismissal } from './dismissals';
 import { SAVED_PLANS_URL } from './links';
 
 export function ServiceOutageBanner({ headingLevel }: { headingLevel: HeadingLevel }) {
   const [closed, close] = useDismissal('outage');
   const phone = useAtomValue(configAtom).tollFreeNumber;
+  const messages = useMessages(dashboardMessages);
   if (closed) return null;
   return (
-    <Banner variant="warning" heading="Service outage" headingLevel={headingLevel} onClose={close} className="sp-dashboard__outage">
-      <p>
-        Our sign-in service is unavailable right now, so you may not be able to sign in or see your saved items. Please try again later, or call {phone} (TTY 711) for help.
-      </p>
+    <Banner variant="warning" heading={messages.outageHeading} headingLevel={headingLevel} onClose={close} className="sp-dashboard__outage">
+      <p>{messages.outageBody(phone)}</p>
     </Banner>
   );
 }
@@ -29,14 +30,15 @@ export function ServiceOutageBanner({ headingLevel }: { headingLevel: HeadingLev
 export function AccountSetupBanner({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
   const [closed, close] = useDismissal('accountSetup');
   const planYear = useAtomValue(activeYearAtom);
+  const messages = useMessages(dashboardMessages);
   if (closed) return null;
   return (
-    <Banner variant="success" heading="Your account is set up" headingLevel={headingLevel} onClose={close} className="sp-dashboard__setup">
-      <p>Your saved items are kept in your account, so you can pick up where you left off on any device.</p>
+    <Banner variant="success" heading={messages.accountSetupHeading} headingLevel={headingLevel} onClose={close} className="sp-dashboard__setup">
+      <p>{messages.accountSetupBody}</p>
       <div className="sp-dashboard__actions">
-        <LinkButton href={planSummaryUrl({ zipcode: zipCode, planYear })}>Browse all plans</LinkButton>
+        <LinkButton href={planSummaryUrl({ zipcode: zipCode, planYear })}>{messages.browseAllPlans}</LinkButton>
         <LinkButton variant="secondary" href={SAVED_PLANS_URL}>
-          View saved plans
+          {messages.viewSavedPlans}
         </LinkButton>
       </div>
     </Banner>

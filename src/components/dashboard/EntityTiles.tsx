@@ -10,27 +10,28 @@ import { ESTIMATE_DRUG_COSTS_PATH, planSummaryUrl } from '../plans/planUrls';
 import { SAVED_DRUGS_URL, SAVED_PLANS_URL, SAVED_PROVIDERS_URL } from './links';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 
 interface TileProps {
   icon: IconName;
   headingLevel: HeadingLevel;
   exists: boolean;
-  count: number;
-  /** Singular and plural nouns for the count ('saved plan', 'saved plans'). */
-  nouns: [string, string];
+  /** The heading once some are saved: '2 saved plans'. */
+  savedHeading: string;
   addHeading: string;
   addText: string;
   addLink: { href: string; text: string };
   viewLink: { href: string; text: string };
 }
 
-function Tile({ icon, headingLevel, exists, count, nouns, addHeading, addText, addLink, viewLink }: TileProps) {
+function Tile({ icon, headingLevel, exists, savedHeading, addHeading, addText, addLink, viewLink }: TileProps) {
   const Heading = `h${headingLevel}` as const;
   const link = exists ? viewLink : addLink;
   return (
     <li className={`sp-dashboard__tile sp-dashboard__tile--${exists ? 'saved' : 'add'}`} part="tile">
       <Icon name={icon} className="sp-dashboard__tile-icon" />
-      <Heading className="sp-dashboard__tile-heading">{exists ? `${count} ${count === 1 ? nouns[0] : nouns[1]}` : addHeading}</Heading>
+      <Heading className="sp-dashboard__tile-heading">{exists ? savedHeading : addHeading}</Heading>
       {!exists && <p>{addText}</p>}
       <SiteLink href={link.href}>{link.text}</SiteLink>
     </li>
@@ -39,42 +40,40 @@ function Tile({ icon, headingLevel, exists, count, nouns, addHeading, addText, a
 
 export function EntityTiles({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
   const planYear = useAtomValue(activeYearAtom);
+  const messages = useMessages(dashboardMessages);
   const level = subLevel(headingLevel);
   return (
-    <Section heading="Your saved items" headingLevel={headingLevel} className="sp-dashboard__tiles" part="tiles">
+    <Section heading={messages.tilesHeading} headingLevel={headingLevel} className="sp-dashboard__tiles" part="tiles">
       <ul className="sp-dashboard__tile-list">
         <Tile
           icon="dollar"
           headingLevel={level}
           exists={useAtomValue(isPlansExistsAtom)}
-          count={useAtomValue(savedPlansCountAtom)}
-          nouns={['saved plan', 'saved plans']}
-          addHeading="Add plans"
-          addText="Save plans you like to compare them later."
-          addLink={{ href: planSummaryUrl({ zipcode: zipCode, planYear }), text: 'Browse plans' }}
-          viewLink={{ href: SAVED_PLANS_URL, text: 'View saved plans' }}
+          savedHeading={messages.savedPlansCount(useAtomValue(savedPlansCountAtom))}
+          addHeading={messages.addPlans}
+          addText={messages.addPlansText}
+          addLink={{ href: planSummaryUrl({ zipcode: zipCode, planYear }), text: messages.browsePlans }}
+          viewLink={{ href: SAVED_PLANS_URL, text: messages.viewSavedPlans }}
         />
         <Tile
           icon="pill"
           headingLevel={level}
           exists={useAtomValue(isDrugsExistsAtom)}
-          count={useAtomValue(drugsCountAtom)}
-          nouns={['saved drug', 'saved drugs']}
-          addHeading="Add drugs"
-          addText="Add your drugs to see what they cost in each plan."
-          addLink={{ href: ESTIMATE_DRUG_COSTS_PATH, text: 'Add your drugs' }}
-          viewLink={{ href: SAVED_DRUGS_URL, text: 'View saved drugs' }}
+          savedHeading={messages.savedDrugsCount(useAtomValue(drugsCountAtom))}
+          addHeading={messages.addDrugs}
+          addText={messages.addDrugsText}
+          addLink={{ href: ESTIMATE_DRUG_COSTS_PATH, text: messages.addYourDrugs }}
+          viewLink={{ href: SAVED_DRUGS_URL, text: messages.viewSavedDrugs }}
         />
         <Tile
           icon="medical"
           headingLevel={level}
           exists={useAtomValue(isProvidersExistsAtom)}
-          count={useAtomValue(providersCountAtom)}
-          nouns={['saved doctor or dentist', 'saved doctors and dentists']}
-          addHeading="Add doctors"
-          addText="Add your doctors and dentists to see which plans include them."
-          addLink={{ href: SAVED_PROVIDERS_URL, text: 'Add your doctors' }}
-          viewLink={{ href: SAVED_PROVIDERS_URL, text: 'View saved doctors and dentists' }}
+          savedHeading={messages.savedProvidersCount(useAtomValue(providersCountAtom))}
+          addHeading={messages.addDoctors}
+          addText={messages.addDoctorsText}
+          addLink={{ href: SAVED_PROVIDERS_URL, text: messages.addYourDoctors }}
+          viewLink={{ href: SAVED_PROVIDERS_URL, text: messages.viewSavedProviders }}
         />
       </ul>
     </Section>

@@ -10,13 +10,16 @@ import type { HeadingLevel } from '../common/Accordion';
 import { LinkButton } from '../common/Button';
 import { planSummaryUrl } from '../plans/planUrls';
 import { SAVED_PLANS_URL, SHOP_PATH } from './links';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 import { Section } from './Section';
 
 export function StartRecommendation({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Find the plan that fits you" headingLevel={headingLevel} className="sp-dashboard__start-recommendation" part="prompt">
-      <p>Answer a few questions about your doctors, drugs and budget, and we will recommend plans that match what matters to you.</p>
-      <LinkButton href={RECOMMENDATION_PATH}>Get a plan recommendation</LinkButton>
+    <Section heading={messages.startRecommendationHeading} headingLevel={headingLevel} className="sp-dashboard__start-recommendation" part="prompt">
+      <p>{messages.startRecommendationBody}</p>
+      <LinkButton href={RECOMMENDATION_PATH}>{messages.getRecommendation}</LinkButton>
     </Section>
   );
 }
@@ -25,15 +28,14 @@ export function StartRecommendation({ headingLevel }: { headingLevel: HeadingLev
 export function MobilePlansBlock({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
   const count = useAtomValue(savedPlansCountAtom);
   const planYear = useAtomValue(activeYearAtom);
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Keep shopping" headingLevel={headingLevel} className="sp-dashboard__mobile" part="mobile">
-      <p>
-        You have {count} saved {count === 1 ? 'plan' : 'plans'}. Compare them side by side or keep browsing.
-      </p>
+    <Section heading={messages.keepShoppingHeading} headingLevel={headingLevel} className="sp-dashboard__mobile" part="mobile">
+      <p>{messages.keepShoppingBody(count)}</p>
       <div className="sp-dashboard__actions">
-        <LinkButton href={SAVED_PLANS_URL}>Compare saved plans</LinkButton>
+        <LinkButton href={SAVED_PLANS_URL}>{messages.compareSavedPlans}</LinkButton>
         <LinkButton variant="secondary" href={planSummaryUrl({ zipcode: zipCode, planYear })}>
-          Browse more plans
+          {messages.browseMorePlans}
         </LinkButton>
       </div>
     </Section>
@@ -41,10 +43,11 @@ export function MobilePlansBlock({ headingLevel, zipCode }: { headingLevel: Head
 }
 
 export function FindAPlan({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Find a Medicare plan" headingLevel={headingLevel} className="sp-dashboard__find" part="prompt">
-      <p>Shop plans in your area, save the ones you like, and sign in any time to keep them in your account.</p>
-      <LinkButton href={SHOP_PATH}>Find a plan</LinkButton>
+    <Section heading={messages.findAPlanHeading} headingLevel={headingLevel} className="sp-dashboard__find" part="prompt">
+      <p>{messages.findAPlanBody}</p>
+      <LinkButton href={SHOP_PATH}>{messages.findAPlan}</LinkButton>
     </Section>
   );
 }

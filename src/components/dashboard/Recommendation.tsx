@@ -4,7 +4,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { startApplicationSuppressedIds } from '../../domain/costs';
+import { COST_PLACEHOLDER, startApplicationSuppressedIds } from '../../domain/costs';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
 import { openMedsuppApplication } from '../../state/applicationNavigation';
 import { medsuppApplicationAtom } from '../../state/applications';
@@ -30,12 +30,16 @@ import { lazyDialog } from '../common/lazyDialog';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useContent } from '../common/useStartupAndContent';
-import { CLOAKED_REASON } from '../plans/PlanCard';
 import { enrollmentUrl } from '../plans/planUrls';
-import { recommendationButton, recommendationFacts, type RecommendationInputs } from './recommendationView';
+import { recommendationButton, recommendationFacts, type RecommendationFacts, type RecommendationInputs } from './recommendationView';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';
 import { Fact } from './Fact';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages, type DashboardMessages } from './dashboardMessages';
+
+/** The host's open-add-your-info event names the clicked button by its English label, whatever the page's language. */
+const clickedElement = dashboardMessages.en.button;
 
 const RecommendationTooltip = lazyDialog(() => import('./RecommendationTooltip'), 'recommendation tooltip');
 
@@ -53,19 +57,20 @@ function useRecommendationInputs(plan: RecommendationPlan): RecommendationInputs
   };
 }
 
-function useButtonAction(inputs: RecommendationInputs, button: ActionButton | null, premium: string) {
+function useButtonAction(inputs: RecommendationInputs, button: ActionButton | null, premium: string | null) {
   const brand = useAtomValue(configAtom).brand;
   const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
   return () => {
     if (!button) return;
     const { plan, medsuppApplication } = inputs;
     if (recommendedPlanType(plan) === 'MS') {
-      if (button.action === 'start' || !medsuppApplication) startMedsuppApplication(plan, button.label);
+      if (button.action === 'start' || !medsuppApplication) startMedsuppApplication(plan, clickedElement(button.label));
       else void openMedsuppApplication(medsuppApplication, button.action === 'continue');
       return;
     }
     const url = enrollmentUrl(brand, recommendedPlanType(plan));
-    if (url) enrollInRecommendedPlan(plan, premium, url);
+    // The cookie has carried 'Not available' for an unknown premium; the enrollment pages read it so.
+    if (url) enrollInRecommendedPlan(plan, premium ?? COST_PLACEHOLDER, url);
     else enrollByPhone(recommendedPlanAsPlan(plan));
   };
 }
@@ -77,6 +82,8 @@ function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; 
   const onAction = useButtonAction(inputs, button, facts.premium);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const isSupplement = recommendedPlanType(plan) === 'MS';
+  const messages = useMessages(dashboardMessages);
+  const known = (value: string | null) => value ?? messages.notAvailable;
   return (
     <Card
       heading={plan.planName}
@@ -84,8 +91,8 @@ function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; 
       eyebrow={
         <>
           <span className="sp-dashboard__rank">
-            <VisuallyHidden>Ranked </VisuallyHidden>
-            {facts.rank}
+            <VisuallyHidden>{messages.rankedPrefix}</VisuallyHidden>
+            {messages.rank(facts.rank)}
           </span>
           <Tag planType={recommendedPlanType(plan) ?? 'MA'} />
         </>
@@ -94,36 +101,43 @@ function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; 
       footer={
         <>
           {button && (
-            <Button disabled={button.disabled} disabledReason={inputs.cloaked ? CLOAKED_REASON : undefined} onClick={onAction}>
-              {button.label}
+            <Button disabled={button.disabled} disabledReason={inputs.cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
+              {messages.button(button.label)}
               <VisuallyHidden>: {plan.planName}</VisuallyHidden>
             </Button>
           )}
           <Button variant="link" aria-haspopup="dialog" onClick={() => setTooltipOpen(true)} onMouseEnter={() => void RecommendationTooltip.preload()}>
-            Why this plan?<VisuallyHidden> {plan.planName}</VisuallyHidden>
+            {messages.whyThisPlan}
+            <VisuallyHidden> {plan.planName}</VisuallyHidden>
           </Button>
         </>
       }
     >
       <dl className="sp-dashboard__facts">
-        <Fact term="Monthly premium">{facts.premium}</Fact>
-        <Fact term="Deductible">{facts.deductible}</Fact>
-        {!isSupplement && <Fact term="Estimated annual drug cost">{facts.drugCost}</Fact>}
-        {!isSupplement && <Fact term="Drugs covered">{facts.drugsCovered}</Fact>}
-        {!isSupplement && <Fact term="Your pharmacy">{facts.pharmacy}</Fact>}
+        <Fact term={messages.monthlyPremium}>{known(facts.premium)}</Fact>
+        <Fact term={messages.deductible}>{known(facts.deductible)}</Fact>
+        {!isSupplement && <Fact term={messages.estimatedAnnualDrugCost}>{known(facts.drugCost)}</Fact>}
+        {!isSupplement && <Fact term={messages.drugsCovered}>{drugsCoveredText(messages, facts.drugsCovered)}</Fact>}
+        {!isSupplement && <Fact term={messages.yourPharmacy}>{facts.pharmacy ? messages[facts.pharmacy] : messages.notAvailable}</Fact>}
       </dl>
       <RecommendationTooltip open={tooltipOpen} onClose={() => setTooltipOpen(false)} variant={recommendationTooltipVariant(plan)} />
     </Card>
   );
 }
 
+function drugsCoveredText(messages: DashboardMessages, drugs: RecommendationFacts['drugsCovered']): string {
+  if (!drugs) return messages.notAvailable;
+  return drugs.priced > 0 ? messages.drugsCoveredOf(drugs.covered, drugs.priced) : drugs.covered;
+}
+
 export function Recommendation({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {
   const activeYear = useAtomValue(activeYearAtom);
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Your recommended plan" headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
+    <Section heading={messages.recommendationHeading} headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
       <RecommendationCard plan={plan} headingLevel={subLevel(headingLevel)} />
       <SiteLink className="sp-dashboard__results-link" href={recommendationResultsUrl(activeYear)}>
-        See all your recommendation results
+        {messages.seeAllRecommendationResults}
       </SiteLink>
     </Section>
   );

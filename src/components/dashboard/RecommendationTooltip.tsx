@@ -2,7 +2,8 @@
 import type { RecommendationTooltipVariant } from '../../domain/recommendation';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
-import { TOOLTIP_HEADING, TOOLTIP_TEXTS } from './tooltipTexts';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 
 interface Props {
   open: boolean;
@@ -11,17 +12,18 @@ interface Props {
 }
 
 export default function RecommendationTooltip({ open, onClose, variant }: Props) {
+  const messages = useMessages(dashboardMessages);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      heading={TOOLTIP_HEADING}
+      heading={messages.tooltipHeading}
       headingLevel={2}
       className="sp-dashboard__tooltip"
       showCloseButton={false}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{messages.close}</Button>}
     >
-      <p data-variant={variant}>{TOOLTIP_TEXTS[variant]}</p>
+      <p data-variant={variant}>{messages.tooltipText(variant)}</p>
     </Dialog>
   );
 }

@@ -8,11 +8,14 @@ import { planKey } from '../../domain/planCardRules';
 import { SAVED_PLANS_URL } from './links';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';
+import { useMessages } from '../i18n/useMessages';
+import { dashboardMessages } from './dashboardMessages';
 
 export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel }) {
   const plans = useAtomValue(savedPlansAtom);
+  const messages = useMessages(dashboardMessages);
   return (
-    <Section heading="Your saved plans" headingLevel={headingLevel} className="sp-dashboard__saved-plans" part="saved-plans">
+    <Section heading={messages.savedPlansHeading} headingLevel={headingLevel} className="sp-dashboard__saved-plans" part="saved-plans">
       <div className="sp-dashboard__grid" data-focus-fallback tabIndex={-1}>
         {plans.map((plan) => (
           <div key={planKey(plan)} data-plan-key={planKey(plan)} className="sp-dashboard__plan">
@@ -21,7 +24,7 @@ export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel
         ))}
       </div>
       <PlanCardDataLoader />
-      <SiteLink href={SAVED_PLANS_URL}>See all your saved plans</SiteLink>
+      <SiteLink href={SAVED_PLANS_URL}>{messages.seeAllSavedPlans}</SiteLink>
     </Section>
   );
 }

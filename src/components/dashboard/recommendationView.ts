@@ -2,18 +2,19 @@
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import type { Plan } from '../../api/schemas/plan';
 import { recommendedPlanButton, type ActionButton } from '../../domain/applicationActions';
-import { COST_PLACEHOLDER } from '../../domain/costs';
 import { recommendedPlanType } from '../../domain/recommendation';
 import type { RecommendationPlan } from '../../state/recommendations';
 import { amountText } from '../../domain/planCardRules';
 
+/** The card's facts; null where the value is not known (the card says 'Not available'). */
 export interface RecommendationFacts {
   rank: string;
-  premium: string;
-  deductible: string;
-  drugCost: string;
-  drugsCovered: string;
-  pharmacy: string;
+  premium: string | null;
+  deductible: string | null;
+  drugCost: string | null;
+  /** How many drugs the plan covers, and of how many priced (0 when that count is unknown). */
+  drugsCovered: { covered: string; priced: number } | null;
+  pharmacy: 'inNetwork' | 'outOfNetwork' | null;
 }
 
 export interface RecommendationInputs {
@@ -47,25 +48,21 @@ export function recommendationButton(inputs: RecommendationInputs): ActionButton
   );
 }
 
-function money(value: string | number | null | undefined): string {
-  return amountText(value) ?? COST_PLACEHOLDER;
-}
-
-/** Drugs covered as 'N of M' when the priced drug count is known, else the count alone. */
-function drugsCoveredText(covered: string | number | undefined, drugsCount: number): string {
-  if (covered === undefined || covered === '') return COST_PLACEHOLDER;
-  return drugsCount > 0 ? `${String(covered)} of ${drugsCount}` : String(covered);
+/** Drugs covered, shown 'N of M' when the priced drug count is known, else the count alone. */
+function drugsCovered(covered: string | number | undefined, drugsCount: number): RecommendationFacts['drugsCovered'] {
+  if (covered === undefined || covered === '') return null;
+  return { covered: String(covered), priced: drugsCount };
 }
 
 export function recommendationFacts(inputs: RecommendationInputs): RecommendationFacts {
   const { plan, savedPlan } = inputs;
   const premium = recommendedPlanType(plan) === 'MS' ? plan.premiumCost : (savedPlan?.monthlyPremiumFormatted ?? savedPlan?.monthlyPremium);
   return {
-    rank: `#${String(plan.rank ?? '1')}`,
-    premium: money(premium),
-    deductible: money(plan.deductible),
-    drugCost: money(plan.drugCostAmount),
-    drugsCovered: drugsCoveredText(plan.drugsCovered, inputs.drugsCount),
-    pharmacy: plan.pharmacyIndicator === undefined ? COST_PLACEHOLDER : plan.pharmacyIndicator ? 'In network' : 'Out of network',
+    rank: String(plan.rank ?? '1'),
+    premium: amountText(premium),
+    deductible: amountText(plan.deductible),
+    drugCost: amountText(plan.drugCostAmount),
+    drugsCovered: drugsCovered(plan.drugsCovered, inputs.drugsCount),
+    pharmacy: plan.pharmacyIndicator === undefined ? null : plan.pharmacyIndicator ? 'inNetwork' : 'outOfNetwork',
   };
 }

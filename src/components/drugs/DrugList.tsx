@@ -22,6 +22,8 @@ import { useStartup } from '../common/useStartupAndContent';
 import { openDrugDrawer, openDrugInfo, takeDeepLinkView } from './drugDrawer';
 import { DrugRow } from './DrugRow';
 import { EmptyItems } from '../common/EmptyItems';
+import { useMessages } from '../i18n/useMessages';
+import { drugsMessages } from './drugsMessages';
 import { drugTitle } from './drugText';
 import { headingTag } from './headings';
 import { PharmacyLine } from './PharmacyLine';
@@ -31,10 +33,6 @@ import { useSheet } from '../common/useSheet';
 
 const RemoveDrugDialog = lazyDialog(() => import('./RemoveDrugDialog'), 'remove drug');
 
-export const DRUGS_HEADING = 'Your drugs';
-/** Opens the drawer's LIS extra help view (spec §2.4); with the Extra Help feature (lisChanges) only. */
-const LIS_EXTRA_HELP_LINK = 'Get Extra Help with drug costs';
-
 export interface DrugListProps {
   /** Level of the view's heading; rows use the next level. */
   headingLevel?: number;
@@ -42,6 +40,7 @@ export interface DrugListProps {
 
 export function DrugList({ headingLevel }: DrugListProps) {
   useSheet(drugListCss);
+  const messages = useMessages(drugsMessages);
   const status = useStartup();
   const drugs = useAtomValue(drugsAtom);
   const lisFeatureOn = isFlagOn(useAtomValue(configAtom), 'lisChanges');
@@ -63,7 +62,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const removal = useConfirmedRemoval<Drug>({
     remove: removeDrug,
     nameOf: drugTitle,
-    savedIn: 'your saved drugs',
+    savedIn: messages.savedIn,
     onRemoved: (drug) => emit(DRUG_REMOVED, { drug }),
     // The row leaves at once; closing the pop-up, which restyles the whole page, follows as a transition so the
     // removal paints within a frame.
@@ -73,16 +72,16 @@ export function DrugList({ headingLevel }: DrugListProps) {
   return (
     <section className="sp-drugs" aria-labelledby={headingId} part="drugs">
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="sp-drugs__heading">
-        {DRUGS_HEADING}
+        {messages.heading}
       </Heading>
       {loading ? (
-        <Spinner label="Loading your drugs" labelVisible />
+        <Spinner label={messages.loading} labelVisible />
       ) : drugs.length === 0 ? (
         <EmptyItems
           block="sp-drugs"
-          heading="You have no saved drugs yet"
-          why="Save your drugs to see which plans cover them and estimate what you will pay."
-          addLabel="Add drugs"
+          heading={messages.emptyHeading}
+          why={messages.emptyWhy}
+          addLabel={messages.addDrugs}
           headingLevel={headingLevel}
           onAdd={() => openDrugDrawer('buildDrugList')}
           onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'drugs' })}
@@ -92,11 +91,11 @@ export function DrugList({ headingLevel }: DrugListProps) {
           <PharmacyLine plan={plan} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />
           <div className="sp-drugs__actions">
             <Button variant="secondary" onClick={() => openDrugDrawer('buildDrugList')}>
-              Add or edit drugs
+              {messages.addOrEditDrugs}
             </Button>
             {lisFeatureOn && (
               <Button variant="link" onClick={() => openDrugDrawer('lisExtraHelp')}>
-                {LIS_EXTRA_HELP_LINK}
+                {messages.getExtraHelp}
               </Button>
             )}
           </div>

@@ -1,10 +1,11 @@
 /** One saved drug: dosage, quantity, frequency and refill text, with Edit and Remove (spec §2.4). */
 import { memo } from 'react';
-import { refillText } from '../../domain/drugs';
 import type { Drug } from '../../api/schemas/drug';
 import { Button } from '../common/Button';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { drugTitle, frequencyText, quantityText } from './drugText';
+import { useMessages } from '../i18n/useMessages';
+import { drugsMessages } from './drugsMessages';
+import { drugTitle, frequencyText, quantityText, refillText } from './drugText';
 import { headingTag } from './headings';
 
 interface DrugRowProps {
@@ -15,40 +16,43 @@ interface DrugRowProps {
   onRemove: (drug: Drug) => void;
 }
 
-/** Memoised: with stable handlers, a row re-renders only when its drug changes. */
+/** Memoised: with stable handlers, a row re-renders only when its drug changes (or the locale does). */
 export const DrugRow = memo(function DrugRow({ drug, headingLevel, onInfo, onEdit, onRemove }: DrugRowProps) {
+  const messages = useMessages(drugsMessages);
   const Title = headingTag(headingLevel, 1);
   const title = drugTitle(drug);
-  const frequency = frequencyText(drug);
+  const frequency = frequencyText(drug, messages);
   return (
     <li className="sp-drugs__row" part="row">
       <Title className="sp-drugs__title">
-        <Button variant="link" onClick={() => onInfo(drug)} aria-label={`${title}, drug information`}>
+        <Button variant="link" onClick={() => onInfo(drug)} aria-label={messages.drugInformation(title)}>
           {title}
         </Button>
       </Title>
       <dl className="sp-drugs__facts">
         <div>
-          <dt>Quantity</dt>
+          <dt>{messages.quantity}</dt>
           <dd>{quantityText(drug)}</dd>
         </div>
         {frequency && (
           <div>
-            <dt>Frequency</dt>
+            <dt>{messages.frequency}</dt>
             <dd>{frequency}</dd>
           </div>
         )}
         <div>
-          <dt>Refill</dt>
-          <dd>{refillText(drug)}</dd>
+          <dt>{messages.refill}</dt>
+          <dd>{refillText(drug, messages)}</dd>
         </div>
       </dl>
       <div className="sp-drugs__row-actions">
         <Button variant="link" onClick={() => onEdit(drug)}>
-          Edit<VisuallyHidden> {title}</VisuallyHidden>
+          {messages.edit}
+          <VisuallyHidden> {title}</VisuallyHidden>
         </Button>
         <Button variant="link" onClick={() => onRemove(drug)}>
-          Remove<VisuallyHidden> {title}</VisuallyHidden>
+          {messages.remove}
+          <VisuallyHidden> {title}</VisuallyHidden>
         </Button>
       </div>
     </li>

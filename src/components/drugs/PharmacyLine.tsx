@@ -9,8 +9,9 @@ import { useAtomValue } from 'jotai';
 import type { Plan } from '../../api/schemas/plan';
 import { pharmacyAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
+import { useMessages } from '../i18n/useMessages';
+import { drugsMessages } from './drugsMessages';
 import { pharmacyKindText } from './drugText';
-import { DRUGS_TEXTS } from './drugsTexts';
 import { usePharmacyCoverage } from './usePharmacyCoverage';
 
 interface PharmacyLineProps {
@@ -20,29 +21,30 @@ interface PharmacyLineProps {
 }
 
 export function PharmacyLine({ plan, onChangePharmacy }: PharmacyLineProps) {
+  const messages = useMessages(drugsMessages);
   const pharmacy = useAtomValue(pharmacyAtom);
   const covered = usePharmacyCoverage(plan);
   const name = pharmacy?.pharmacyName?.trim();
   return (
     <div className="sp-drugs__pharmacy" part="pharmacy">
       <p className="sp-drugs__pharmacy-text">
-        <span className="sp-drugs__pharmacy-label">Pharmacy: </span>
+        <span className="sp-drugs__pharmacy-label">{messages.pharmacyLabel}</span>
         {name && pharmacy ? (
           <>
-            <strong>{name}</strong> ({pharmacyKindText(pharmacy)})
+            <strong>{name}</strong> ({pharmacyKindText(pharmacy, messages)})
           </>
         ) : (
-          'No pharmacy selected'
+          messages.noPharmacy
         )}
       </p>
       {plan && covered !== undefined && (
         <p className={`sp-drugs__pharmacy-coverage sp-drugs__pharmacy-coverage--${covered ? 'covered' : 'not-covered'}`}>
-          {covered ? DRUGS_TEXTS.pharmacyCovered(plan.planName) : DRUGS_TEXTS.pharmacyNotCovered(plan.planName)}
+          {covered ? messages.pharmacyCovered(plan.planName) : messages.pharmacyNotCovered(plan.planName)}
         </p>
       )}
       {plan && (
         <Button variant="link" onClick={() => onChangePharmacy(plan.planId)}>
-          Change pharmacy
+          {messages.changePharmacy}
         </Button>
       )}
     </div>

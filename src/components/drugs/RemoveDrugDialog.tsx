@@ -4,10 +4,11 @@
  * it first opens (lazyDialog).
  */
 import type { Drug } from '../../api/schemas/drug';
-import { refillText } from '../../domain/drugs';
 import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
-import { drugTitle, frequencyText, quantityText, supplyLengthText } from './drugText';
+import { useMessages } from '../i18n/useMessages';
+import { drugsMessages } from './drugsMessages';
+import { drugTitle, frequencyText, quantityText, refillText, supplyLengthText } from './drugText';
 
 export interface RemoveDrugDialogProps extends LazyDialogProps {
   drug: Drug | null;
@@ -16,21 +17,22 @@ export interface RemoveDrugDialogProps extends LazyDialogProps {
 }
 
 export default function RemoveDrugDialog({ drug, ...rest }: RemoveDrugDialogProps) {
+  const messages = useMessages(drugsMessages);
   if (!drug) return null;
-  const facts: [string, string | null | undefined][] = [
-    ['Drug', drugTitle(drug)],
-    ['Quantity', quantityText(drug)],
-    ['Frequency', frequencyText(drug) ?? refillText(drug)],
-    ['Supply length', supplyLengthText(drug)],
+  const facts: [string, string][] = [
+    [messages.drug, drugTitle(drug)],
+    [messages.quantity, quantityText(drug)],
+    [messages.frequency, frequencyText(drug, messages) ?? refillText(drug, messages)],
+    [messages.supplyLength, supplyLengthText(drug, messages)],
   ];
   return (
     <ConfirmRemovalDialog
       {...rest}
       item={drug}
-      heading="Remove drug"
-      description="This drug will be removed from your saved drugs."
-      removeLabel="Remove from saved drugs"
-      keepLabel="Keep drug"
+      heading={messages.removeHeading}
+      description={messages.removeDescription}
+      removeLabel={messages.removeConfirm}
+      keepLabel={messages.keep}
       className="sp-remove-drug"
     >
       <dl className="sp-drugs__facts">

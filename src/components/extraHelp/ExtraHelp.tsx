@@ -10,7 +10,7 @@
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { EXTRA_HELP_ANSWER_TEXT, isExtraHelpWidgetShown, type ExtraHelpAnswer } from '../../domain/extraHelp';
+import { isExtraHelpWidgetShown, type ExtraHelpAnswer } from '../../domain/extraHelp';
 import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
 import { answerExtraHelp, extraHelpAnswerAtom, lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
@@ -25,14 +25,10 @@ import { Toggle } from '../common/Toggle';
 import { useStartup } from '../common/useStartupAndContent';
 import { extraHelpCss } from './ExtraHelp.css';
 import { useSheet } from '../common/useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { extraHelpMessages } from './extraHelpMessages';
 
 const ExtraHelpDialog = lazyDialog(() => import('./ExtraHelpDialog'), 'extra help');
-
-export const EXTRA_HELP_TEXTS = {
-  heading: 'Extra Help',
-  intro: 'Do you get Extra Help from Medicare to pay for prescription drugs? Tell us, and plan costs will show what you would pay.',
-  groupLabel: 'Do you receive Extra Help?',
-} as const;
 
 type ToggleValue = ExtraHelpAnswer | 'unanswered';
 
@@ -49,6 +45,7 @@ export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
   const [popupOpen, setPopupOpen] = useState(false);
   const emit = useEmit();
   const headingId = useId();
+  const messages = useMessages(extraHelpMessages);
   const Heading = `h${headingLevel}` as const;
 
   useEffect(() => {
@@ -67,17 +64,17 @@ export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
       {shown && (
         <section className="sp-extra-help" aria-labelledby={headingId} part="widget">
           <Heading id={headingId} className="sp-extra-help__heading">
-            {EXTRA_HELP_TEXTS.heading}
+            {messages.heading}
           </Heading>
-          <p>{EXTRA_HELP_TEXTS.intro}</p>
+          <p>{messages.intro}</p>
           <Toggle<ToggleValue>
-            label={EXTRA_HELP_TEXTS.groupLabel}
+            label={messages.groupLabel}
             className="sp-extra-help__answers"
             value={answer ?? 'unanswered'}
             onChange={choose}
             options={[
-              { value: 'receive', label: EXTRA_HELP_ANSWER_TEXT.receive },
-              { value: 'doNotReceive', label: EXTRA_HELP_ANSWER_TEXT.doNotReceive },
+              { value: 'receive', label: messages.answer('receive') },
+              { value: 'doNotReceive', label: messages.answer('doNotReceive') },
             ]}
           />
         </section>

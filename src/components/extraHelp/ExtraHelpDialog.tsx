@@ -12,21 +12,8 @@ import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { DEFAULT_LIS_PREMIUM, DEFAULT_MONTHLY_PREMIUM, extraHelpPremiumRows } from '../../domain/extraHelpPremiums';
-
-export const EXTRA_HELP_DIALOG_TEXTS = {
-  heading: 'How Extra Help lowers your costs',
-  monthlyPremium: 'Monthly premium without Extra Help',
-  lisPremium: 'Monthly premium with Extra Help',
-  lines: [
-    'Extra Help is a Medicare program that helps people with limited income and resources pay for prescription drug costs.',
-    'With Extra Help, your drug plan premium, deductible and copays can be lower, or even $0.',
-    'Plan costs on this site now show what you would pay with Extra Help.',
-  ],
-  tableCaption: 'Your monthly premium by Extra Help level',
-  levelColumn: 'Extra Help level',
-  premiumColumn: 'Monthly premium',
-  continue: 'Continue',
-} as const;
+import { useLocale, useMessages } from '../i18n/useMessages';
+import { extraHelpMessages } from './extraHelpMessages';
 
 export interface ExtraHelpDialogProps extends LazyDialogProps {
   planYear: number;
@@ -36,13 +23,14 @@ export interface ExtraHelpDialogProps extends LazyDialogProps {
 }
 
 export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremium = DEFAULT_MONTHLY_PREMIUM, lisPremium = DEFAULT_LIS_PREMIUM, headingLevel }: ExtraHelpDialogProps) {
-  const texts = EXTRA_HELP_DIALOG_TEXTS;
+  const texts = useMessages(extraHelpMessages);
+  const locale = useLocale();
   const rows = extraHelpPremiumRows(planYear, monthlyPremium);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      heading={texts.heading}
+      heading={texts.dialogHeading}
       headingLevel={headingLevel}
       className="sp-extra-help-dialog"
       footer={<Button onClick={onClose}>{texts.continue}</Button>}
@@ -50,16 +38,16 @@ export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremiu
       <dl className="sp-extra-help-dialog__premiums">
         <div>
           <dt>{texts.monthlyPremium}</dt>
-          <dd>{formatCurrency(monthlyPremium)}</dd>
+          <dd>{formatCurrency(monthlyPremium, locale)}</dd>
         </div>
         <div>
           <dt>{texts.lisPremium}</dt>
-          <dd>{formatCurrency(lisPremium)}</dd>
+          <dd>{formatCurrency(lisPremium, locale)}</dd>
         </div>
       </dl>
-      {texts.lines.map((line) => (
-        <p key={line}>{line}</p>
-      ))}
+      <p>{texts.programLine}</p>
+      <p>{texts.lowerCostsLine}</p>
+      <p>{texts.planCostsLine}</p>
       {rows.length > 0 && (
         <table className="sp-extra-help-dialog__table">
           <caption>{texts.tableCaption}</caption>
@@ -73,7 +61,7 @@ export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremiu
             {rows.map((row) => (
               <tr key={row.level}>
                 <th scope="row">{row.level}%</th>
-                <td>{formatCurrency(row.monthlyPremium)}</td>
+                <td>{formatCurrency(row.monthlyPremium, locale)}</td>
               </tr>
             ))}
           </tbody>

@@ -12,17 +12,17 @@ import { isBaseAccountProfile } from '../../domain/profileType';
 import { createIdentityForm, isIdentityFieldDisabled, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { changeField, formValues, isFormValid, validateForm, type FormState } from '../../domain/validation/validator';
 import { logger } from '../../platform/logger';
-import { configAtom } from '../../state/config';
 import { closeIdentityConfirmation, completeMerge, remainingRetryCountAtom, requestMerge } from '../../state/identity';
 import { currentYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';
-import { Banner } from '../common/Banner';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { IdentityForm } from './IdentityForm';
-import { IDENTITY_TEXTS } from './identityTexts';
+import { IdentityFailureBanner } from './IdentityFailureBanner';
+import { identityMessages } from './identityMessages';
+import { useMessages } from '../i18n/useMessages';
 import { formFieldsCss } from '../import/formFields.css';
 import { useSheet } from '../common/useSheet';
 
@@ -57,7 +57,7 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);
-  const { tollFreeNumber } = useAtomValue(configAtom);
+  const messages = useMessages(identityMessages);
   const [form, setForm] = useState(() => createIdentityForm(user?.telesalesProfileType, currentYear, prefill(user)));
   const [state, setState] = useState<IdentityDialogState>(() => initialIdentityState(remainingRetryCount));
   // Prefilled name, email and birth date stay locked until an attempt fails (a non-base account's known identity).
@@ -112,38 +112,33 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
     onClose();
   };
 
-  const banner = identityBanner(state, tollFreeNumber);
-  const heading = state.view === 'success' ? IDENTITY_TEXTS.successHeading : IDENTITY_TEXTS.heading;
+  const heading = state.view === 'success' ? messages.successHeading : messages.heading;
 
   return (
     <Dialog open={open} onClose={close} heading={heading} busy={state.view === 'loading'} initialFocus={firstFieldRef} className="sp-identity-dialog">
       <div ref={viewRef} tabIndex={-1} className="sp-identity-dialog__view">
         {state.view === 'details' && (
-          <form className="sp-form" noValidate onSubmit={submit} aria-label={IDENTITY_TEXTS.heading}>
-            {banner.kind !== 'none' && (
-              <Banner variant="error" announce>
-                {banner.lines.map((line) => <p key={line}>{line}</p>)}
-              </Banner>
-            )}
-            <p>{IDENTITY_TEXTS.intro}</p>
+          <form className="sp-form" noValidate onSubmit={submit} aria-label={messages.heading}>
+            <IdentityFailureBanner banner={identityBanner(state)} />
+            <p>{messages.intro}</p>
             <IdentityForm form={form} showErrors={state.showErrors} isDisabled={isDisabled} onChange={change} firstFieldRef={firstFieldRef} />
             <div className="sp-form__actions">
               <Button type="submit" disabled={isSubmitDisabled(state)}>
-                {IDENTITY_TEXTS.submit}
+                {messages.submit}
               </Button>
             </div>
           </form>
         )}
         {state.view === 'loading' && (
           <div className="sp-loading__body">
-            <Spinner label={IDENTITY_TEXTS.loading} labelVisible />
+            <Spinner label={messages.loading} labelVisible />
           </div>
         )}
         {state.view === 'success' && (
           <>
-            <p>{IDENTITY_TEXTS.success}</p>
+            <p>{messages.success}</p>
             <div className="sp-form__actions">
-              <Button onClick={close}>{IDENTITY_TEXTS.continue}</Button>
+              <Button onClick={close}>{messages.continue}</Button>
             </div>
           </>
         )}

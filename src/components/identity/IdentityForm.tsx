@@ -4,12 +4,13 @@
  * telesales type asks. Errors show only once `showErrors` is set.
  */
 import type { Ref } from 'react';
-import type { IdentityFieldName } from '../../domain/validation/identityForm';
+import { IDENTITY_FIELD_ERRORS, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { MASKED_MBI_PLACEHOLDER } from '../../domain/validation/importForm';
 import { MASKED_MBI_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
 import type { FormState } from '../../domain/validation/validator';
 import { DateOfBirthField, GenderField, TextField, type DobPart } from '../import/formFields';
-import { IDENTITY_FIELD_MESSAGES, IDENTITY_TEXTS } from './identityTexts';
+import { importMessages } from '../import/importMessages';
+import { useMessages } from '../i18n/useMessages';
 
 interface IdentityFormProps {
   form: FormState;
@@ -22,13 +23,14 @@ interface IdentityFormProps {
 const DOB_PARTS: readonly DobPart[] = ['dobMonth', 'dobDay', 'dobYear'];
 
 export function IdentityForm({ form, showErrors, isDisabled, onChange, firstFieldRef }: IdentityFormProps) {
+  const messages = useMessages(importMessages);
   const has = (name: IdentityFieldName) => name in form.fields;
   const value = (name: IdentityFieldName) => form.fields[name]?.value ?? '';
   const failed = (name: IdentityFieldName) => showErrors && Object.keys(form.fields[name]?.errors ?? {}).length > 0;
-  const error = (name: IdentityFieldName) => (failed(name) ? IDENTITY_FIELD_MESSAGES[name] : undefined);
+  const error = (name: IdentityFieldName) => (failed(name) ? messages[IDENTITY_FIELD_ERRORS[name]] : undefined);
   const invalidDobParts = DOB_PARTS.filter(failed);
   const text = (name: 'firstName' | 'lastName' | 'email' | 'zipCode' | 'mbi') => ({
-    label: IDENTITY_TEXTS[name],
+    label: messages[name],
     name,
     value: value(name),
     error: error(name),
@@ -46,7 +48,7 @@ export function IdentityForm({ form, showErrors, isDisabled, onChange, firstFiel
         day={value('dobDay')}
         year={value('dobYear')}
         onChange={onChange}
-        error={invalidDobParts.length > 0 ? IDENTITY_FIELD_MESSAGES.dobMonth : undefined}
+        error={invalidDobParts.length > 0 ? messages[IDENTITY_FIELD_ERRORS.dobMonth] : undefined}
         invalidParts={invalidDobParts}
         disabled={DOB_PARTS.some(isDisabled)}
       />

@@ -9,17 +9,17 @@ import type { UserDetails } from '../../api/schemas/profile';
 import { identityBanner, initialIdentityState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
 import { validateImportForm1, validateImportForm2, type ImportForm2Values, type ImportFormErrors } from '../../domain/validation/importForm';
-import { configAtom } from '../../state/config';
 import { remainingRetryCountAtom } from '../../state/identity';
 import { importByIdentity, importMemberItems, type ImportOutcome } from '../../state/import';
 import { currentYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';
-import { Banner } from '../common/Banner';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
 import { ImportForm, type ImportFormNumber } from './ImportForm';
-import { addedMessage, IMPORT_TEXTS } from './importTexts';
+import { importMessages } from './importMessages';
+import { useMessages } from '../i18n/useMessages';
+import { IdentityFailureBanner } from '../identity/IdentityFailureBanner';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
@@ -60,7 +60,7 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);
-  const { tollFreeNumber } = useAtomValue(configAtom);
+  const messages = useMessages(importMessages);
   const [values, setValues] = useState(() => prefill(user));
   const [form, setForm] = useState<ImportFormNumber>(1);
   const [view, setView] = useState<View>({ name: 'details' });
@@ -71,7 +71,6 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
   const validate = form === 1 ? validateImportForm1 : validateImportForm2;
   const errors = submitted ? validate(values, currentYear) : {};
   const identity = { ...initialIdentityState(remainingRetryCount), hasMergeError: form === 2 };
-  const banner = identityBanner(identity, tollFreeNumber);
 
   // A new view replaces the control that had focus: move focus to the new content. In the same commit as the view
   // (a layout effect): a passive effect can run late enough that someone already typing in the new form loses focus.
@@ -105,9 +104,9 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
   };
 
   const heading =
-    view.name === 'loading' ? IMPORT_TEXTS.loadingHeading
-    : view.name === 'result' ? (view.outcome.kind === 'added' ? IMPORT_TEXTS.addedHeading : IMPORT_TEXTS.noClaimsHeading)
-    : IMPORT_TEXTS.heading;
+    view.name === 'loading' ? messages.loadingHeading
+    : view.name === 'result' ? (view.outcome.kind === 'added' ? messages.addedHeading : messages.noClaimsHeading)
+    : messages.heading;
 
   return (
     <Dialog open={open} onClose={onClose} heading={heading} busy={view.name === 'loading'} initialFocus={firstFieldRef} className="sp-import-dialog">
@@ -121,24 +120,20 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
             onSubmit={submit}
             locked={form === 2 && identity.locked}
             firstFieldRef={firstFieldRef}
-            banner={banner.kind !== 'none' && (
-              <Banner variant="error" announce>
-                {banner.lines.map((line) => <p key={line}>{line}</p>)}
-              </Banner>
-            )}
+            banner={<IdentityFailureBanner banner={identityBanner(identity)} />}
           />
         )}
         {view.name === 'loading' && (
           <div className="sp-loading__body">
             <Spinner decorative />
-            <p role="status">{IMPORT_TEXTS.loadingInfo}</p>
+            <p role="status">{messages.loadingInfo}</p>
           </div>
         )}
         {view.name === 'result' && (
           <>
-            <p>{view.outcome.kind === 'added' ? addedMessage(view.outcome.drugs, view.outcome.providers) : IMPORT_TEXTS.noClaims}</p>
+            <p>{view.outcome.kind === 'added' ? messages.added(view.outcome.drugs, view.outcome.providers) : messages.noClaims}</p>
             <div className="sp-form__actions">
-              <Button onClick={onClose}>{IMPORT_TEXTS.returnToAccount}</Button>
+              <Button onClick={onClose}>{messages.returnToAccount}</Button>
             </div>
           </>
         )}

@@ -4,11 +4,12 @@
  * gender, and masks the Medicare number (#XX#-XX#-XX##, at most 13).
  */
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { MASKED_MBI_PLACEHOLDER, MBI_HINT, type ImportForm2Values, type ImportFormErrors } from '../../domain/validation/importForm';
+import { MASKED_MBI_PLACEHOLDER, type ImportForm2Values, type ImportFormErrors, type ImportFormField } from '../../domain/validation/importForm';
 import { MASKED_MBI_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
 import { Button } from '../common/Button';
 import { CheckboxField, DateOfBirthField, GenderField, TextField } from './formFields';
-import { IMPORT_TEXTS } from './importTexts';
+import { importMessages } from './importMessages';
+import { useMessages } from '../i18n/useMessages';
 import { maskMbi } from '../../domain/validation/mbiMask';
 
 export type ImportFormNumber = 1 | 2;
@@ -27,33 +28,38 @@ interface ImportFormProps {
 }
 
 export function ImportForm({ form, values, errors, onChange, onSubmit, locked, firstFieldRef, banner }: ImportFormProps) {
+  const messages = useMessages(importMessages);
+  const error = (field: ImportFormField) => {
+    const key = errors[field];
+    return key && messages[key];
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!locked) onSubmit();
   };
   return (
-    <form className="sp-form" noValidate onSubmit={submit} aria-label={IMPORT_TEXTS.heading}>
+    <form className="sp-form" noValidate onSubmit={submit} aria-label={messages.heading}>
       {banner}
-      <p>{form === 1 ? IMPORT_TEXTS.intro : IMPORT_TEXTS.form2Intro}</p>
+      <p>{form === 1 ? messages.intro : messages.form2Intro}</p>
       <fieldset className="sp-form sp-field" disabled={locked}>
-        <TextField label={IMPORT_TEXTS.firstName} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errors.firstName} inputRef={firstFieldRef} />
-        <TextField label={IMPORT_TEXTS.lastName} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(lastName) => onChange({ lastName })} error={errors.lastName} />
+        <TextField label={messages.firstName} name="firstName" autoComplete="given-name" value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={error('firstName')} inputRef={firstFieldRef} />
+        <TextField label={messages.lastName} name="lastName" autoComplete="family-name" value={values.lastName} onChange={(lastName) => onChange({ lastName })} error={error('lastName')} />
         {form === 2 && (
-          <TextField label={IMPORT_TEXTS.email} name="email" type="email" autoComplete="email" value={values.email} onChange={(email) => onChange({ email })} error={errors.email} />
+          <TextField label={messages.email} name="email" type="email" autoComplete="email" value={values.email} onChange={(email) => onChange({ email })} error={error('email')} />
         )}
-        <DateOfBirthField month={values.dobMonth} day={values.dobDay} year={values.dobYear} onChange={(part, value) => onChange({ [part]: value })} error={errors.dob} />
-        {form === 2 && <GenderField value={values.gender} onChange={(gender) => onChange({ gender })} error={errors.gender} />}
-        <TextField label={IMPORT_TEXTS.zipCode} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_MAX_LENGTH} value={values.zipCode} onChange={(zipCode) => onChange({ zipCode })} error={errors.zipCode} />
+        <DateOfBirthField month={values.dobMonth} day={values.dobDay} year={values.dobYear} onChange={(part, value) => onChange({ [part]: value })} error={error('dob')} />
+        {form === 2 && <GenderField value={values.gender} onChange={(gender) => onChange({ gender })} error={error('gender')} />}
+        <TextField label={messages.zipCode} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_MAX_LENGTH} value={values.zipCode} onChange={(zipCode) => onChange({ zipCode })} error={error('zipCode')} />
         {form === 1 ? (
-          <TextField label={IMPORT_TEXTS.mbi} name="mbi" hint={MBI_HINT} value={values.mbi} onChange={(mbi) => onChange({ mbi })} error={errors.mbi} />
+          <TextField label={messages.mbi} name="mbi" hint={messages.mbiHint} value={values.mbi} onChange={(mbi) => onChange({ mbi })} error={error('mbi')} />
         ) : (
-          <TextField label={IMPORT_TEXTS.mbi} name="mbi" placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} value={values.mbi} onChange={(mbi) => onChange({ mbi: maskMbi(mbi) })} error={errors.mbi} />
+          <TextField label={messages.mbi} name="mbi" placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} value={values.mbi} onChange={(mbi) => onChange({ mbi: maskMbi(mbi) })} error={error('mbi')} />
         )}
-        <CheckboxField label={IMPORT_TEXTS.attestation} checked={values.isAttested} onChange={(isAttested) => onChange({ isAttested })} error={errors.isAttested} />
+        <CheckboxField label={messages.attestation} checked={values.isAttested} onChange={(isAttested) => onChange({ isAttested })} error={error('isAttested')} />
       </fieldset>
       <div className="sp-form__actions">
         <Button type="submit" disabled={locked}>
-          {IMPORT_TEXTS.submit}
+          {messages.submit}
         </Button>
       </div>
     </form>

@@ -9,7 +9,8 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { importLoadingScreenOwnerAtom, importRunningAtom } from '../../state/importRunning';
 import { LoadingOverlay } from '../common/LoadingOverlay';
-import { IMPORT_TEXTS } from './importTexts';
+import { importMessages } from './importMessages';
+import { useMessages } from '../i18n/useMessages';
 
 /** True for the one element that shows the screen; a released claim passes to the next element that renders. */
 function useOwnsLoadingScreen(): boolean {
@@ -34,7 +35,8 @@ interface ImportLoadingScreenProps {
 }
 
 export function ImportLoadingScreen({ hidden = false }: ImportLoadingScreenProps) {
+  const messages = useMessages(importMessages);
   const owns = useOwnsLoadingScreen();
   const running = useAtomValue(importRunningAtom);
-  return <LoadingOverlay open={owns && running && !hidden} heading={IMPORT_TEXTS.pageLoadingHeading} message={IMPORT_TEXTS.loadingInfo} />;
+  return <LoadingOverlay open={owns && running && !hidden} heading={messages.pageLoadingHeading} message={messages.loadingInfo} />;
 }

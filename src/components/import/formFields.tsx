@@ -7,6 +7,8 @@
 import { useId, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
 import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { importMessages } from './importMessages';
 
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
@@ -89,28 +91,29 @@ export interface DateOfBirthFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const DOB_PARTS: { part: DobPart; label: string; maxLength: number; autoComplete: string }[] = [
-  { part: 'dobMonth', label: 'Month (MM)', maxLength: 2, autoComplete: 'bday-month' },
-  { part: 'dobDay', label: 'Day (DD)', maxLength: 2, autoComplete: 'bday-day' },
-  { part: 'dobYear', label: 'Year (YYYY)', maxLength: 4, autoComplete: 'bday-year' },
+const DOB_PARTS: { part: DobPart; maxLength: number; autoComplete: string }[] = [
+  { part: 'dobMonth', maxLength: 2, autoComplete: 'bday-month' },
+  { part: 'dobDay', maxLength: 2, autoComplete: 'bday-day' },
+  { part: 'dobYear', maxLength: 4, autoComplete: 'bday-year' },
 ];
 
 export function DateOfBirthField({ month, day, year, onChange, error, invalidParts, disabled, inputRef }: DateOfBirthFieldProps) {
   useSheet(formFieldsCss);
+  const messages = useMessages(importMessages);
   const id = useId();
   const errorId = `${id}-error`;
   const values: Record<DobPart, string> = { dobMonth: month, dobDay: day, dobYear: year };
   return (
     <fieldset className={['sp-field', 'sp-field--dob', error ? 'sp-field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={error ? errorId : undefined}>
-      <legend className="sp-field__label">Date of birth</legend>
+      <legend className="sp-field__label">{messages.dateOfBirth}</legend>
       <div className="sp-field__parts">
-        {DOB_PARTS.map(({ part, label, maxLength, autoComplete }, index) => {
+        {DOB_PARTS.map(({ part, maxLength, autoComplete }, index) => {
           const partId = `${id}-${part}`;
           const invalid = Boolean(error) && (invalidParts === undefined || invalidParts.includes(part));
           return (
             <div key={part} className="sp-field__part">
               <label htmlFor={partId} className="sp-field__part-label">
-                {label}
+                {messages[part]}
               </label>
               <input
                 ref={index === 0 ? inputRef : undefined}
@@ -146,17 +149,18 @@ export interface GenderFieldProps {
 }
 
 const GENDER_OPTIONS = [
-  { value: 'm', label: 'Male' },
-  { value: 'f', label: 'Female' },
+  { value: 'm', label: 'male' },
+  { value: 'f', label: 'female' },
 ] as const;
 
 export function GenderField({ value, onChange, error, disabled }: GenderFieldProps) {
   useSheet(formFieldsCss);
+  const messages = useMessages(importMessages);
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset className={['sp-field', error ? 'sp-field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={error ? errorId : undefined}>
-      <legend className="sp-field__label">Gender</legend>
+      <legend className="sp-field__label">{messages.gender}</legend>
       <div className="sp-field__choices">
         {GENDER_OPTIONS.map((option) => (
           <label key={option.value} className="sp-field__choice">
@@ -169,7 +173,7 @@ export function GenderField({ value, onChange, error, disabled }: GenderFieldPro
               disabled={disabled}
               aria-invalid={error ? true : undefined}
             />
-            {option.label}
+            {messages[option.label]}
           </label>
         ))}
       </div>

@@ -7,26 +7,17 @@
 import { useAtomValue } from 'jotai';
 import type { Drug } from '../../api/schemas/drug';
 import type { Plan } from '../../api/schemas/plan';
-import { costOrPlaceholder, drugTierText, isDeductibleEmpty } from '../../domain/costs';
-import { drugCoveredText } from '../../domain/pharmacy';
+import { drugTier, isDeductibleEmpty } from '../../domain/costs';
+import { drugCoverageStatus } from '../../domain/pharmacy';
 import { drugsAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Icon } from '../common/Icon';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { amountText } from '../../domain/planCardRules';
+import { useLocale, useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 import { usePricedPlan } from './usePlanCardContext';
-
-/** Spec: "an all-tiers text" replaces an empty or $0 deductible; wording not shown. */
-export const ALL_TIERS_TEXT = 'You pay no Part D deductible: your initial coverage costs apply to drugs in all tiers.';
-
-/**
- * The pharmacy message a covered drug shows when the plan's pharmacy-message
- * flag applies (spec §5.5; wording not shown): the drug is covered, but the
- * chosen pharmacy is not in the plan's network. A drug the plan does not
- * cover stays 'Not covered'.
- */
-export const PHARMACY_MESSAGE = 'Covered at network pharmacies; your pharmacy is not in this plan\'s network';
 
 interface DrugPricingDialogProps extends LazyDialogProps {
   plan: Plan;
@@ -37,39 +28,55 @@ function drugCode(drug: Drug): string {
 }
 
 function DrugRow({ plan, drug }: { plan: Plan; drug: Drug }) {
+  const messages = useMessages(plansMessages);
+  const locale = useLocale();
   const code = drugCode(drug);
   const covered = (plan.coveredDrugs ?? []).includes(code);
-  const coverage = drugCoveredText({ covered, isShowPharmacyMessage: plan.isShowPharmacyMessage === true, pharmacyMessage: covered ? PHARMACY_MESSAGE : null });
-  const cost = plan.costsDuringInitialCoveragePeriod?.[code];
+  // The pharmacy message is for covered drugs only: a drug the plan does not cover stays 'Not covered'.
+  const status = drugCoverageStatus({ covered, isShowPharmacyMessage: covered && plan.isShowPharmacyMessage === true });
+  const tier = drugTier(plan.drugTier?.[code]);
   return (
     <tr>
       <th scope="row">{drug.drugDosage || drug.drugName}</th>
       <td>
         <span className="sp-drug-pricing__coverage">
           <Icon name={covered ? 'covered' : 'not-covered'} />
-          {coverage}
+          {messages[status]}
         </span>
       </td>
-      <td>{drugTierText(plan.drugTier?.[code])}</td>
-      <td>{amountText(cost) ?? costOrPlaceholder(cost)}</td>
+      <td>{tier === null ? messages.tierNotApplicable : messages.tierNumber(tier)}</td>
+      <td>{amountText(plan.costsDuringInitialCoveragePeriod?.[code], locale) ?? messages.notAvailable}</td>
     </tr>
   );
 }
 
 export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: DrugPricingDialogProps) {
+  const messages = useMessages(plansMessages);
+  const locale = useLocale();
   const plan = usePricedPlan(storedPlan);
   const drugs = useAtomValue(drugsAtom);
   const deductible = plan.partDDeductible?.value;
   return (
-    <Dialog open={open} onClose={onClose} heading="Drug pricing" description={plan.planName} className="sp-drug-pricing" footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      heading={messages.drugPricing}
+      description={plan.planName}
+      className="sp-drug-pricing"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.close}
+        </Button>
+      }
+    >
       <table className="sp-drug-pricing__table">
-        <caption className="sp-visually-hidden">Your drugs in {plan.planName}</caption>
+        <caption className="sp-visually-hidden">{messages.drugsIn(plan.planName)}</caption>
         <thead>
           <tr>
-            <th scope="col">Drug</th>
-            <th scope="col">Coverage</th>
-            <th scope="col">Tier</th>
-            <th scope="col">Initial coverage cost</th>
+            <th scope="col">{messages.drug}</th>
+            <th scope="col">{messages.coverage}</th>
+            <th scope="col">{messages.tier}</th>
+            <th scope="col">{messages.initialCoverageCost}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,7 +86,7 @@ export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: D
         </tbody>
       </table>
       <p className="sp-drug-pricing__deductible">
-        {isDeductibleEmpty(deductible) ? ALL_TIERS_TEXT : `Part D deductible: ${amountText(deductible) ?? ''}`}
+        {isDeductibleEmpty(deductible) ? messages.allTiers : messages.partDDeductible(amountText(deductible, locale) ?? '')}
       </p>
     </Dialog>
   );

@@ -8,22 +8,33 @@ import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { enrollPhoneNumber } from '../../domain/planCardRules';
-
-export const SALES_HOURS = '7 a.m. to 7 p.m. CT, 7 days a week';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 interface LearnMoreDialogProps extends LazyDialogProps {
   plan: Plan;
 }
 
 export default function LearnMoreDialog({ open, onClose, plan }: LearnMoreDialogProps) {
+  const messages = useMessages(plansMessages);
   const phone = enrollPhoneNumber(plan);
   return (
-    <Dialog open={open} onClose={onClose} heading="Call to enroll" className="sp-learn-more" footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
-      <p>To learn more about {plan.planName} or to enroll, call a licensed insurance agent:</p>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      heading={messages.callToEnroll}
+      className="sp-learn-more"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {messages.close}
+        </Button>
+      }
+    >
+      <p>{messages.learnMoreIntro(plan.planName)}</p>
       <p className="sp-learn-more__phone">
-        <a href={`tel:${phone.replace(/[^\d]/g, '')}`}>{phone}</a> (TTY 711)
+        <a href={`tel:${phone.replace(/[^\d]/g, '')}`}>{phone}</a> {messages.tty}
       </p>
-      <p>{SALES_HOURS}</p>
+      <p>{messages.salesHours}</p>
     </Dialog>
   );
 }

@@ -7,19 +7,15 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { configAtom } from '../../state/config';
-import { contentFailedAtom, medsuppStateContentAtom, requestMedsuppStateContent } from '../../state/content';
+import { contentFailedAtom, medsuppStateContentAtom, medsuppStateContentOf, requestMedsuppStateContent } from '../../state/content';
+import { useLocale, useMessages } from '../i18n/useMessages';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { useHost } from '../common/host';
 import { Spinner } from '../common/Spinner';
 import { useContent } from '../common/useStartupAndContent';
 import { PlanList, type PlanListProps } from './PlanList';
-
-export const UNAVAILABLE_HEADING = 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans';
-
-export function unavailableBody(phone: string): string {
-  return `We are working hard to get you the information you need. Please check back soon. You can also call ${phone}/TTY 711 to speak with a licensed insurance agent/producer who can help.`;
-}
+import { plansMessages } from './plansMessages';
 
 /** The plans' state: the first supplement plan with a county state code. */
 export function medsuppStateCode(plans: readonly Plan[]): string | undefined {
@@ -29,9 +25,10 @@ export function medsuppStateCode(plans: readonly Plan[]): string | undefined {
 export function MedsuppSection(props: PlanListProps) {
   const flip = useContent('medsuppStateFlip');
   const flipFailed = useAtomValue(contentFailedAtom('medsuppStateFlip'));
+  const messages = useMessages(plansMessages);
   if (props.plans.length === 0) return null;
   // Until the approval list arrives nothing is decided: say it is loading.
-  if (!flip && !flipFailed) return <Spinner label="Loading Medicare Supplement plans" className="sp-plan-list__loading" />;
+  if (!flip && !flipFailed) return <Spinner label={messages.loadingMedsupp} className="sp-plan-list__loading" />;
   // A failed list approves no state: the Unavailable card with its phone
   // number is what a person can act on (cards for a state not known to be
   // approved must not show).
@@ -50,8 +47,9 @@ export function MedsuppSection(props: PlanListProps) {
  * without it.
  */
 function StatePlanList({ stateCode, ...props }: PlanListProps & { stateCode: string }) {
-  useEffect(() => requestMedsuppStateContent(stateCode), [stateCode]);
-  const content = useAtomValue(medsuppStateContentAtom)[stateCode];
+  const locale = useLocale();
+  useEffect(() => requestMedsuppStateContent(stateCode, locale), [stateCode, locale]);
+  const content = medsuppStateContentOf(useAtomValue(medsuppStateContentAtom), stateCode, locale);
   const exclusions = content?.exclusions ?? [];
   return (
     <PlanList
@@ -63,6 +61,7 @@ function StatePlanList({ stateCode, ...props }: PlanListProps & { stateCode: str
 }
 
 function UnavailableCard({ headingLevel }: Pick<PlanListProps, 'headingLevel'>) {
+  const messages = useMessages(plansMessages);
   const texts = useContent('medsuppContent')?.texts;
   const phone = useAtomValue(configAtom).tollFreeNumber;
   const host = useHost();
@@ -77,15 +76,15 @@ function UnavailableCard({ headingLevel }: Pick<PlanListProps, 'headingLevel'>) 
     <Card
       as="section"
       className="sp-medsupp-unavailable"
-      heading={texts?.unavailableHeading ?? UNAVAILABLE_HEADING}
+      heading={texts?.unavailableHeading ?? messages.unavailableHeading}
       headingLevel={headingLevel}
       footer={
         <Button variant="link" onClick={close}>
-          Close
+          {messages.close}
         </Button>
       }
     >
-      <p>{texts?.unavailableBody ?? unavailableBody(phone)}</p>
+      <p>{texts?.unavailableBody ?? messages.unavailableBody(phone)}</p>
     </Card>
   );
 }

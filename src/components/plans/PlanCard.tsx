@@ -21,17 +21,17 @@ import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { planCardModel, payablePremium, type PlanCardModel } from './planCardModel';
+import { planCardModel, payablePremium, type PlanCardAction, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
-import { useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
+import { useBenefitContent, useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useStartupAndContent';
 import { SiteLink } from '../common/siteLinks';
 import { planCardCss } from './PlanCard.css';
 import { cardCss } from '../common/Card.css';
 import { useSheet } from '../common/useSheet';
-
-export const CLOAKED_REASON = 'Enrollment is not available while customer service is viewing this profile.';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages, type PlansMessages } from './plansMessages';
 
 interface PlanCardProps {
   plan: Plan;
@@ -41,6 +41,7 @@ interface PlanCardProps {
 export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) {
   useSheet(cardCss, 'common');
   useSheet(planCardCss);
+  const messages = useMessages(plansMessages);
   const plan = usePricedPlan(storedPlan);
   const context = usePlanCardContext();
   const model = planCardModel(plan, context);
@@ -48,9 +49,9 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   const headingId = useId();
   const benefitsId = useId();
   const Heading = `h${headingLevel}` as const;
-  const benefitLabels = useContent('planBenefits')?.benefits;
+  const benefitContent = useBenefitContent();
   const planBenefits = usePlanBenefits(plan);
-  const benefits = useMemo(() => planCardBenefits(planBenefits, benefitLabels ?? []), [planBenefits, benefitLabels]);
+  const benefits = useMemo(() => planCardBenefits(planBenefits, benefitContent), [planBenefits, benefitContent]);
   const riders = plan.rider ?? [];
   const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
 
@@ -58,7 +59,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
     <article ref={cardRef} className={`sp-card sp-plan-card sp-plan-card--${model.planType.toLowerCase()}`} aria-labelledby={headingId} data-plan-card part="plan-card">
       <div className="sp-plan-card__tags">
         <Tag planType={model.planType} />
-        {model.snpNotice && <span className={`sp-plan-card__snp-tag sp-plan-card__snp-tag--${model.snpNotice.kind}`}>{model.snpNotice.tag}</span>}
+        {model.snpNotice && <span className={`sp-plan-card__snp-tag sp-plan-card__snp-tag--${model.snpNotice}`}>{messages.snpTag(model.snpNotice)}</span>}
       </div>
       <Heading id={headingId} className="sp-card__heading sp-plan-card__name">
         {plan.planName}
@@ -70,8 +71,8 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
       <BenefitList benefits={benefits} riders={riders} expanded={expanded} id={benefitsId} />
       {expandable && (
         <Button variant="link" className="sp-plan-card__expand" aria-expanded={expanded} aria-controls={benefitsId} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show fewer benefits' : 'Show more benefits'}
-          <VisuallyHidden> for {plan.planName}</VisuallyHidden>
+          {expanded ? messages.showFewerBenefits : messages.showMoreBenefits}
+          <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </Button>
       )}
       <BulletList bullets={model.bullets} />
@@ -85,10 +86,12 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
 
 /** Opens the Extra Help pop-up's second version with this plan's figures (spec §2.7 "two versions"). */
 function ExtraHelpLink({ plan }: { plan: Plan }) {
+  const messages = useMessages(plansMessages);
   const open = useSetAtom(extraHelpPlanAtom);
   return (
     <Button variant="link" className="sp-plan-card__extra-help" onClick={() => open(plan)}>
-      How Extra Help lowers this premium<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+      {messages.extraHelpLink}
+      <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
     </Button>
   );
 }
@@ -111,21 +114,15 @@ function useCollapseOnOutsideClick() {
 
 /** How many saved doctors and dentists the plan covers (spec §5.5), when any are saved; updates after the coverage refresh. */
 function ProviderCoverageLine({ plan }: { plan: Plan }) {
+  const messages = useMessages(plansMessages);
   const providers = useCoverageProviders();
   const dentalCovered = useContent('dentalProviderCoveredPlans')?.planIds;
   const coverage = providerCoverage(plan, providers, (dentalCovered ?? []).map(String));
   if (!coverage) return null;
   return (
-    <p className="sp-plan-card__providers">
-      Doctors and dentists: {coverage.covered} of {coverage.total} covered
-    </p>
+    <p className="sp-plan-card__providers">{messages.providerCoverage(coverage.covered, coverage.total)}</p>
   );
 }
-
-/** Shown instead of the drug cost figures when the pharmacy's cost is not shown (spec §5.5); wording ours. */
-export const PHARMACY_COST_HIDDEN_TEXT = "Your pharmacy is not in this plan's network, so its drug costs are not shown.";
-/** The same, for a pharmacy that counts as covered as the preferred mail-service pharmacy while outside the network. */
-export const MAIL_SERVICE_COST_HIDDEN_TEXT = "Your mail-service pharmacy is covered by this plan, but it is outside the plan's network, so its drug costs are not shown.";
 
 /**
  * The pharmacy's cost shows only when it is covered and in network (spec
@@ -137,6 +134,7 @@ function isDrugCostShown(plan: Plan, mailOrder: boolean | undefined): boolean {
 }
 
 function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCardModel['drugCost']> }) {
+  const messages = useMessages(plansMessages);
   const drugsCount = useAtomValue(drugsCountAtom);
   const pharmacy = useAtomValue(pharmacyAtom);
   const openPricing = useSetAtom(drugPricingPlanAtom);
@@ -144,7 +142,8 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
     return (
       <div className="sp-plan-card__drug-cost">
         <SiteLink href={ESTIMATE_DRUG_COSTS_PATH}>
-          Add your drugs to see drug costs<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+          {messages.addDrugs}
+          <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </SiteLink>
       </div>
     );
@@ -155,25 +154,24 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
       {isDrugCostShown(plan, pharmacy?.mailOrder) ? (
         <dl className="sp-plan-card__premium">
           <div className="sp-plan-card__figure">
-            <dt>Estimated annual drug cost</dt>
-            <dd>{drugCost.annual}</dd>
+            <dt>{messages.estimatedAnnualDrugCost}</dt>
+            <dd>{drugCost.annual ?? messages.notAvailable}</dd>
           </div>
           <div className="sp-plan-card__figure">
-            <dt>Average monthly drug cost</dt>
-            <dd>{drugCost.monthly}</dd>
+            <dt>{messages.averageMonthlyDrugCost}</dt>
+            <dd>{drugCost.monthly ?? messages.notAvailable}</dd>
           </div>
         </dl>
       ) : (
-        <p className="sp-plan-card__pharmacy-message">{plan.isPharmacyCovered === true ? MAIL_SERVICE_COST_HIDDEN_TEXT : PHARMACY_COST_HIDDEN_TEXT}</p>
+        <p className="sp-plan-card__pharmacy-message">{plan.isPharmacyCovered === true ? messages.mailServiceCostHidden : messages.pharmacyCostHidden}</p>
       )}
       {coveredCount !== undefined && (
-        <p className="sp-plan-card__drugs-covered">
-          Drugs covered: {coveredCount} of {drugsCount}
-        </p>
+        <p className="sp-plan-card__drugs-covered">{messages.drugsCovered(coveredCount, drugsCount)}</p>
       )}
       {plan.isShowDrugPricing !== false && (
         <Button variant="link" onClick={() => openPricing(plan)}>
-          View drug pricing<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+          {messages.viewDrugPricing}
+          <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </Button>
       )}
     </div>
@@ -181,6 +179,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
 }
 
 function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardModel; cloaked: boolean }) {
+  const messages = useMessages(plansMessages);
   const askRemove = useSetAtom(planToBeDeletedAtom);
   const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
   const action = model.action;
@@ -192,17 +191,34 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
   return (
     <div className="sp-card__footer sp-plan-card__actions">
       {action && (
-        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} disabled={action.disabled} disabledReason={cloaked ? CLOAKED_REASON : undefined} onClick={onAction}>
-          {action.label}
+        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} disabled={action.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
+          {actionLabel(messages, action)}
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>
       )}
       <SiteLink className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
-        View plan details<VisuallyHidden> for {plan.planName}</VisuallyHidden>
+        {messages.viewPlanDetails}
+        <VisuallyHidden>{messages.detailsFor(plan.planName)}</VisuallyHidden>
       </SiteLink>
       <Button variant="link" className="sp-plan-card__remove" onClick={() => askRemove(plan)}>
-        Remove<VisuallyHidden> {plan.planName} from saved plans</VisuallyHidden>
+        {messages.remove}
+        <VisuallyHidden>{messages.removeFor(plan.planName)}</VisuallyHidden>
       </Button>
     </div>
   );
+}
+
+function actionLabel(messages: PlansMessages, { action, status }: PlanCardAction): string {
+  switch (action) {
+    case 'learnMore':
+      return messages.learnMore;
+    case 'enroll':
+      return messages.enrollInPlan;
+    case 'start':
+      return messages.startApplication;
+    case 'view':
+      return messages.viewApplication;
+    case 'continue':
+      return status ? messages.enrollmentInProgress(status) : messages.continueApplication;
+  }
 }

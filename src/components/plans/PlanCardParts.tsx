@@ -5,21 +5,24 @@ import type { PlanCardBullet } from '../../domain/marketingBullets';
 import { Icon } from '../common/Icon';
 import { ICON_NAMES, type IconName } from '../common/icons';
 import { useContent } from '../common/useStartupAndContent';
+import type { MedsuppFootnote, SnpNotice } from '../../domain/planCardRules';
+import { useMessages } from '../i18n/useMessages';
+import type { PlanCardModel, PlanPremium } from './planCardModel';
+import { plansMessages } from './plansMessages';
 
 const isIconName = (name: string | null | undefined): name is IconName => typeof name === 'string' && (ICON_NAMES as string[]).includes(name);
-import { MEDSUPP_FOOTNOTE_TEXT, PLAN_F_C_NOTICE, type MedsuppFootnote } from '../../domain/planCardRules';
-import type { PlanCardModel, PlanPremium } from './planCardModel';
 
 export function PremiumView({ premium }: { premium: PlanPremium }) {
+  const messages = useMessages(plansMessages);
   return (
     <dl className="sp-plan-card__premium">
       <div className={premium.lis ? 'sp-plan-card__figure sp-plan-card__figure--replaced' : 'sp-plan-card__figure'}>
-        <dt>Monthly premium</dt>
-        <dd>{premium.monthly}</dd>
+        <dt>{messages.monthlyPremium}</dt>
+        <dd>{premium.monthly ?? messages.notAvailable}</dd>
       </div>
       {premium.lis && (
         <div className="sp-plan-card__figure">
-          <dt>Monthly premium with Extra Help</dt>
+          <dt>{messages.monthlyPremiumWithExtraHelp}</dt>
           <dd>{premium.lis}</dd>
         </div>
       )}
@@ -29,15 +32,22 @@ export function PremiumView({ premium }: { premium: PlanPremium }) {
 
 /** Marketing bullets; a bullet's icon shows (decorative) when it names one of our icons, else none. */
 export function BulletList({ bullets }: { bullets: PlanCardBullet[] }) {
+  const messages = useMessages(plansMessages);
   if (bullets.length === 0) return null;
   return (
     <ul className="sp-plan-card__bullets">
-      {bullets.map(({ segments, icon }, i) => (
-        <li key={i}>
-          {isIconName(icon) && <Icon name={icon} className="sp-plan-card__bullet-icon" />}
-          {segments.map((segment, j) => (segment.bold ? <strong key={j}>{segment.text}</strong> : <span key={j}>{segment.text}</span>))}
-        </li>
-      ))}
+      {bullets.map((bullet, i) =>
+        bullet.kind === 'drugCoverage' ? (
+          <li key={i}>
+            <span>{messages.drugCoverageBullet(bullet.coverage)}</span>
+          </li>
+        ) : (
+          <li key={i}>
+            {isIconName(bullet.icon) && <Icon name={bullet.icon} className="sp-plan-card__bullet-icon" />}
+            {bullet.segments.map((segment, j) => (segment.bold ? <strong key={j}>{segment.text}</strong> : <span key={j}>{segment.text}</span>))}
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -49,8 +59,9 @@ type Rider = NonNullable<Plan['rider']>[number];
 export const COLLAPSED_BENEFITS = 3;
 
 export function BenefitList({ benefits, riders, expanded, id }: { benefits: Benefit[]; riders: Rider[]; expanded: boolean; id: string }) {
+  const messages = useMessages(plansMessages);
   const shown = expanded ? benefits : benefits.slice(0, COLLAPSED_BENEFITS);
-  if (shown.length === 0) return <p className="sp-plan-card__no-benefits">Benefits not found !!</p>;
+  if (shown.length === 0) return <p className="sp-plan-card__no-benefits">{messages.benefitsNotFound}</p>;
   return (
     <div id={id}>
       <dl className="sp-plan-card__benefits">
@@ -65,7 +76,7 @@ export function BenefitList({ benefits, riders, expanded, id }: { benefits: Bene
         ))}
       </dl>
       {expanded && riders.length > 0 && (
-        <ul className="sp-plan-card__riders" aria-label="Optional riders">
+        <ul className="sp-plan-card__riders" aria-label={messages.optionalRiders}>
           {riders.map((rider, i) => (
             <li key={i}>
               <strong>{rider.benefitName}</strong> {rider.helpText}
@@ -77,18 +88,20 @@ export function BenefitList({ benefits, riders, expanded, id }: { benefits: Bene
   );
 }
 
-export function SnpNoticeView({ notice }: { notice: NonNullable<PlanCardModel['snpNotice']> }) {
-  return <p className={`sp-plan-card__snp-message sp-plan-card__snp-message--${notice.kind}`}>{notice.message}</p>;
+export function SnpNoticeView({ notice }: { notice: SnpNotice }) {
+  const messages = useMessages(plansMessages);
+  return <p className={`sp-plan-card__snp-message sp-plan-card__snp-message--${notice}`}>{messages.snpMessage(notice)}</p>;
 }
 
 /** Footnote markers show after the plan name; their texts at the card's foot. */
 export function FootnoteMarkers({ footnotes }: { footnotes: MedsuppFootnote[] }) {
+  const messages = useMessages(plansMessages);
   if (footnotes.length === 0) return null;
   return (
     <>
       {footnotes.map((n) => (
         <sup key={n} className="sp-plan-card__marker">
-          <span className="sp-visually-hidden">, footnote </span>
+          <span className="sp-visually-hidden">{messages.footnote}</span>
           {n}
         </sup>
       ))}
@@ -98,15 +111,16 @@ export function FootnoteMarkers({ footnotes }: { footnotes: MedsuppFootnote[] })
 
 /** Medicare Supplement notes: positioning statement, footnotes, the F/C notice, the legal-entity disclaimer. */
 export function MedsuppNotes({ plan, model }: { plan: Plan; model: PlanCardModel }) {
+  const messages = useMessages(plansMessages);
   const texts = useContent('medsuppContent')?.texts ?? {};
   const listId = useId();
-  const footnoteText = (n: MedsuppFootnote) => texts[`footnote${n}`] ?? MEDSUPP_FOOTNOTE_TEXT[n];
+  const footnoteText = (n: MedsuppFootnote) => texts[`footnote${n}`] ?? messages.medsuppFootnote(n);
   return (
     <div className="sp-plan-card__notes">
       {plan.msPlanPositioningStatement && <p className="sp-plan-card__positioning">{plan.msPlanPositioningStatement}</p>}
-      {model.planFOrCNotice && <p className="sp-plan-card__notice">{texts.planFCNotice ?? PLAN_F_C_NOTICE}</p>}
+      {model.planFOrCNotice && <p className="sp-plan-card__notice">{texts.planFCNotice ?? messages.planFCNotice}</p>}
       {model.footnotes.length > 0 && (
-        <ol className="sp-plan-card__footnotes" id={listId} aria-label="Footnotes">
+        <ol className="sp-plan-card__footnotes" id={listId} aria-label={messages.footnotes}>
           {model.footnotes.map((n) => (
             <li key={n} value={n}>
               {footnoteText(n)}
@@ -114,7 +128,7 @@ export function MedsuppNotes({ plan, model }: { plan: Plan; model: PlanCardModel
           ))}
         </ol>
       )}
-      {model.legalEntityDisclaimer && <p className="sp-plan-card__disclaimer">{model.legalEntityDisclaimer}</p>}
+      {model.legalEntityDisclaimer && <p className="sp-plan-card__disclaimer">{messages.legalEntityDisclaimer(model.legalEntityDisclaimer)}</p>}
     </div>
   );
 }

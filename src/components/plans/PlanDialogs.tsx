@@ -17,9 +17,11 @@ import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { planPremium } from './planCardModel';
 import { planKey } from '../../domain/planCardRules';
-import { usePlanCardContext } from './usePlanCardContext';
+import { usePlanCardContext, type PlanCardContext } from './usePlanCardContext';
 import { planCardCss } from './PlanCard.css';
 import { useSheet } from '../common/useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove plan');
 const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
@@ -39,12 +41,19 @@ function useFocusFallback() {
   );
 }
 
+/** The Extra Help pop-up's figures for a plan: those its card shows (a missing premium gives the pop-up's default). */
+function extraHelpFigures(plan: Plan, context: PlanCardContext) {
+  const premium = planPremium(plan, context);
+  return planExtraHelpFigures({ monthly: premium.monthly ?? '', lis: premium.lis });
+}
+
 export function PlanDialogs() {
   useSheet(planCardCss);
   const [toDelete, setToDelete] = useAtom(planToBeDeletedAtom);
   const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
   const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
   const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
+  const messages = useMessages(plansMessages);
   const cardContext = usePlanCardContext();
   const emit = useEmit();
   const fallback = useFocusFallback();
@@ -55,7 +64,7 @@ export function PlanDialogs() {
   const removal = useConfirmedRemoval<Plan>({
     remove: removePlan,
     nameOf: (plan) => plan.planName,
-    savedIn: 'your saved plans',
+    savedIn: messages.savedIn,
     onRemoved: (plan) => emit(PLAN_REMOVED, { plan }),
   });
 
@@ -67,7 +76,7 @@ export function PlanDialogs() {
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}
-      {extraHelpPlan && <ExtraHelpDialog open onClose={() => setExtraHelpPlan(null)} planYear={Number(extraHelpPlan.planYear)} {...planExtraHelpFigures(planPremium(extraHelpPlan, cardContext))} />}
+      {extraHelpPlan && <ExtraHelpDialog open onClose={() => setExtraHelpPlan(null)} planYear={Number(extraHelpPlan.planYear)} {...extraHelpFigures(extraHelpPlan, cardContext)} />}
     </>
   );
 }

@@ -13,6 +13,8 @@ import { planKey } from '../../domain/planCardRules';
 import { planCompareUrl, type PlanContext } from './planUrls';
 import { useEqualHeightRows } from './useEqualHeightRows';
 import { SiteLink } from '../common/siteLinks';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 export interface PlanListProps {
   heading: string;
@@ -28,6 +30,7 @@ export interface PlanListProps {
 export const MIN_PLANS_TO_COMPARE = 2;
 
 export function PlanList({ heading, compareType, plans, context, suppressedPlanIds, headingLevel }: PlanListProps) {
+  const messages = useMessages(plansMessages);
   const cardsRef = useRef<HTMLUListElement>(null);
   useEqualHeightRows(cardsRef, plans.map(planKey).join());
   const comparable = comparablePlans(plans, suppressedPlanIds);
@@ -41,7 +44,8 @@ export function PlanList({ heading, compareType, plans, context, suppressedPlanI
         </Heading>
         {comparable.length >= MIN_PLANS_TO_COMPARE && (
           <SiteLink className="sp-plan-list__compare" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
-            Compare plans<VisuallyHidden>: {heading}</VisuallyHidden>
+            {messages.comparePlans}
+            <VisuallyHidden>: {heading}</VisuallyHidden>
           </SiteLink>
         )}
       </div>

@@ -3,11 +3,16 @@ import { useAtomValue } from 'jotai';
 import { activeYearAtom, allowedPlanYearsAtom } from '../../state/planYear';
 import { switchPlanYear } from '../../state/planYearSwitch';
 import { Toggle } from '../common/Toggle';
-import { planYearToggleOptions } from '../../domain/planCardRules';
+import { planYearToggleOptions, type PlanYearToggleOption } from '../../domain/planCardRules';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 export function PlanYearToggle() {
-  const options = planYearToggleOptions(useAtomValue(allowedPlanYearsAtom));
+  const messages = useMessages(plansMessages);
+  const years = planYearToggleOptions(useAtomValue(allowedPlanYearsAtom));
   const activeYear = useAtomValue(activeYearAtom);
-  if (!options) return null;
-  return <Toggle label="Plan year" options={options} value={String(activeYear)} onChange={(year) => void switchPlanYear(Number(year))} className="sp-saved-plans__toggle" />;
+  if (!years) return null;
+  const toOption = (option: PlanYearToggleOption) => ({ value: option.value, label: messages.planYearOption(option) });
+  const options = [toOption(years[0]), toOption(years[1])] as const;
+  return <Toggle label={messages.planYear} options={options} value={String(activeYear)} onChange={(year) => void switchPlanYear(Number(year))} className="sp-saved-plans__toggle" />;
 }

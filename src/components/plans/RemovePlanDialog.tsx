@@ -9,7 +9,10 @@ import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { Tag } from '../common/Tag';
 import { planPremium } from './planCardModel';
-import { usePlanCardContext } from './usePlanCardContext';
+import { shownBenefit } from '../../domain/planBenefits';
+import { useBenefitContent, usePlanCardContext } from './usePlanCardContext';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 export interface RemovePlanDialogProps extends LazyDialogProps {
   plan: Plan;
@@ -19,17 +22,20 @@ export interface RemovePlanDialogProps extends LazyDialogProps {
 }
 
 export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProps) {
+  const messages = useMessages(plansMessages);
   const context = usePlanCardContext();
   const premium = planPremium(plan, context);
   const type = normalizePlanType(plan.planType) ?? 'MA';
-  const secondBenefit = plan.benefits?.[1];
+  const benefitContent = useBenefitContent();
+  const second = plan.benefits?.[1];
+  const secondBenefit = second && shownBenefit(second, benefitContent);
   return (
     <ConfirmRemovalDialog
       {...rest}
       item={plan}
-      heading="Remove this plan from your saved plans?"
-      removeLabel="Remove from saved plans"
-      keepLabel="Keep plan"
+      heading={messages.removeHeading}
+      removeLabel={messages.removeFromSaved}
+      keepLabel={messages.keepPlan}
       className="sp-remove-plan"
     >
       <div className="sp-remove-plan__plan">
@@ -37,8 +43,8 @@ export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProp
         <p className="sp-remove-plan__name">{plan.planName}</p>
         <dl className="sp-plan-card__premium">
           <div className="sp-plan-card__figure">
-            <dt>{premium.lis ? 'Monthly premium with Extra Help' : 'Monthly premium'}</dt>
-            <dd>{premium.lis ?? premium.monthly}</dd>
+            <dt>{premium.lis ? messages.monthlyPremiumWithExtraHelp : messages.monthlyPremium}</dt>
+            <dd>{premium.lis ?? premium.monthly ?? messages.notAvailable}</dd>
           </div>
           {secondBenefit?.label && (
             <div className="sp-plan-card__figure">

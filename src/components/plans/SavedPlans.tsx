@@ -10,6 +10,8 @@ import { SavedPlansPanel } from './SavedPlansPanel';
 import { SavedPlansView } from './SavedPlansView';
 import { savedPlansCss } from './SavedPlans.css';
 import { useSheet } from '../common/useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 export interface SavedPlansProps {
   variant?: 'panel';
@@ -20,7 +22,8 @@ export interface SavedPlansProps {
 export function SavedPlans({ variant, headingLevel: level = 2 }: SavedPlansProps) {
   useSheet(savedPlansCss);
   const status = useStartup();
-  if (status === 'idle' || status === 'loading') return <Spinner label="Loading your saved plans" />;
+  const messages = useMessages(plansMessages);
+  if (status === 'idle' || status === 'loading') return <Spinner label={messages.loadingPlans} />;
   // Spec §8: a failed load is logged only; the element stays quiet.
   if (status === 'error') return null;
   return variant === 'panel' ? <SavedPlansPanel headingLevel={level} /> : <SavedPlansView headingLevel={level} />;

@@ -13,36 +13,39 @@ import { Tag } from '../common/Tag';
 import { planPremium, payablePremium } from './planCardModel';
 import { planKey } from '../../domain/planCardRules';
 import { planDetailsUrl, planSummaryUrl } from './planUrls';
-import { EMPTY_TEXT, useSavedPlansContext } from './SavedPlansView';
+import { useSavedPlansContext } from './SavedPlansView';
 import { usePlanCardContext } from './usePlanCardContext';
 import { SiteLink } from '../common/siteLinks';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
   const plans = useAtomValue(savedPlansAtom);
   const context = useSavedPlansContext(plans);
   const cardContext = usePlanCardContext();
+  const messages = useMessages(plansMessages);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="sp-saved-plans-panel" aria-labelledby={headingId} part="panel">
       <Heading id={headingId} className="sp-saved-plans-panel__heading" tabIndex={-1} data-focus-fallback>
-        Saved plans <span className="sp-plan-list__count">({plans.length})</span>
+        {messages.panelHeading} <span className="sp-plan-list__count">({plans.length})</span>
       </Heading>
       {plans.length === 0 ? (
-        <p>{EMPTY_TEXT}</p>
+        <p>{messages.emptyText}</p>
       ) : (
         <ul className="sp-saved-plans-panel__list" role="list">
           {plans.map((plan) => (
             <li key={planKey(plan)} className="sp-saved-plans-panel__item">
               <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
               <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
-              <span className="sp-saved-plans-panel__premium">Monthly premium {payablePremium(planPremium(plan, cardContext))}</span>
+              <span className="sp-saved-plans-panel__premium">{messages.panelPremium(payablePremium(planPremium(plan, cardContext)) ?? messages.notAvailable)}</span>
             </li>
           ))}
         </ul>
       )}
       <LinkButton variant="secondary" href={planSummaryUrl(context)}>
-        Browse all plans
+        {messages.browseAllPlans}
       </LinkButton>
     </section>
   );

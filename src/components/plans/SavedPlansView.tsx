@@ -14,8 +14,8 @@ import { PlanList } from './PlanList';
 import { PlanYearToggle } from './PlanYearToggle';
 import { planSummaryUrl, type PlanContext } from './planUrls';
 import { usePlanCardContext } from './usePlanCardContext';
-
-export const EMPTY_TEXT = 'Looks like no saved plans';
+import { useMessages } from '../i18n/useMessages';
+import { plansMessages } from './plansMessages';
 
 /** The shared plan-browsing context of the saved plans: zip, county, active year. */
 export function useSavedPlansContext(plans: readonly Plan[]): PlanContext {
@@ -26,6 +26,7 @@ export function useSavedPlansContext(plans: readonly Plan[]): PlanContext {
 }
 
 export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel }) {
+  const messages = useMessages(plansMessages);
   const headingId = useId();
   const lists = {
     ma: useAtomValue(maPlansListAtom),
@@ -42,20 +43,20 @@ export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel })
   return (
     <section className="sp-saved-plans" aria-labelledby={headingId}>
       <Heading id={headingId} className="sp-saved-plans__heading" tabIndex={-1} data-focus-fallback>
-        Your saved plans
+        {messages.heading}
       </Heading>
       <PlanYearToggle />
       {count === 0 ? (
         <div className="sp-saved-plans__empty" part="empty">
-          <p className="sp-saved-plans__empty-text">{EMPTY_TEXT}</p>
-          <LinkButton href={planSummaryUrl(context)}>Browse all plans</LinkButton>
+          <p className="sp-saved-plans__empty-text">{messages.emptyText}</p>
+          <LinkButton href={planSummaryUrl(context)}>{messages.browseAllPlans}</LinkButton>
         </div>
       ) : (
         <>
-          {lists.ma.length > 0 && <PlanList heading="Medicare Advantage Plans" compareType="MA" plans={lists.ma} {...common} />}
-          {lists.pdp.length > 0 && <PlanList heading="Medicare Prescription Drug Plans" compareType="PDP" plans={lists.pdp} {...common} />}
-          {lists.snp.length > 0 && <PlanList heading="Medicare Special Needs Plans" compareType="SNP" plans={lists.snp} {...common} />}
-          <MedsuppSection heading="Medicare Supplement Insurance Plans" compareType="MS" plans={lists.ms} {...common} />
+          {lists.ma.length > 0 && <PlanList heading={messages.maHeading} compareType="MA" plans={lists.ma} {...common} />}
+          {lists.pdp.length > 0 && <PlanList heading={messages.pdpHeading} compareType="PDP" plans={lists.pdp} {...common} />}
+          {lists.snp.length > 0 && <PlanList heading={messages.snpHeading} compareType="SNP" plans={lists.snp} {...common} />}
+          <MedsuppSection heading={messages.msHeading} compareType="MS" plans={lists.ms} {...common} />
         </>
       )}
       <PlanCardDataLoader />

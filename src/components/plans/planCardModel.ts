@@ -3,25 +3,34 @@
  * the domain's rules (spec §2.3, §4.8, §4.13, §5.5). Pure: the card only renders it.
  */
 import type { Plan } from '../../api/schemas/plan';
-import { recommendedPlanButton, medsuppEnrollRoute, type ActionButton } from '../../domain/applicationActions';
-import { COST_PLACEHOLDER, drugCostTexts, extraHelpPremiumValue } from '../../domain/costs';
+import { recommendedPlanButton, medsuppEnrollRoute, type ApplicationAction } from '../../domain/applicationActions';
+import { drugCostTexts, extraHelpPremiumValue } from '../../domain/costs';
 import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollButton';
 import { isExtraHelpApplied, isExtraHelpValueShown } from '../../domain/extraHelp';
 import { planCardBullets, type PlanCardBullet } from '../../domain/marketingBullets';
 import { normalizePlanType, type PlanType } from '../../domain/planTypes';
-import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type MedsuppFootnote, type SnpNotice } from '../../domain/planCardRules';
+import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type LegalEntityDisclaimer, type MedsuppFootnote, type SnpNotice } from '../../domain/planCardRules';
 import { enrollmentUrl } from './planUrls';
 import type { PlanCardContext } from './usePlanCardContext';
 
+/** Amounts as the card shows them; null where a figure is missing (the card says 'Not available'). */
 export interface PlanPremium {
-  monthly: string;
+  monthly: string | null;
   /** The Extra Help (LIS) premium, when it applies and differs. */
   lis: string | null;
 }
 
 export interface PlanDrugCost {
-  annual: string;
-  monthly: string;
+  annual: string | null;
+  monthly: string | null;
+}
+
+/** The enroll, continue, start or learn-more button, with where it goes; a plans-page continue button carries the enrollment status. */
+export interface PlanCardAction {
+  action: ApplicationAction;
+  disabled: boolean;
+  status: string | null;
+  url: string | null;
 }
 
 export interface PlanCardModel {
@@ -33,21 +42,20 @@ export interface PlanCardModel {
   drugCost: PlanDrugCost | null;
   snpNotice: SnpNotice | null;
   footnotes: MedsuppFootnote[];
-  legalEntityDisclaimer: string | null;
+  legalEntityDisclaimer: LegalEntityDisclaimer | null;
   planFOrCNotice: boolean;
-  /** The enroll, continue, start or learn-more button, with where it goes. */
-  action: (ActionButton & { url: string | null }) | null;
+  action: PlanCardAction | null;
 }
 
 export function planPremium(plan: Plan, context: PlanCardContext): PlanPremium {
-  const monthly = plan.monthlyPremiumFormatted?.trim() || amountText(plan.monthlyPremium) || COST_PLACEHOLDER;
+  const monthly = plan.monthlyPremiumFormatted?.trim() || amountText(plan.monthlyPremium, context.locale) || null;
   const shown = isExtraHelpValueShown({
     featureOn: context.lisFeatureOn,
     lisSubsidyLevel: context.lisSubsidyLevel,
-    premium: monthly,
+    premium: monthly ?? '',
     lisPremium: plan.lisMonthlyPremiumFormatted,
   });
-  return { monthly, lis: shown ? extraHelpPremiumText(plan) : null };
+  return { monthly, lis: shown ? extraHelpPremiumText(plan, context) : null };
 }
 
 /**
@@ -55,13 +63,13 @@ export function planPremium(plan: Plan, context: PlanCardContext): PlanPremium {
  * §5.5 rule: $0 when the subsidy figure is missing or not a number, else the
  * figure with the medical premium added for non-PDP plans.
  */
-function extraHelpPremiumText(plan: Plan): string {
+function extraHelpPremiumText(plan: Plan, context: PlanCardContext): string | null {
   const value = extraHelpPremiumValue({ subsidyPremium: plan.lisMonthlyPremiumFormatted, medicalPremium: plan.medicalPremium, planType: plan.planType });
-  return amountText(Number(value)) ?? COST_PLACEHOLDER;
+  return amountText(Number(value), context.locale);
 }
 
 /** The premium the user would pay: the LIS one when shown. */
-export function payablePremium(premium: PlanPremium): string {
+export function payablePremium(premium: PlanPremium): string | null {
   return premium.lis ?? premium.monthly;
 }
 
@@ -72,8 +80,8 @@ export function planDrugCost(plan: Plan, context: PlanCardContext): PlanDrugCost
   if (!type || !DRUG_PLAN_TYPES.includes(type)) return null;
   const lis = context.lisFeatureOn && isExtraHelpApplied(context.lisSubsidyLevel) && plan.lisAnnualDrugCost !== undefined;
   const texts = drugCostTexts(lis ? plan.lisAnnualDrugCost : (plan.annualDrugCost ?? plan.estimatedAnnualDrugCost));
-  const money = (text: string) => (text === COST_PLACEHOLDER ? text : (amountText(Number(text)) ?? COST_PLACEHOLDER));
-  return { annual: money(texts.annual), monthly: money(texts.monthly) };
+  if (!texts) return { annual: null, monthly: null };
+  return { annual: amountText(Number(texts.annual), context.locale), monthly: amountText(Number(texts.monthly), context.locale) };
 }
 
 function medsuppAction(plan: Plan, context: PlanCardContext): PlanCardModel['action'] {
@@ -84,7 +92,7 @@ function medsuppAction(plan: Plan, context: PlanCardContext): PlanCardModel['act
   );
   if (!button) return null;
   const route = medsuppEnrollRoute({ shopperProfileScriptPresent: false, zipCode, planId: plan.planId, planYear: plan.planYear });
-  return { ...button, url: route.kind === 'navigate' ? route.url : null };
+  return { action: button.action, disabled: button.disabled, status: null, url: route.kind === 'navigate' ? route.url : null };
 }
 
 /**
@@ -102,7 +110,12 @@ export function planAction(plan: Plan, context: PlanCardContext): PlanCardModel[
   });
   const button = plansPageEnrollButton({ snpType: plan.snpType, enrollmentStatus: plan.enrollmentStatus, enrollable, cloaked: context.cloaked });
   if (!button) return null;
-  return { ...button, url: button.action === 'learnMore' ? null : enrollmentUrl(context.brand, plan.planType) };
+  return {
+    action: button.action,
+    disabled: button.disabled,
+    status: button.action === 'continue' ? button.status : null,
+    url: button.action === 'learnMore' ? null : enrollmentUrl(context.brand, plan.planType),
+  };
 }
 
 export function planCardModel(plan: Plan, context: PlanCardContext): PlanCardModel {

@@ -10,6 +10,8 @@ import { useEffect, useMemo } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
 import { startApplicationSuppressedIds } from '../../domain/costs';
+import type { BenefitContent, ContentBenefit } from '../../domain/planBenefits';
+import { contentAtom, requestContent } from '../../state/content';
 import { configAtom, isFlagOn, type Brand } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
 import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugCosts';
@@ -18,9 +20,13 @@ import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAto
 import { isCloakedAtom } from '../../state/session';
 import { systemDateAtom } from '../../state/systemDate';
 import { useContent } from '../common/useStartupAndContent';
+import type { Locale } from '../../domain/locale';
+import { useLocale } from '../i18n/useMessages';
 
 export interface PlanCardContext {
   brand: Brand;
+  /** The element's locale: amounts are formatted in it. */
+  locale: Locale;
   lisFeatureOn: boolean;
   /** Flag enableMedsuppV2Cards: Medicare Supplement cards show the v2 bullets. */
   medsuppV2Cards: boolean;
@@ -41,6 +47,7 @@ export function usePlanCardContext(): PlanCardContext {
   const shopper = useContent('shopper');
   return {
     brand: config.brand,
+    locale: useLocale(),
     lisFeatureOn: isFlagOn(config, 'lisChanges'),
     medsuppV2Cards: isFlagOn(config, 'enableMedsuppV2Cards'),
     lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
@@ -110,4 +117,20 @@ export function usePlanBenefits(plan: Plan): readonly Benefit[] {
   const key = servicePlanKey(plan.planId, plan.planYear);
   const found = useAtomValue(useMemo(() => selectAtom(servicePlanBenefitsAtom, (map) => map.get(key) ?? NO_BENEFITS), [key]));
   return own && own.length > 0 ? own : found;
+}
+
+const NO_CONTENT: readonly ContentBenefit[] = [];
+
+/**
+ * The plan-benefits content in the element's language, and the English one
+ * the plans' English benefit labels are matched against (domain/planBenefits.ts).
+ */
+export function useBenefitContent(): BenefitContent {
+  const locale = useLocale();
+  const shown = useContent('planBenefits')?.benefits ?? NO_CONTENT;
+  useEffect(() => {
+    if (locale !== 'en') requestContent('planBenefits', 'en');
+  }, [locale]);
+  const english = useAtomValue(contentAtom('planBenefits', 'en'))?.benefits ?? NO_CONTENT;
+  return useMemo(() => ({ shown, english: locale === 'en' ? shown : english }), [shown, english, locale]);
 }

@@ -6,16 +6,17 @@
 import { SafeHtml } from '../common/SafeHtml';
 import { ScrollBox } from '../common/ScrollBox';
 import { useContent } from '../common/useStartupAndContent';
-
-export const DISCLOSURES_HEADING = 'Medicare Supplement disclosures';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 export function Disclosures() {
   const content = useContent('medsuppContent');
+  const heading = useMessages(profileMessages).disclosuresHeading;
   if (!content?.disclosures) return null;
   return (
     <div className="sp-profile__disclosures">
-      <h2>{DISCLOSURES_HEADING}</h2>
-      <ScrollBox label={DISCLOSURES_HEADING}>
+      <h2>{heading}</h2>
+      <ScrollBox label={heading}>
         <SafeHtml html={content.disclosures} when="in-view" />
       </ScrollBox>
     </div>

@@ -18,9 +18,8 @@ import { sendSavedPlansEmail } from '../../state/profileView';
 import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField';
 import { formFieldsCss } from '../import/formFields.css';
 import { useSheet } from '../common/useSheet';
-
-export const EMAIL_CONSENT_TEXT =
-  'By selecting Send, you agree that we may email your saved plans to this address. We use it only to send this email.';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 export interface EmailDialogProps extends LazyDialogProps {
   onSent: (emailAddress: string) => void;
@@ -28,6 +27,7 @@ export interface EmailDialogProps extends LazyDialogProps {
 
 export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps) {
   useSheet(formFieldsCss);
+  const messages = useMessages(profileMessages);
   const user = useAtomValue(userDetailsAtom);
   const [value, setValue] = useState(user?.email ?? '');
   const [submitted, setSubmitted] = useState(false);
@@ -35,7 +35,8 @@ export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps)
   const inputId = useId();
   const errorId = useId();
   const consentId = useId();
-  const error = submitted ? emailError(value) : undefined;
+  const errorKey = submitted ? emailError(value) : undefined;
+  const error = errorKey && messages[errorKey];
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +50,11 @@ export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps)
   };
 
   return (
-    <Dialog open={open} onClose={onClose} heading="Email your saved plans" busy={sending} className="sp-email-dialog">
+    <Dialog open={open} onClose={onClose} heading={messages.emailHeading} busy={sending} className="sp-email-dialog">
       <form noValidate onSubmit={(event) => void send(event)}>
         <div className="sp-field">
           <label htmlFor={inputId} className="sp-field__label">
-            Email address <span className="sp-field__required">(required)</span>
+            {messages.emailLabel} <span className="sp-field__required">{messages.required}</span>
           </label>
           {error && (
             <p id={errorId} className="sp-field__error">
@@ -74,14 +75,14 @@ export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps)
           />
         </div>
         <p id={consentId} className="sp-email-dialog__consent">
-          {EMAIL_CONSENT_TEXT}
+          {messages.emailConsent}
         </p>
         <div className="sp-dialog__footer">
           <Button type="submit" disabled={sending}>
-            Send
+            {messages.send}
           </Button>
           <Button variant="link" onClick={onClose}>
-            Cancel
+            {messages.cancel}
           </Button>
         </div>
       </form>

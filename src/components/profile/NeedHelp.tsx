@@ -3,20 +3,20 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Icon } from '../common/Icon';
 import { configAtom } from '../../state/config';
-
-/** The spec's hours text, letter for letter. */
-export const NEED_HELP_HOURS = '8 a.m. to p.m.';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 export function NeedHelp() {
   const { tollFreeNumber } = useAtomValue(configAtom);
   const headingId = useId();
+  const messages = useMessages(profileMessages);
   return (
     <section className="sp-profile__help" aria-labelledby={headingId}>
-      <h2 id={headingId}>Need help?</h2>
+      <h2 id={headingId}>{messages.needHelpHeading}</h2>
       <p>
-        <Icon name="phone" /> Call <a href={`tel:${tollFreeNumber.replace(/[^\d+]/g, '')}`}>{tollFreeNumber}</a> (TTY 711)
+        <Icon name="phone" /> {messages.callBefore} <a href={`tel:${tollFreeNumber.replace(/[^\d+]/g, '')}`}>{tollFreeNumber}</a> {messages.callAfter}
       </p>
-      <p>{NEED_HELP_HOURS}</p>
+      <p>{messages.needHelpHours}</p>
     </section>
   );
 }

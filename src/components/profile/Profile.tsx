@@ -40,8 +40,8 @@ import { isSavedPlansPanelShown, type ProfileView } from '../../domain/profileVi
 import { VIEW_ELEMENTS } from './views';
 import { profileCss } from './Profile.css';
 import { useSheet } from '../common/useSheet';
-
-export const PROFILE_TITLE = { authenticated: 'Your account', guest: 'Your guest account' } as const;
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 function useProfileView(startView: ProfileView): ProfileView {
   const store = useStore();
@@ -115,9 +115,10 @@ function useSideRules(view: ProfileView) {
 export function Profile() {
   useSheet(profileCss);
   const status = useStartup();
+  const messages = useMessages(profileMessages);
   return (
     <>
-      {status === 'idle' ? <Spinner label="Loading your account" labelVisible className="sp-profile__loading" /> : <ProfileShell />}
+      {status === 'idle' ? <Spinner label={messages.loading} labelVisible className="sp-profile__loading" /> : <ProfileShell />}
       {/* The sign-in's member import runs before the profile loads (spec §4.2, §4.3). */}
       <ImportLoadingScreen />
     </>
@@ -133,16 +134,18 @@ function ProfileShell() {
   const side = useSideRules(view);
   const print = usePrintSavedPlans(view);
   const { message, announce } = useAnnouncer();
+  const messages = useMessages(profileMessages);
   return (
     <div className="sp-profile" part="profile">
       <div className="sp-profile__header">
         <ProfileTopBar
-          backLink={backLinkFor(origin, activeYear)}
+          origin={origin}
+          backHref={backLinkFor(origin, activeYear).href}
           onPrint={print}
-          onEmailSent={(emailAddress) => announce(`We sent your saved plans to ${emailAddress}.`)}
+          onEmailSent={(emailAddress) => announce(messages.emailSent(emailAddress))}
         />
         <LiveRegion message={message} visible className="sp-profile__message sp-no-print" />
-        <h1 className="sp-profile__title">{isGuest ? PROFILE_TITLE.guest : PROFILE_TITLE.authenticated}</h1>
+        <h1 className="sp-profile__title">{isGuest ? messages.titleGuest : messages.titleAuthenticated}</h1>
         <SiteBanner headingLevel={2} />
         <div className="sp-no-print">{isGuest ? <GuestBanner /> : <SignedInBanner />}</div>
       </div>

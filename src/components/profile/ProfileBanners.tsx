@@ -15,6 +15,8 @@ import { userDetailsAtom } from '../../state/profile';
 import { SIGN_IN_PATH } from '../../state/startup';
 import { SiteLink } from '../common/siteLinks';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../common/useMediaQuery';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 export const REGISTRATION_PATH = '/optumid-registration';
 export const MANAGE_PROFILE_PATH = '/manage-profile';
@@ -29,12 +31,13 @@ function signInHref(): string {
 }
 
 export function GuestBanner() {
+  const messages = useMessages(profileMessages);
   return (
-    <Banner heading="Keep your saved items on any device" className="sp-profile__banner">
-      <p>Your saved plans, drugs and doctors are kept in this browser only. Create an account or sign in to keep them with you.</p>
+    <Banner heading={messages.guestHeading} className="sp-profile__banner">
+      <p>{messages.guestBody}</p>
       <div className="sp-profile__banner-actions">
-        <LinkButton href={REGISTRATION_PATH}>Create account</LinkButton>
-        <SiteLink href={signInHref()}>Sign in</SiteLink>
+        <LinkButton href={REGISTRATION_PATH}>{messages.createAccount}</LinkButton>
+        <SiteLink href={signInHref()}>{messages.signIn}</SiteLink>
       </div>
     </Banner>
   );
@@ -44,6 +47,7 @@ export function SignedInBanner() {
   const user = useAtomValue(userDetailsAtom);
   const config = useAtomValue(configAtom);
   const [signingOut, setSigningOut] = useState(false);
+  const messages = useMessages(profileMessages);
   const firstName = user?.firstName?.trim();
   // Member benefits link (members only): on wide screens it shows when
   // `memberBenefits` is on; on narrow ones (below 64em, the profile's phone
@@ -54,16 +58,16 @@ export function SignedInBanner() {
   const showMemberBenefits = isFlagOn(config, 'memberBenefits') && user !== undefined && isMemberProfile(user)
     && (wide || isFlagOn(config, 'memberBenefitsButtonMobile'));
   return (
-    <Banner heading={firstName ? `Hello, ${firstName}` : 'Hello'} className="sp-profile__banner">
+    <Banner heading={messages.hello(firstName)} className="sp-profile__banner">
       <div className="sp-profile__banner-actions">
-        <SiteLink href={MANAGE_PROFILE_PATH}>Manage profile</SiteLink>
+        <SiteLink href={MANAGE_PROFILE_PATH}>{messages.manageProfile}</SiteLink>
         {showMemberBenefits && (
           <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab>
-            Member benefits
+            {messages.memberBenefits}
           </LinkButton>
         )}
         <Button variant="link" onClick={() => setSigningOut(true)} onMouseEnter={() => void SignOutDialog.preload()}>
-          Sign out
+          {messages.signOut}
         </Button>
       </div>
       <SignOutDialog open={signingOut} onClose={() => setSigningOut(false)} />

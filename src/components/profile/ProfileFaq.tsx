@@ -11,15 +11,18 @@ import { SafeHtml } from '../common/SafeHtml';
 import { useContent } from '../common/useStartupAndContent';
 import { configAtom } from '../../state/config';
 import { fallbackFaq } from './faqFallback';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 export function ProfileFaq() {
   const content = useContent('profile');
   const { tollFreeNumber } = useAtomValue(configAtom);
   const headingId = useId();
-  const items = content?.faq.length ? content.faq : fallbackFaq(tollFreeNumber);
+  const messages = useMessages(profileMessages);
+  const items = content?.faq.length ? content.faq : fallbackFaq(messages, tollFreeNumber);
   return (
     <section className="sp-profile__faq" aria-labelledby={headingId}>
-      <h2 id={headingId}>Frequently asked questions</h2>
+      <h2 id={headingId}>{messages.faqHeading}</h2>
       <Accordion>
         {items.map((item) => (
           <AccordionItem key={item.question} heading={item.question}>

@@ -20,6 +20,8 @@ import { NeedHelp } from './NeedHelp';
 import { NestedElement } from './nestedElements';
 import { ORIGIN_PATHS } from '../../domain/pageOrigin';
 import { VIEW_TITLES } from './views';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 interface SideNavProps {
   view: ProfileView;
@@ -31,6 +33,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 function ViewLink({ view, current, count, onSelect }: { view: ProfileView; current: boolean; count?: number; onSelect: (view: ProfileView) => void }) {
+  const messages = useMessages(profileMessages);
   const select = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -39,13 +42,13 @@ function ViewLink({ view, current, count, onSelect }: { view: ProfileView; curre
   return (
     <li>
       <a href={`#${view}`} className="sp-profile__nav-link" aria-current={current ? 'page' : undefined} onClick={select}>
-        <span>{VIEW_TITLES[view]}</span>
+        <span>{messages[VIEW_TITLES[view]]}</span>
         {count !== undefined && (
           <>
             <span className="sp-profile__count" aria-hidden="true">
               {count}
             </span>
-            <VisuallyHidden>{`, ${count} saved`}</VisuallyHidden>
+            <VisuallyHidden>{messages.savedCount(count)}</VisuallyHidden>
           </>
         )}
       </a>
@@ -57,9 +60,10 @@ export function SideNav({ view, onSelect }: SideNavProps) {
   const drugsCount = useAtomValue(drugsCountAtom);
   const providersCount = useAtomValue(providersCountAtom);
   const savedPlansCount = useAtomValue(savedPlansCountAtom);
+  const messages = useMessages(profileMessages);
   return (
     <div className="sp-profile__side sp-no-print">
-      <nav aria-label="Your account" className="sp-profile__nav">
+      <nav aria-label={messages.navLabel} className="sp-profile__nav">
         <ul>
           <ViewLink view="plans" current={view === 'plans'} onSelect={onSelect} />
           <ViewLink view="drugs" current={view === 'drugs'} count={drugsCount} onSelect={onSelect} />
@@ -67,7 +71,7 @@ export function SideNav({ view, onSelect }: SideNavProps) {
         </ul>
       </nav>
       <LinkButton variant="secondary" href={ORIGIN_PATHS.plans} className="sp-profile__browse">
-        {`Browse plans (${savedPlansCount} saved)`}
+        {messages.browsePlans(savedPlansCount)}
       </LinkButton>
     </div>
   );

@@ -9,9 +9,12 @@ import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { signOut } from '../../state/signOut';
+import { useMessages } from '../i18n/useMessages';
+import { profileMessages } from './profileMessages';
 
 export default function SignOutDialog({ open, onClose }: LazyDialogProps) {
   const [busy, setBusy] = useState(false);
+  const messages = useMessages(profileMessages);
   const confirm = async () => {
     setBusy(true);
     const signedOut = await signOut();
@@ -23,16 +26,16 @@ export default function SignOutDialog({ open, onClose }: LazyDialogProps) {
       open={open}
       onClose={onClose}
       variant="alert"
-      heading="Sign out?"
-      description="Your saved plans, drugs and doctors stay in your account for the next time you sign in."
+      heading={messages.signOutHeading}
+      description={messages.signOutDescription}
       busy={busy}
       footer={
         <>
           <Button onClick={() => void confirm()} disabled={busy}>
-            Sign out
+            {messages.signOut}
           </Button>
           <Button variant="link" onClick={onClose}>
-            Cancel
+            {messages.cancel}
           </Button>
         </>
       }

@@ -9,6 +9,7 @@
  */
 import { createContext, createElement, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { currentPrefix } from '../../state/config';
+import { useLocale } from '../i18n/useMessages';
 
 /** Loads the module that defines `<{prefix}{name}>` (a no-op once loaded). */
 export type ElementLoader = (name: string) => void;
@@ -35,12 +36,16 @@ interface NestedElementProps {
   attributes?: Record<string, string>;
 }
 
-/** `<{prefix}{name} ...attributes>`, its module loaded on first render. */
+/**
+ * `<{prefix}{name} ...attributes>`, its module loaded on first render. It
+ * speaks the profile's language: a profile given its own `lang` passes it on.
+ */
 export function NestedElement({ name, className, attributes }: NestedElementProps) {
   const loadElement = useContext(ElementLoaderContext);
+  const lang = useLocale();
   const tag = useMemo(() => `${currentPrefix()}${name}`, [name]);
   useEffect(() => {
     if (!customElements.get(tag)) loadElement?.(name);
   }, [loadElement, name, tag]);
-  return createElement(tag, { className, ...attributes });
+  return createElement(tag, { className, lang, ...attributes });
 }

@@ -1,10 +1,11 @@
-/** The three views' titles (spec §2.2) and the element each view shows. */
+/** The three views' titles (spec §2.2, in the profile catalog) and the element each view shows. */
 import type { ProfileView } from '../../domain/profileViews';
+import type { ProfileMessages } from './profileMessages';
 
-export const VIEW_TITLES: Record<ProfileView, string> = {
-  plans: 'Your plans',
-  drugs: 'Your drugs',
-  providers: 'Your doctors and dentists',
+export const VIEW_TITLES: Record<ProfileView, keyof ProfileMessages & `view${string}`> = {
+  plans: 'viewPlans',
+  drugs: 'viewDrugs',
+  providers: 'viewProviders',
 };
 
 /** The element (name without prefix) that renders each view. */

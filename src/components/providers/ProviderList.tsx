@@ -21,6 +21,8 @@ import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useStartupAndContent';
 import { headingTag } from '../drugs/headings';
+import { useMessages } from '../i18n/useMessages';
+import { providersMessages } from './providersMessages';
 import { providersHeading } from './providerText';
 import { openProviderSearch, useSearchPlace } from './providerTool';
 import { ProviderRow } from './ProviderRow';
@@ -30,8 +32,6 @@ import { useSheet } from '../common/useSheet';
 
 const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 'remove provider');
 
-export const PROVIDERS_HEADING = 'Your doctors and dentists';
-
 export interface ProviderListProps {
   /** Level of the view's heading; the list heading and rows use the next levels. */
   headingLevel?: number;
@@ -39,6 +39,7 @@ export interface ProviderListProps {
 
 export function ProviderList({ headingLevel }: ProviderListProps) {
   useSheet(providerListCss);
+  const messages = useMessages(providersMessages);
   const status = useStartup();
   const providers = useAtomValue(providersAtom);
   const savedPlans = useAtomValue(savedPlansAtom);
@@ -57,7 +58,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const removal = useConfirmedRemoval<Provider>({
     remove: removeProvider,
     nameOf: (provider) => provider.providerName,
-    savedIn: 'your saved doctors and dentists',
+    savedIn: messages.savedIn,
     onRemoved: (provider) => emit(PROVIDER_REMOVED, { provider }),
     // As for drugs: the row leaves at once, the pop-up closes as a transition.
     onStarted: () => startTransition(() => setProviderToBeDeleted(null)),
@@ -66,16 +67,16 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   return (
     <section className="sp-providers" aria-labelledby={headingId} part="providers">
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="sp-providers__heading">
-        {PROVIDERS_HEADING}
+        {messages.heading}
       </Heading>
       {loading ? (
-        <Spinner label="Loading your doctors and dentists" labelVisible />
+        <Spinner label={messages.loading} labelVisible />
       ) : providers.length === 0 ? (
         <EmptyItems
           block="sp-providers"
-          heading="You have no saved doctors or dentists yet"
-          why="Save your doctors and dentists to see which plans include them."
-          addLabel="Find and save a doctor"
+          heading={messages.emptyHeading}
+          why={messages.emptyWhy}
+          addLabel={messages.findAndSave}
           addVariant="link"
           headingLevel={headingLevel}
           onAdd={() => openProviderSearch(place)}
@@ -84,9 +85,9 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
       ) : (
         <>
           <div className="sp-providers__bar">
-            <ListHeading className="sp-providers__list-heading">{providersHeading(savedPlans)}</ListHeading>
+            <ListHeading className="sp-providers__list-heading">{providersHeading(savedPlans, messages)}</ListHeading>
             <Button variant="secondary" onClick={() => openProviderSearch(place)}>
-              Add or edit doctors
+              {messages.addOrEdit}
             </Button>
           </div>
           <ul className="sp-providers__list" part="list">

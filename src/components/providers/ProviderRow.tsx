@@ -5,6 +5,8 @@ import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { headingTag } from '../drugs/headings';
+import { useMessages } from '../i18n/useMessages';
+import { providersMessages } from './providersMessages';
 import { addressText, providerIconOf, specialityText } from './providerText';
 
 interface ProviderRowProps {
@@ -14,10 +16,11 @@ interface ProviderRowProps {
   onRemove: (provider: Provider) => void;
 }
 
-/** Memoised: with stable handlers, a row re-renders only when its provider changes. */
+/** Memoised: with stable handlers, a row re-renders only when its provider changes (or the locale does). */
 export const ProviderRow = memo(function ProviderRow({ provider, headingLevel, onEdit, onRemove }: ProviderRowProps) {
+  const messages = useMessages(providersMessages);
   const Name = headingTag(headingLevel, 2);
-  const { icon, label } = providerIconOf(provider);
+  const { icon, label } = providerIconOf(provider, messages);
   const speciality = specialityText(provider);
   const address = addressText(provider.providerAddress);
   return (
@@ -30,10 +33,12 @@ export const ProviderRow = memo(function ProviderRow({ provider, headingLevel, o
       </div>
       <div className="sp-providers__row-actions">
         <Button variant="link" onClick={() => onEdit(provider)}>
-          Edit<VisuallyHidden> {provider.providerName}</VisuallyHidden>
+          {messages.edit}
+          <VisuallyHidden> {provider.providerName}</VisuallyHidden>
         </Button>
         <Button variant="link" onClick={() => onRemove(provider)}>
-          Remove<VisuallyHidden> {provider.providerName}</VisuallyHidden>
+          {messages.remove}
+          <VisuallyHidden> {provider.providerName}</VisuallyHidden>
         </Button>
       </div>
     </li>

@@ -6,6 +6,8 @@
 import type { Provider } from '../../api/schemas/provider';
 import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
+import { useMessages } from '../i18n/useMessages';
+import { providersMessages } from './providersMessages';
 import { addressText, specialityText } from './providerText';
 
 export interface RemoveProviderDialogProps extends LazyDialogProps {
@@ -15,6 +17,7 @@ export interface RemoveProviderDialogProps extends LazyDialogProps {
 }
 
 export default function RemoveProviderDialog({ provider, ...rest }: RemoveProviderDialogProps) {
+  const messages = useMessages(providersMessages);
   if (!provider) return null;
   const speciality = specialityText(provider);
   const address = addressText(provider.providerAddress);
@@ -22,10 +25,10 @@ export default function RemoveProviderDialog({ provider, ...rest }: RemoveProvid
     <ConfirmRemovalDialog
       {...rest}
       item={provider}
-      heading="Remove provider"
-      description="This provider will be removed from your saved doctors and dentists."
-      removeLabel="Remove from saved providers"
-      keepLabel="Keep provider"
+      heading={messages.removeHeading}
+      description={messages.removeDescription}
+      removeLabel={messages.removeConfirm}
+      keepLabel={messages.keep}
       className="sp-remove-provider"
     >
       <p className="sp-providers__name">{provider.providerName}</p>

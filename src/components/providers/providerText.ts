@@ -1,36 +1,27 @@
 /**
- * Display texts of the doctors view (spec §2.5, §3.4). Pure; where the spec
- * shows no wording, the choice is written here.
+ * Display texts of the doctors view (spec §2.5, §3.4), in the catalog's
+ * words (providersMessages.ts). Pure.
  */
 import type { Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
 import { anyPrivateFeeForService, providerIcon, type ProviderIcon } from '../../domain/providers';
+import type { ProvidersMessages } from './providersMessages';
 
-/**
- * The list's heading (spec §2.5 "doctors accept Medicare versus in network"):
- * a private fee-for-service plan has no network, its members can see any
- * doctor who accepts Medicare and the plan's terms.
- */
-export const PROVIDER_HEADINGS = {
-  inNetwork: 'Check if your doctors and dentists are in network',
-  acceptMedicare: 'Check if your doctors and dentists accept Medicare',
-} as const;
-
-export function providersHeading(savedPlans: readonly Plan[]): string {
-  return anyPrivateFeeForService(savedPlans) ? PROVIDER_HEADINGS.acceptMedicare : PROVIDER_HEADINGS.inNetwork;
+/** The list's heading: doctors accepting Medicare when any saved plan is private fee-for-service, else in network. */
+export function providersHeading(savedPlans: readonly Plan[], messages: ProvidersMessages): string {
+  return anyPrivateFeeForService(savedPlans) ? messages.acceptMedicareHeading : messages.inNetworkHeading;
 }
 
-/** What the row icon says to a screen reader. */
-export const PROVIDER_ICON_LABELS: Record<ProviderIcon, string> = {
-  medical: 'Medical provider',
-  dental: 'Dental provider',
-  behavioral: 'Behavioral health provider',
-  facility: 'Facility',
-};
+const ICON_LABELS = {
+  medical: 'medicalIcon',
+  dental: 'dentalIcon',
+  behavioral: 'behavioralIcon',
+  facility: 'facilityIcon',
+} as const satisfies Record<ProviderIcon, keyof ProvidersMessages>;
 
-export function providerIconOf(provider: Provider): { icon: ProviderIcon; label: string } {
+export function providerIconOf(provider: Provider, messages: ProvidersMessages): { icon: ProviderIcon; label: string } {
   const icon = providerIcon(provider);
-  return { icon, label: PROVIDER_ICON_LABELS[icon] };
+  return { icon, label: messages[ICON_LABELS[icon]] };
 }
 
 /** The speciality, else the specialities joined; '' when neither is known. */

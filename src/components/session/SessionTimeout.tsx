@@ -19,11 +19,8 @@ import { useStartup } from '../common/useStartupAndContent';
 import { TimeoutDialog } from './TimeoutDialog';
 import { sessionTimeoutCss } from './SessionTimeout.css';
 import { useSheet } from '../common/useSheet';
-
-export const SIGNING_OUT_TEXTS = {
-  heading: 'Signing you out',
-  message: 'Please wait while we sign you out.',
-} as const;
+import { useMessages } from '../i18n/useMessages';
+import { sessionMessages } from './sessionMessages';
 
 export interface SessionTimeoutProps {
   headingLevel?: HeadingLevel;
@@ -37,6 +34,7 @@ export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
   const phase = useAtomValue(sessionTimeoutPhaseAtom);
   const remainingMs = useAtomValue(countdownRemainingAtom);
   useTimeoutEvents(phase);
+  const messages = useMessages(sessionMessages);
 
   useEffect(() => (authenticated ? startIdleWatch(store) : undefined), [authenticated, store]);
 
@@ -49,7 +47,7 @@ export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
         onStay={() => stayOnPage(store)}
         onSignOut={() => void signOutFromTimeout(store)}
       />
-      <LoadingOverlay open={authenticated && phase === 'signingOut'} heading={SIGNING_OUT_TEXTS.heading} message={SIGNING_OUT_TEXTS.message} />
+      <LoadingOverlay open={authenticated && phase === 'signingOut'} heading={messages.signingOutHeading} message={messages.signingOutMessage} />
     </>
   );
 }

@@ -14,14 +14,8 @@ import { countdownText } from '../../domain/session';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { HeadingLevel } from '../common/Accordion';
-
-export const TIMEOUT_TEXTS = {
-  heading: 'Your session is about to end',
-  before: "You haven't been active for a while. For your security, we will sign you out in",
-  after: 'Choose Stay on page to keep working.',
-  stay: 'Stay on page',
-  signOut: 'Sign out',
-} as const;
+import { useMessages } from '../i18n/useMessages';
+import { sessionMessages } from './sessionMessages';
 
 interface TimeoutDialogProps {
   open: boolean;
@@ -34,11 +28,12 @@ interface TimeoutDialogProps {
 export function TimeoutDialog({ open, remainingMs, headingLevel, onStay, onSignOut }: TimeoutDialogProps) {
   const stayRef = useRef<HTMLButtonElement>(null);
   const remaining = countdownText(remainingMs);
+  const messages = useMessages(sessionMessages);
   return (
     <Dialog
       open={open}
       variant="alert"
-      heading={TIMEOUT_TEXTS.heading}
+      heading={messages.timeoutHeading}
       headingLevel={headingLevel}
       onClose={onStay}
       showCloseButton={false}
@@ -46,21 +41,21 @@ export function TimeoutDialog({ open, remainingMs, headingLevel, onStay, onSignO
       className="sp-session-timeout"
       description={
         <p>
-          {TIMEOUT_TEXTS.before}{' '}
+          {messages.timeoutBefore}{' '}
           {/* role timer is not live: the pop-up is read once as it opens, not every second. */}
           <strong role="timer" className="sp-session-timeout__countdown">
             {remaining}
           </strong>
-          . {TIMEOUT_TEXTS.after}
+          . {messages.timeoutAfter}
         </p>
       }
       footer={
         <>
           <Button ref={stayRef} onClick={onStay}>
-            {TIMEOUT_TEXTS.stay}
+            {messages.stay}
           </Button>
           <Button variant="link" onClick={onSignOut}>
-            {TIMEOUT_TEXTS.signOut}
+            {messages.signOut}
           </Button>
         </>
       }

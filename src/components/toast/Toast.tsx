@@ -24,7 +24,7 @@ import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/ho
 import { readItemsImported } from './readItemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { fallbackToastTexts, FALLBACK_SIGN_IN_URL, toastMessages, type ToastMessages, type ToastTexts, type ToastVariant } from './toastMessages';
-import { useMessages } from '../i18n/useMessages';
+import { useLocale, useMessages } from '../i18n/useMessages';
 import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 import { toastCss } from './Toast.css';
 import { useSheet } from '../common/useSheet';
@@ -129,8 +129,9 @@ function ToastBox({ texts, messages, headingLevel, signInUrl, onClose }: ToastBo
  * of the profile code.
  */
 function useProfileContent() {
-  useEffect(() => requestContent('profile'), []);
-  return useAtomValue(contentAtom('profile'));
+  const locale = useLocale();
+  useEffect(() => requestContent('profile', locale), [locale]);
+  return useAtomValue(contentAtom('profile', locale));
 }
 
 /** The welcome variant to show now, once the session is known and only if never shown before. */

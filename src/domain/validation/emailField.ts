@@ -11,9 +11,10 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const EMAIL_FIELD: FieldDefinition = { name: 'email', required: true, maximum: EMAIL_MAX_LENGTH, email: true };
 
-export const EMAIL_ERROR_MESSAGE = 'Error: Please enter a valid email address';
+/** The catalog key of the one message (its text is the profile area's). */
+export type EmailFieldError = 'emailError';
 
 /** The error to show for `value`, or undefined when it can be sent. */
-export function emailError(value: string): string | undefined {
-  return Object.keys(validateValue(EMAIL_FIELD, value)).length > 0 ? EMAIL_ERROR_MESSAGE : undefined;
+export function emailError(value: string): EmailFieldError | undefined {
+  return Object.keys(validateValue(EMAIL_FIELD, value)).length > 0 ? 'emailError' : undefined;
 }

@@ -1,5 +1,6 @@
 /** The confirm-identity form (spec §4.4 field sets, §5.2 rules) per telesales type. */
 import { TELESALES_PROFILE_TYPES } from '../profileType';
+import type { ImportFormError } from './importForm';
 import { isValidDay, isValidMonth, isValidYear, isValidZip, MASKED_MBI_MAX_LENGTH, PLAN_ID_MASK_PATTERN, ZIP_MAX_LENGTH } from './fields';
 import { createForm, type FieldDefinition, type FormState } from './validator';
 
@@ -68,3 +69,16 @@ export const LOCKABLE_IDENTITY_FIELDS: readonly IdentityFieldName[] = ['firstNam
 export function isIdentityFieldDisabled(name: IdentityFieldName, isBaseAccount: boolean, initialLock: boolean): boolean {
   return !isBaseAccount && initialLock && LOCKABLE_IDENTITY_FIELDS.includes(name);
 }
+
+/** A failed field's message key: the import form's messages (§5.1), as §5.2 gives none for this form. */
+export const IDENTITY_FIELD_ERRORS: Readonly<Record<IdentityFieldName, ImportFormError>> = {
+  firstName: 'firstNameError',
+  lastName: 'lastNameError',
+  email: 'emailError',
+  dobMonth: 'dobError',
+  dobDay: 'dobError',
+  dobYear: 'dobError',
+  mbi: 'mbiError',
+  zipCode: 'zipCodeError',
+  gender: 'genderError',
+};

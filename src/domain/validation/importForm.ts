@@ -1,20 +1,15 @@
-/** The data import forms of spec §5.1, with their exact messages. */
+/**
+ * The data import forms of spec §5.1. A failed field gives its message key;
+ * the import catalog holds the spec's exact messages under these keys.
+ */
 import { isFiveDigitZip, isValidDay, isValidMaskedMbi, isValidMonth, isValidYear } from './fields';
 import { EMAIL_PATTERN } from './validator';
 
-export const IMPORT_FORM_MESSAGES = {
-  firstName: 'Error: Please enter a valid first name',
-  lastName: 'Error: Please enter a valid last name',
-  dob: 'Error: Please enter a valid date of birth',
-  zipCode: 'Error: Please enter a valid ZIP code',
-  mbi: 'Error: Please enter a valid Medicare number',
-  isAttested: 'Error: You must attest in order to continue',
-  email: 'Error: Please enter a valid email address',
-  gender: 'Error: Please select a gender',
-} as const;
+export type ImportFormField = 'firstName' | 'lastName' | 'dob' | 'zipCode' | 'mbi' | 'isAttested' | 'email' | 'gender';
+/** The catalog key of a field's message, e.g. 'zipCodeError' for 'Error: Please enter a valid ZIP code'. */
+export type ImportFormError = `${ImportFormField}Error`;
+export type ImportFormErrors = Partial<Record<ImportFormField, ImportFormError>>;
 
-/** Hint under the Medicare number of form 1. */
-export const MBI_HINT = '9 to 10 digits, no space';
 /** Placeholder and maximum length of the masked Medicare number of form 2. */
 export const MASKED_MBI_PLACEHOLDER = '#XX#-XX#-XX##';
 
@@ -33,9 +28,6 @@ export interface ImportForm2Values extends ImportForm1Values {
   email: string;
   gender: string;
 }
-
-export type ImportFormField = keyof typeof IMPORT_FORM_MESSAGES;
-export type ImportFormErrors = Partial<Record<ImportFormField, string>>;
 
 export const GENDERS = ['m', 'f'] as const;
 
@@ -59,27 +51,27 @@ export function isValidPlainMbi(value: string): boolean {
 
 function commonErrors(values: ImportForm1Values, currentYear: number): ImportFormErrors {
   const errors: ImportFormErrors = {};
-  if (!isFilled(values.firstName)) errors.firstName = IMPORT_FORM_MESSAGES.firstName;
-  if (!isFilled(values.lastName)) errors.lastName = IMPORT_FORM_MESSAGES.lastName;
-  if (!isValidDateOfBirth(values, currentYear)) errors.dob = IMPORT_FORM_MESSAGES.dob;
-  if (!isFiveDigitZip(values.zipCode)) errors.zipCode = IMPORT_FORM_MESSAGES.zipCode;
-  if (values.isAttested !== true) errors.isAttested = IMPORT_FORM_MESSAGES.isAttested;
+  if (!isFilled(values.firstName)) errors.firstName = 'firstNameError';
+  if (!isFilled(values.lastName)) errors.lastName = 'lastNameError';
+  if (!isValidDateOfBirth(values, currentYear)) errors.dob = 'dobError';
+  if (!isFiveDigitZip(values.zipCode)) errors.zipCode = 'zipCodeError';
+  if (values.isAttested !== true) errors.isAttested = 'isAttestedError';
   return errors;
 }
 
 /** Import form 1: every field required. Empty result means valid. */
 export function validateImportForm1(values: ImportForm1Values, currentYear: number): ImportFormErrors {
   const errors = commonErrors(values, currentYear);
-  if (!isValidPlainMbi(values.mbi)) errors.mbi = IMPORT_FORM_MESSAGES.mbi;
+  if (!isValidPlainMbi(values.mbi)) errors.mbi = 'mbiError';
   return errors;
 }
 
 /** Import form 2: form 1 plus email and gender; the Medicare number is masked. */
 export function validateImportForm2(values: ImportForm2Values, currentYear: number): ImportFormErrors {
   const errors = commonErrors(values, currentYear);
-  if (!isValidMaskedMbi(values.mbi)) errors.mbi = IMPORT_FORM_MESSAGES.mbi;
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = IMPORT_FORM_MESSAGES.email;
-  if (!(GENDERS as readonly string[]).includes(values.gender)) errors.gender = IMPORT_FORM_MESSAGES.gender;
+  if (!isValidMaskedMbi(values.mbi)) errors.mbi = 'mbiError';
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'emailError';
+  if (!(GENDERS as readonly string[]).includes(values.gender)) errors.gender = 'genderError';
   return errors;
 }
 

@@ -3,7 +3,8 @@
  * (cookies), the profile and the application services the stubbed backend
  * answers. The system date is 2026-03-10, so the active year is 2026.
  */
-import type { Route } from '../../helpers/fetch';
+import { stubFetch, type FetchStub, type Route } from '../../helpers/fetch';
+import { waitFor } from '../../helpers/wait';
 import { signIn, YEAR } from '../../helpers/page';
 
 export const UUID = 'u-dash-1';
@@ -128,4 +129,21 @@ export function routes(who: Who, parts: ProfileParts = {}, answers: ServiceAnswe
     },
     { method: 'GET', path: /\/plan-contact$/, ...or(answers.contact, { success: true, data: answers.contact ?? CONTACT }) },
   ];
+}
+
+/** A dashboard placed in the page, its shadow root once loaded, and the backend answering it. */
+export interface DashboardPage {
+  el: HTMLElement;
+  root: ShadowRoot;
+  server: FetchStub;
+}
+
+/** Signs `who` in, answers the dashboard's calls and places `<sp-dashboard>`; resolves once it has loaded. */
+export async function mountDashboard(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Promise<DashboardPage> {
+  signInAs(who);
+  const server = stubFetch(routes(who, parts, answers));
+  const el = document.createElement('sp-dashboard');
+  document.body.append(el);
+  const root = await waitFor(() => el.shadowRoot?.querySelector('.sp-dashboard:not(.sp-dashboard--loading)') && el.shadowRoot);
+  return { el, root, server };
 }

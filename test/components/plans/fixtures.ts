@@ -132,3 +132,17 @@ export async function placeSavedPlans(): Promise<ShadowRoot> {
   const { root } = await placeElement('sp-saved-plans', (r) => r.querySelector('article'));
   return root;
 }
+
+/** One plan's answer of the drug-cost estimate (estimateplancost) at one pharmacy, drug by drug. */
+export function drugCostAnswer(planId: string, total: number, inNetwork: boolean, drugs: { ndc: string; covered: boolean; tier: number; initial: number }[]) {
+  const [contractId, pbpNumber, segmentId] = planId.split('-');
+  return {
+    compositePlanId: { contractId, pbpNumber, segmentId, planYear: 2026 },
+    pharmacyCosts: [{
+      pharmacyInfo: { inNetwork, pharmacyNumber: 'P1' },
+      planSummaryCost: { totalDrugCost: total },
+      drugsCost: drugs.map((d) => ({ nationalDrugCode: d.ndc, covered: d.covered, formularyStatus: { tier: d.tier }, costDuringInitialCoveragePeriod: d.initial })),
+    }],
+  };
+}
+

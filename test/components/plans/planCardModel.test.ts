@@ -10,6 +10,7 @@ const asPlan = (p: unknown) => p as Plan;
 
 const context = (extra: Partial<PlanCardContext> = {}): PlanCardContext => ({
   brand: 'aarp',
+  locale: 'en',
   lisFeatureOn: false,
   medsuppV2Cards: false,
   lisSubsidyLevel: undefined,
@@ -34,13 +35,13 @@ describe('plans: card model', () => {
     expect(planDrugCost(asPlan({ ...mapdPlan(), planType: 'MA' }), context())).to.equal(null);
     expect(planDrugCost(asPlan(planF()), context())).to.equal(null);
     expect(planDrugCost(asPlan(pdpPlan()), context())).to.deep.equal({ annual: '$600.00', monthly: '$50.00' });
-    expect(planDrugCost(asPlan({ ...pdpPlan(), annualDrugCost: undefined }), context())).to.deep.equal({ annual: 'Not available', monthly: 'Not available' });
+    expect(planDrugCost(asPlan({ ...pdpPlan(), annualDrugCost: undefined }), context()), 'missing: the card says not available').to.deep.equal({ annual: null, monthly: null });
   });
 
   it('enroll: in window an enrollable plan enrolls at its brand and type page; cloaked disables', () => {
-    expect(planAction(asPlan(mapdPlan()), context())).to.deep.equal({ action: 'enroll', label: 'Enroll in plan', disabled: false, url: '/online-enrollment/aarp/mapd/welcome' });
+    expect(planAction(asPlan(mapdPlan()), context())).to.deep.equal({ action: 'enroll', disabled: false, status: null, url: '/online-enrollment/aarp/mapd/welcome' });
     expect(planAction(asPlan(pdpPlan()), context({ brand: 'uhc', cloaked: true }))).to.deep.include({ disabled: true, url: '/medicare/online-enrollment/uhc/pdp/welcome' });
-    expect(planAction(asPlan(mapdPlan(2026, { enrollmentStatus: 'In Progress' })), context())).to.deep.include({ action: 'continue', label: 'In Progress' });
+    expect(planAction(asPlan(mapdPlan(2026, { enrollmentStatus: 'In Progress' })), context())).to.deep.include({ action: 'continue', status: 'In Progress' });
   });
 
   it('enroll: out of window or suppressed plans get no button; an ISNP always gets Learn more', () => {
@@ -50,14 +51,14 @@ describe('plans: card model', () => {
     expect(planAction(asPlan(mapdPlan()), context({ suppressedPlanIds: ['H3387-003-000'] }))).to.equal(null);
     expect(planAction(asPlan(mapdPlan()), context({ excludedPlanIds: ['H3387-003-000'] })), 'an excluded acquired plan').to.equal(null);
     expect(planAction(asPlan(mapdPlan()), context({ enrollmentAllowed: false })), 'enrollment not allowed').to.equal(null);
-    expect(planAction(asPlan(isnpPlan()), december)).to.deep.include({ action: 'learnMore', label: 'Learn more', url: null });
+    expect(planAction(asPlan(isnpPlan()), december)).to.deep.include({ action: 'learnMore', url: null });
   });
 
   it('supplement plans start an application on the medsupp details page unless suppressed', () => {
     expect(planAction(asPlan(planF()), context())).to.deep.equal({
       action: 'start',
-      label: 'Start application',
       disabled: false,
+      status: null,
       url: '/health-plans/medsupp-details.html/10001/F01/2026?startApplication=true',
     });
     expect(planAction(asPlan({ ...planF(), planId: 'NW1' }), context())).to.equal(null);
@@ -65,7 +66,7 @@ describe('plans: card model', () => {
 
   it('supplement notes appear only on supplement cards', () => {
     const ms = planCardModel(asPlan(planF()), context());
-    expect(ms).to.deep.include({ planFOrCNotice: true, legalEntityDisclaimer: 'Insured by UnitedHealthcare Insurance Company, Horsham, PA.' });
+    expect(ms).to.deep.include({ planFOrCNotice: true, legalEntityDisclaimer: 'insuranceCompany' });
     const ma = planCardModel(asPlan({ ...mapdPlan(), planId: 'C1234-001-000', msLegalEntity: 'UnitedHealthcare Insurance Company' }), context());
     expect(ma).to.deep.include({ planFOrCNotice: false, legalEntityDisclaimer: null, snpNotice: null });
   });

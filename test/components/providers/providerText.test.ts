@@ -1,21 +1,26 @@
 import { expect } from '@open-wc/testing';
 import type { Plan } from '../../../src/api/schemas/plan';
-import { addressText, PROVIDER_HEADINGS, providerIconOf, providersHeading, specialityText } from '../../../src/components/providers/providerText';
+import { providersMessages } from '../../../src/components/providers/providersMessages';
+import { providersEs } from '../../../src/components/providers/providersMessages.es';
+import { addressText, providerIconOf, providersHeading, specialityText } from '../../../src/components/providers/providerText';
 import { searchPlace } from '../../../src/components/providers/providerTool';
 
 const plan = (extra: Record<string, unknown>) => ({ planId: 'H1', planType: 'MA', planYear: 2026, planName: 'P', ...extra }) as Plan;
+const en = providersMessages.en;
 
 describe('doctors view texts', () => {
   it('speaks of doctors accepting Medicare when any saved plan is private fee-for-service, else of the network', () => {
-    expect(providersHeading([])).to.equal(PROVIDER_HEADINGS.inNetwork);
-    expect(providersHeading([plan({ planProductType: 'HMO' })])).to.equal('Check if your doctors and dentists are in network');
-    expect(providersHeading([plan({ planProductType: 'HMO' }), plan({ networkTypes: ['PFFS'] })])).to.equal('Check if your doctors and dentists accept Medicare');
+    expect(providersHeading([], en)).to.equal(en.inNetworkHeading);
+    expect(providersHeading([plan({ planProductType: 'HMO' })], en)).to.equal('Check if your doctors and dentists are in network');
+    expect(providersHeading([plan({ planProductType: 'HMO' }), plan({ networkTypes: ['PFFS'] })], en)).to.equal('Check if your doctors and dentists accept Medicare');
+    expect(providersHeading([plan({ networkTypes: ['PFFS'] })], providersEs)).to.equal('Vea si sus médicos y dentistas aceptan Medicare');
   });
 
   it('the icon follows the domain (type place is a facility) with a spoken label', () => {
-    expect(providerIconOf({ providerId: '1', providerName: 'x', type: 'place', providerCoverageType: 'dental' })).to.deep.equal({ icon: 'facility', label: 'Facility' });
-    expect(providerIconOf({ providerId: '1', providerName: 'x', providerCoverageType: 'Behavioral' })).to.deep.equal({ icon: 'behavioral', label: 'Behavioral health provider' });
-    expect(providerIconOf({ providerId: '1', providerName: 'x' })).to.deep.equal({ icon: 'medical', label: 'Medical provider' });
+    expect(providerIconOf({ providerId: '1', providerName: 'x', type: 'place', providerCoverageType: 'dental' }, en)).to.deep.equal({ icon: 'facility', label: 'Facility' });
+    expect(providerIconOf({ providerId: '1', providerName: 'x', providerCoverageType: 'Behavioral' }, en)).to.deep.equal({ icon: 'behavioral', label: 'Behavioral health provider' });
+    expect(providerIconOf({ providerId: '1', providerName: 'x' }, en)).to.deep.equal({ icon: 'medical', label: 'Medical provider' });
+    expect(providerIconOf({ providerId: '1', providerName: 'x', providerCoverageType: 'dental' }, providersEs)).to.deep.equal({ icon: 'dental', label: 'Proveedor dental' });
   });
 
   it('speciality, else the specialities joined', () => {

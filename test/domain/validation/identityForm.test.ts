@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import {
   createIdentityForm,
+  IDENTITY_FIELD_ERRORS,
   identityFormFields,
   isIdentityFieldDisabled,
 } from '../../../src/domain/validation/identityForm';
@@ -84,4 +85,14 @@ describe('identity fields disabled outside base accounts in the initial lock sta
     it(`${field}, base account ${isBaseAccount}, initial lock ${initialLock} -> disabled ${disabled}`, () =>
       expect(isIdentityFieldDisabled(field, isBaseAccount, initialLock)).to.equal(disabled));
   }
+});
+
+describe('confirm-identity messages (spec §5.2 gives none: the import form\'s, §5.1)', () => {
+  it('each field names the import form message of its kind; the date parts share the date of birth\'s', () => {
+    expect(IDENTITY_FIELD_ERRORS).to.deep.equal({
+      firstName: 'firstNameError', lastName: 'lastNameError', email: 'emailError',
+      dobMonth: 'dobError', dobDay: 'dobError', dobYear: 'dobError',
+      mbi: 'mbiError', zipCode: 'zipCodeError', gender: 'genderError',
+    });
+  });
 });

@@ -1,0 +1,110 @@
+import type { DrugCoverageBullet } from '../../domain/marketingBullets';
+import type { LegalEntityDisclaimer, MedsuppFootnote, PlanYearToggleOption, SnpNotice } from '../../domain/planCardRules';
+import type { PlansMessages } from './plansMessages';
+
+const SNP_TAGS: Record<SnpNotice, string> = {
+  isnp: 'Requiere el nivel de atención de un hogar de ancianos',
+  csnp: 'Requiere una afección crónica',
+};
+
+const SNP_MESSAGES: Record<SnpNotice, string> = {
+  isnp: 'Este plan es para personas que viven en un hogar de ancianos o que necesitan ese nivel de atención en su casa. Llámenos para saber si usted reúne los requisitos.',
+  csnp: 'Este plan es para personas con ciertas afecciones crónicas. Cuando se inscriba, le pediremos que confirme su afección.',
+};
+
+const FOOTNOTES: Record<MedsuppFootnote, string> = {
+  14: 'Plan con deducible alto: usted paga un deducible antes de que el plan empiece a pagar.',
+  10: 'Plan con servicios de bienestar: incluye servicios de bienestar adicionales.',
+};
+
+const DISCLAIMERS: Record<LegalEntityDisclaimer, string> = {
+  insuranceCompany: 'Asegurado por UnitedHealthcare Insurance Company, Horsham, PA.',
+  insuranceCompanyOfAmerica: 'Asegurado por UnitedHealthcare Insurance Company of America, Hartford, CT.',
+};
+
+export const plansEs: PlansMessages = {
+  loadingPlans: 'Cargando sus planes guardados',
+  heading: 'Sus planes guardados',
+  emptyText: 'Parece que no tiene planes guardados',
+  browseAllPlans: 'Ver todos los planes',
+  // Medicare's Spanish names of the plan types
+  maHeading: 'Planes Medicare Advantage',
+  pdpHeading: 'Planes de medicamentos recetados de Medicare (Parte D)',
+  snpHeading: 'Planes para Necesidades Especiales (SNP)',
+  msHeading: 'Seguro Suplementario de Medicare (Medigap)',
+  panelHeading: 'Planes guardados',
+  panelPremium: (amount: string) => `Prima mensual ${amount}`,
+  comparePlans: 'Comparar planes',
+  planYear: 'Año del plan',
+  planYearOption: ({ year, starts }: PlanYearToggleOption) =>
+    starts === 'novemberOrDecember' ? `Planes que empiezan en noviembre o diciembre de ${year}` : `Enero de ${year} o después`,
+  loadingMedsupp: 'Cargando los planes de Seguro Suplementario de Medicare',
+  unavailableHeading: 'Tarjeta del plan no disponible para ... planes de Seguro Suplementario de Medicare (Medigap)',
+  unavailableBody: (phone: string) =>
+    `Estamos trabajando para darle la información que necesita. Vuelva a consultar pronto. También puede llamar al ${phone}/TTY 711 para hablar con un agente o productor de seguros autorizado que le puede ayudar.`,
+  close: 'Cerrar',
+
+  forPlan: (planName: string) => ` del plan ${planName}`,
+  snpTag: (notice: SnpNotice) => SNP_TAGS[notice],
+  snpMessage: (notice: SnpNotice) => SNP_MESSAGES[notice],
+  monthlyPremium: 'Prima mensual',
+  monthlyPremiumWithExtraHelp: 'Prima mensual con Ayuda Adicional',
+  extraHelpLink: 'Cómo la Ayuda Adicional reduce esta prima',
+  notAvailable: 'No disponible',
+  benefitsNotFound: 'No se encontraron beneficios',
+  optionalRiders: 'Beneficios opcionales adicionales',
+  showMoreBenefits: 'Mostrar más beneficios',
+  showFewerBenefits: 'Mostrar menos beneficios',
+  drugCoverageBullet: (coverage: DrugCoverageBullet) =>
+    coverage === 'none' ? 'No incluye cobertura de medicamentos recetados' : 'Incluye cobertura de medicamentos recetados',
+  providerCoverage: (covered: number, total: number) => `Médicos y dentistas: ${covered} de ${total} cubiertos`,
+  addDrugs: 'Agregue sus medicamentos para ver los costos',
+  estimatedAnnualDrugCost: 'Costo anual estimado de sus medicamentos',
+  averageMonthlyDrugCost: 'Costo mensual promedio de sus medicamentos',
+  pharmacyCostHidden: 'Su farmacia no está en la red de este plan; por eso no mostramos el costo de sus medicamentos.',
+  mailServiceCostHidden:
+    'Este plan cubre su farmacia de pedidos por correo, pero esa farmacia está fuera de la red del plan; por eso no mostramos el costo de sus medicamentos.',
+  drugsCovered: (covered: number, total: number) => `Medicamentos cubiertos: ${covered} de ${total}`,
+  viewDrugPricing: 'Ver precios de medicamentos',
+  viewPlanDetails: 'Ver detalles del plan',
+  detailsFor: (planName: string) => ` ${planName}`,
+  remove: 'Eliminar',
+  removeFor: (planName: string) => ` ${planName} de sus planes guardados`,
+  learnMore: 'Más información',
+  enrollInPlan: 'Inscribirse en el plan',
+  startApplication: 'Comenzar la solicitud',
+  continueApplication: 'Continuar su solicitud',
+  viewApplication: 'Ver la solicitud',
+  enrollmentInProgress: () => 'Continuar su solicitud',
+  cloakedReason: 'No puede inscribirse mientras el servicio al cliente está viendo este perfil.',
+  footnote: ', nota ',
+  footnotes: 'Notas',
+  medsuppFootnote: (footnote: MedsuppFootnote) => FOOTNOTES[footnote],
+  planFCNotice:
+    'Los planes C y F solo están disponibles para las personas que cumplieron los requisitos para Medicare por primera vez antes del 1 de enero de 2020.',
+  legalEntityDisclaimer: (entity: LegalEntityDisclaimer) => DISCLAIMERS[entity],
+
+  removeHeading: '¿Quiere eliminar este plan de sus planes guardados?',
+  removeFromSaved: 'Eliminar de mis planes guardados',
+  keepPlan: 'Conservar el plan',
+  savedIn: 'sus planes guardados',
+
+  drugPricing: 'Precios de medicamentos',
+  drugsIn: (planName: string) => `Sus medicamentos en ${planName}`,
+  drug: 'Medicamento',
+  coverage: 'Cobertura',
+  tier: 'Nivel',
+  initialCoverageCost: 'Costo en la etapa de cobertura inicial',
+  covered: 'Cubierto',
+  notCovered: 'No cubierto',
+  pharmacyMessage: 'Cubierto en las farmacias de la red; su farmacia no está en la red de este plan',
+  tierNumber: (tier: number) => `Nivel ${tier}`,
+  tierNotApplicable: 'No corresponde',
+  allTiers: 'Usted no paga deducible de la Parte D: los costos de la etapa de cobertura inicial se aplican a los medicamentos de todos los niveles.',
+  partDDeductible: (amount: string) => `Deducible de la Parte D: ${amount}`,
+
+  callToEnroll: 'Llame para inscribirse',
+  learnMoreIntro: (planName: string) => `Para obtener más información sobre ${planName} o para inscribirse, llame a un agente de seguros autorizado:`,
+  tty: '(TTY 711)',
+  salesHours: 'De 7 a.m. a 7 p.m., hora del Centro, los 7 días de la semana',
+};

@@ -1,0 +1,133 @@
+/**
+ * The plans area's English texts (issue 16; see ../i18n/messages.ts): the
+ * plans view and panel, the plan cards and the plan pop-ups. The spec's
+ * texts are letter for letter; where the spec names a text without its
+ * wording, ours (noted in the domain rule that picks it).
+ */
+import type { DrugCoverageBullet } from '../../domain/marketingBullets';
+import type { LegalEntityDisclaimer, MedsuppFootnote, PlanYearToggleOption, SnpNotice } from '../../domain/planCardRules';
+import { defineMessages } from '../i18n/messages';
+
+const SNP_TAGS: Record<SnpNotice, string> = {
+  isnp: 'Nursing home level of care required',
+  csnp: 'Chronic condition required',
+};
+
+const SNP_MESSAGES: Record<SnpNotice, string> = {
+  isnp: 'This plan is for people who live in a nursing home or need that level of care at home. Call us to learn whether you qualify.',
+  csnp: 'This plan is for people with certain chronic conditions. You will be asked to confirm your condition when you enroll.',
+};
+
+const FOOTNOTES: Record<MedsuppFootnote, string> = {
+  14: 'High-deductible plan: you pay a deductible before the plan pays.',
+  10: 'Wellness extras plan: includes added wellness services.',
+};
+
+const DISCLAIMERS: Record<LegalEntityDisclaimer, string> = {
+  insuranceCompany: 'Insured by UnitedHealthcare Insurance Company, Horsham, PA.',
+  insuranceCompanyOfAmerica: 'Insured by UnitedHealthcare Insurance Company of America, Hartford, CT.',
+};
+
+export const plansMessages = defineMessages('plans', {
+  // The plans view and the panel
+  loadingPlans: 'Loading your saved plans',
+  heading: 'Your saved plans',
+  emptyText: 'Looks like no saved plans',
+  browseAllPlans: 'Browse all plans',
+  maHeading: 'Medicare Advantage Plans',
+  pdpHeading: 'Medicare Prescription Drug Plans',
+  snpHeading: 'Medicare Special Needs Plans',
+  msHeading: 'Medicare Supplement Insurance Plans',
+  panelHeading: 'Saved plans',
+  panelPremium: (amount: string) => `Monthly premium ${amount}`,
+  comparePlans: 'Compare plans',
+  planYear: 'Plan year',
+  planYearOption: ({ year, starts }: PlanYearToggleOption) =>
+    starts === 'novemberOrDecember' ? `Plans starting in November or December ${year}` : `January ${year} or later`,
+  loadingMedsupp: 'Loading Medicare Supplement plans',
+  unavailableHeading: 'Plan Card Unavailable for ... Medicare Supplement Insurance Plans',
+  unavailableBody: (phone: string) =>
+    `We are working hard to get you the information you need. Please check back soon. You can also call ${phone}/TTY 711 to speak with a licensed insurance agent/producer who can help.`,
+  close: 'Close',
+
+  // A plan card
+  /** What a link or button names after its text for screen readers: ' for {plan}'. */
+  forPlan: (planName: string) => ` for ${planName}`,
+  snpTag: (notice: SnpNotice) => SNP_TAGS[notice],
+  snpMessage: (notice: SnpNotice) => SNP_MESSAGES[notice],
+  monthlyPremium: 'Monthly premium',
+  monthlyPremiumWithExtraHelp: 'Monthly premium with Extra Help',
+  extraHelpLink: 'How Extra Help lowers this premium',
+  notAvailable: 'Not available',
+  benefitsNotFound: 'Benefits not found !!',
+  optionalRiders: 'Optional riders',
+  showMoreBenefits: 'Show more benefits',
+  showFewerBenefits: 'Show fewer benefits',
+  drugCoverageBullet: (coverage: DrugCoverageBullet): string => (coverage === 'none' ? 'No prescription drug coverage' : 'Prescription drug coverage'),
+  providerCoverage: (covered: number, total: number) => `Doctors and dentists: ${covered} of ${total} covered`,
+  addDrugs: 'Add your drugs to see drug costs',
+  estimatedAnnualDrugCost: 'Estimated annual drug cost',
+  averageMonthlyDrugCost: 'Average monthly drug cost',
+  /** Shown instead of the drug cost figures when the pharmacy's cost is not shown (spec §5.5); wording ours. */
+  pharmacyCostHidden: "Your pharmacy is not in this plan's network, so its drug costs are not shown.",
+  /** The same, for a pharmacy that counts as covered as the preferred mail-service pharmacy while outside the network. */
+  mailServiceCostHidden: "Your mail-service pharmacy is covered by this plan, but it is outside the plan's network, so its drug costs are not shown.",
+  drugsCovered: (covered: number, total: number) => `Drugs covered: ${covered} of ${total}`,
+  viewDrugPricing: 'View drug pricing',
+  viewPlanDetails: 'View plan details',
+  /** After 'View plan details' for screen readers. */
+  detailsFor: (planName: string) => ` for ${planName}`,
+  remove: 'Remove',
+  /** After 'Remove' for screen readers. */
+  removeFor: (planName: string) => ` ${planName} from saved plans`,
+  learnMore: 'Learn more',
+  enrollInPlan: 'Enroll in plan',
+  startApplication: 'Start application',
+  continueApplication: 'Continue your application',
+  viewApplication: 'View application',
+  /** A plans-page continue button says the plan's in-progress enrollment status as the service gives it. */
+  enrollmentInProgress: (status: string) => status,
+  cloakedReason: 'Enrollment is not available while customer service is viewing this profile.',
+  footnote: ', footnote ',
+  footnotes: 'Footnotes',
+  medsuppFootnote: (footnote: MedsuppFootnote) => FOOTNOTES[footnote],
+  planFCNotice: 'Plans C and F are available only to those first eligible for Medicare before January 1, 2020.',
+  legalEntityDisclaimer: (entity: LegalEntityDisclaimer) => DISCLAIMERS[entity],
+
+  // The remove-plan pop-up
+  removeHeading: 'Remove this plan from your saved plans?',
+  removeFromSaved: 'Remove from saved plans',
+  keepPlan: 'Keep plan',
+  /** Where a removed plan was, as the removal announcement says it. */
+  savedIn: 'your saved plans',
+
+  // The drug pricing pop-up
+  drugPricing: 'Drug pricing',
+  drugsIn: (planName: string) => `Your drugs in ${planName}`,
+  drug: 'Drug',
+  coverage: 'Coverage',
+  tier: 'Tier',
+  initialCoverageCost: 'Initial coverage cost',
+  covered: 'Covered',
+  notCovered: 'Not covered',
+  /**
+   * What a covered drug says when the plan's pharmacy-message flag applies
+   * (spec §5.5; wording not shown): covered, but the chosen pharmacy is not in
+   * the plan's network. A drug the plan does not cover stays 'Not covered'.
+   */
+  pharmacyMessage: "Covered at network pharmacies; your pharmacy is not in this plan's network",
+  tierNumber: (tier: number) => `Tier ${tier}`,
+  tierNotApplicable: 'Not applicable',
+  /** Spec: "an all-tiers text" replaces an empty or $0 deductible; wording not shown. */
+  allTiers: 'You pay no Part D deductible: your initial coverage costs apply to drugs in all tiers.',
+  partDDeductible: (amount: string) => `Part D deductible: ${amount}`,
+
+  // The learn-more (call to enroll) pop-up
+  callToEnroll: 'Call to enroll',
+  learnMoreIntro: (planName: string) => `To learn more about ${planName} or to enroll, call a licensed insurance agent:`,
+  tty: '(TTY 711)',
+  /** The sales hours of spec §9. */
+  salesHours: '7 a.m. to 7 p.m. CT, 7 days a week',
+});
+
+export type PlansMessages = typeof plansMessages.en;
