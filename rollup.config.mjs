@@ -145,6 +145,7 @@ function manualChunks(id) {
   const file = id.replace(/^\0/, '').split('?')[0];
   if (JOTAI_UTILS.test(file)) return undefined;
   if (CORE_PACKAGES.test(file) || file === 'commonjsHelpers.js' || CORE_MODULES.includes(file)) return 'core';
+  if (/\/node_modules\/ky\//.test(file)) return 'ky';
   return undefined;
 }
 
