@@ -33,9 +33,10 @@ function cachedDateTimeFormat(locale: Locale, withSeconds: boolean): Intl.DateTi
   return format;
 }
 
-// Newer ICU puts a narrow no-break space before AM/PM; a plain space reads the same everywhere.
+// Newer ICU puts a narrow no-break space before AM/PM; a plain space reads the same everywhere. Spanish ICU
+// data differ by engine ('a. m.' or 'a.m.'); our Spanish texts write 'a.m.' and 'p.m.', as Medicare's do.
 function plainSpaces(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ');
+  return text.replace(/[\u202f\u00a0]/g, ' ').replace(/\b([ap])\. m\./g, '$1.m.');
 }
 
 function isValidInstant(instant: Instant | null | undefined): instant is Instant {
