@@ -19,10 +19,12 @@
  *   `onInvalidSession` (the state layer logs out and refetches, spec §4.2).
  * Retries are off: a failed call is reported once and the flow continues (§8).
  *
- * ky itself loads with the first call (or `preloadHttpClient`), not with the
- * library's core: the toast alone on a CMS page calls late and little, and
- * stays within its budget; elements that need the profile ask for ky as they
- * connect, beside their other code.
+ * ky itself loads with the first service call (or `preloadHttpClient`), not
+ * with the library's core; elements that need the profile ask for it as they
+ * connect, beside their other code. CMS reads (`cms: true`, the content
+ * fragments) need none of the hooks above and go out through fetch alone, so
+ * a page whose only element reads CMS copy (the toast) never loads ky and
+ * stays within its budget.
  */
 import type { KyInstance } from 'ky';
 import * as v from 'valibot';
@@ -69,6 +71,8 @@ export interface SendOptions {
   timeoutMs?: number;
   /** Lets the request outlive a page navigation (tracking). */
   keepalive?: boolean;
+  /** A CMS read (GET of a content fragment): no service hook applies, so fetch alone sends it, without ky. */
+  cms?: boolean;
 }
 
 export interface Http {
@@ -159,7 +163,34 @@ async function readJsonBody(response: Response): Promise<unknown> {
   return text.trim() === '' ? undefined : JSON.parse(text);
 }
 
-/** ky's errors by name: its classes load with ky, after this module. */
+/** An answer whose status is not 2xx, as ky reports one (name and response), for CMS reads sent without ky. */
+class StatusError extends Error {
+  override readonly name = 'HTTPError';
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** A CMS GET through fetch alone, timed out as ky times out (its own timer, then the request is aborted). */
+async function cmsRead(settings: ApiSettings, url: string, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new DOMException('Request timed out', 'TimeoutError'));
+    }, timeoutMs);
+  });
+  try {
+    const response = await Promise.race([(settings.fetch ?? globalThis.fetch)(url, { credentials: settings.credentials ?? 'same-origin', signal: controller.signal }), timedOut]);
+    if (!response.ok) throw new StatusError(response);
+    return response;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** ky's errors by name (its classes load with ky, after this module); a CMS read's are named alike. */
 function kyErrorStatus(error: unknown): number | undefined {
   if (!(error instanceof Error) || error.name !== 'HTTPError' || !('response' in error)) return undefined;
   return error.response instanceof Response ? error.response.status : undefined;
@@ -223,7 +254,9 @@ export function createHttp(settings: ApiSettings): Http {
     let body: unknown;
     try {
       body = await requests.around(async () => {
-        const response = await (await clientReady())(joinUrl(settings.baseUrl, path), {
+        const url = joinUrl(settings.baseUrl, path);
+        if (options.cms) return readJsonBody(await cmsRead(settings, url, options.timeoutMs ?? settings.timeoutMs ?? DEFAULT_TIMEOUT_MS));
+        const response = await (await clientReady())(url, {
           method,
           ...(options.json === undefined ? {} : { json: options.json }),
           ...(options.credentials ? { credentials: options.credentials } : {}),

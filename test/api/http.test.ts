@@ -183,6 +183,15 @@ describe('api http client', () => {
       expect(result).to.deep.equal({ ok: false, error: { kind: 'http', status: 500, call: 'enrollments.medsuppApplication', message: 'HTTP 500' } });
     });
 
+    it('a CMS read (sent without ky) reports its timeout, error status and network failure the same way', async () => {
+      const slow = setup(() => new Promise<Response>(() => undefined), { timeoutMs: 30 });
+      expect(await slow.api.content.fragment('profile')).to.deep.equal({ ok: false, error: { kind: 'timeout', call: 'content.profile', message: 'Request timed out' } });
+      const failing = setup(() => jsonResponse({ error: 'boom' }, { status: 503 }));
+      expect(await failing.api.content.fragment('suppression')).to.deep.equal({ ok: false, error: { kind: 'http', status: 503, call: 'content.suppression', message: 'HTTP 503' } });
+      const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+      expect(await offline.api.content.medsuppState('NY')).to.deep.equal({ ok: false, error: { kind: 'network', call: 'content.medsuppState', message: 'Failed to fetch' } });
+    });
+
     it("an empty county list is a success logged 'No counties found for {zip}'", async () => {
       const { api } = setup(() => jsonResponse({ data: { counties: [] } }));
       const result = await api.geolocation.counties('99999');
