@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import { navigation } from '../../src/platform/navigation';
 import '../../elements/sp-drug-list';
 import { handleInvalidSession } from '../../src/state/startup';
+import { importMemberItems } from '../../src/state/import';
 import { signOut } from '../../src/state/signOut';
 import { drugsAtom } from '../../src/state/savedItems';
 import { ensureStarted } from '../../src/state/startup';
@@ -96,6 +97,34 @@ describe('instant return pages: the profile kept for the next page of the visit'
     const saved = await window.shopperProfile!.actions.saveDrugs([{ drugId: 'd9', drugName: 'Amlodipine', drugDosage: 'Amlodipine 5 mg tablet', drugQuantity: 30, drugFrequency: 'Month', drugSupplyLength: '30' } as never]);
     expect(saved).to.equal(true);
     await waitFor(() => keptDrugIds().includes('d9'), 'the kept copy never got the saved drug');
+  });
+
+  it('an import from the claim history updates the kept copy: the next page shows the imported drug at once', async () => {
+    const routes = await firstPage();
+    const imported = { drugId: 'd9', drugName: 'Amlodipine', drugDosage: 'Amlodipine 5 mg tablet', drugQuantity: 30, drugFrequency: 'Month', drugSupplyLength: '30' };
+    const afterImport = structuredClone(drugsPage('member', FULL).profile!) as { drugsAndPharmacyDetails: { drugInfoDetails: unknown[] } };
+    afterImport.drugsAndPharmacyDetails.drugInfoDetails.push(imported);
+    stubFetch([
+      { method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json: { importSummaryData: { importedDrugsAndPharmacySummary: { drugs: [imported] } } } },
+      { method: 'GET', path: '/landrover/api/system-date/v1', json: { systemDate: '2026-03-10T12:00:00-06:00' } },
+      { method: 'GET', path: new RegExp(`${PROFILE_PATH}${UUID}/all/`), json: afterImport },
+      ...routes,
+    ]);
+    expect(await importMemberItems(undefined, 'profile')).to.deep.equal({ kind: 'added', drugs: 1, providers: 0 });
+    await waitFor(() => keptDrugIds().includes('d9'), 'the kept copy never got the imported drug');
+  });
+
+  it("another tab's change reloads this tab's profile, and the kept copy follows it", async () => {
+    const routes = await firstPage();
+    const server = stubFetch(withoutDrug(routes, 'd2'));
+    const otherTab = new BroadcastChannel('shopper-profile');
+    try {
+      otherTab.postMessage({ type: 'profile-changed', uuid: UUID });
+      await waitFor(() => server.requests.some((r) => r.url.pathname.startsWith(PROFILE_PATH)), 'the other tab\'s change reloaded nothing');
+      await waitFor(() => keptDrugIds().length === 2 && !keptDrugIds().includes('d2'), 'the kept copy still has the drug the other tab removed');
+    } finally {
+      otherTab.close();
+    }
   });
 
   describe('a user never sees another user\'s kept profile', () => {
