@@ -52,6 +52,23 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    name: 'on a Spanish page a member is greeted in Spanish; Cerrar sesión asks first, Escape closes the pop-up and focus returns',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=member&lang=es&${QUIET}`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Hola, Margaret' });
+      await shopper.click({ role: 'button', name: 'Cerrar sesión', inside: 'sp-profile' });
+      const dialog = { role: 'alertdialog', name: '¿Desea cerrar sesión?' } as const;
+      await see(shopper, dialog);
+      await shopper.press('Escape');
+      await notSee(shopper, dialog);
+      await eventually(async () => (await shopper.ask('focusedName')) === 'Cerrar sesión', 'focus did not return to Cerrar sesión');
+      await shopper.open(`/profile.html?lang=en&${QUIET}`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Hello, Margaret' });
+    },
+  },
+  {
     name: 'a member whose delete fails removes a drug and sees it come back at its old place',
     async run(shopper) {
       await shopper.open('/dce.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=remove-fail');
