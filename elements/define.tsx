@@ -15,6 +15,7 @@ import { logger } from '../src/platform/logger';
 import { configAtom, currentPrefix, type Brand } from '../src/state/config';
 import { registerHostActions } from '../src/state/actions';
 import { pageLocaleAtom, watchDocumentLang } from '../src/state/locale';
+import { readLocale } from '../src/domain/locale';
 import { installRuntime, VERSION } from '../src/state/runtime';
 import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
@@ -136,7 +137,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
       this.#unsubscribe = subscribeNow(store, configAtom, applyBrand);
       watchDocumentLang(store);
       // A Spanish page asks for its texts as its first element connects, beside its requests.
-      if (store.get(pageLocaleAtom) === 'es' || this.lang.toLowerCase().startsWith('es')) void loadSpanish();
+      if ((readLocale(this.lang) ?? store.get(pageLocaleAtom)) === 'es') void loadSpanish();
       options.start?.();
       super.connectedCallback();
     }

@@ -26,8 +26,8 @@ export type ContentFragmentName = keyof typeof CONTENT_FRAGMENTS;
 const LOCALIZED_FRAGMENTS: ReadonlySet<ContentFragmentName> = new Set<ContentFragmentName>(['medsuppContent', 'profile', 'shopper', 'planBenefits']);
 
 /** The variant of a fragment a locale reads: its own for text fragments, English for data-only ones. */
-export function fragmentLocale(name: ContentFragmentName | 'medsuppState', locale: Locale): Locale {
-  return name === 'medsuppState' || LOCALIZED_FRAGMENTS.has(name) ? locale : 'en';
+export function fragmentLocale(name: ContentFragmentName, locale: Locale): Locale {
+  return LOCALIZED_FRAGMENTS.has(name) ? locale : 'en';
 }
 
 function languageFolder(locale: Locale): string {

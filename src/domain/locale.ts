@@ -44,3 +44,17 @@ export function plural(locale: Locale, count: number, forms: PluralForms): strin
 export function formatCount(locale: Locale, count: number): string {
   return count.toLocaleString(intlLocale(locale));
 }
+
+/** A count with its word in the form the count takes: '1 drug', '2 saved plans', '3 medicamentos'. */
+export function countText(locale: Locale, count: number, forms: PluralForms): string {
+  return `${formatCount(locale, count)} ${plural(locale, count, forms)}`;
+}
+
+/**
+ * The counts that are not zero, each with its word, joined as the locale
+ * joins a list: '2 drugs and 1 doctor', '2 medicamentos y 1 médico'.
+ */
+export function countsText(locale: Locale, counts: ReadonlyArray<readonly [number, PluralForms]>): string {
+  const parts = counts.filter(([count]) => count > 0).map(([count, forms]) => countText(locale, count, forms));
+  return new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(parts);
+}

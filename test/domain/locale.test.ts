@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { formatCurrency, formatSavedText, formatTimestamp } from '../../src/domain/format';
-import { formatCount, plural, readLocale } from '../../src/domain/locale';
+import { countsText, countText, formatCount, plural, readLocale } from '../../src/domain/locale';
 import { cst } from './central';
 
 describe('locale: the language a tag asks for (issue 16)', () => {
@@ -22,6 +22,20 @@ describe('locale: plural forms through Intl.PluralRules', () => {
   it('one is singular, zero and many are plural, in both languages', () => {
     expect([0, 1, 2, 5].map((n) => plural('en', n, attempts))).to.deep.equal(['attempts', 'attempt', 'attempts', 'attempts']);
     expect([0, 1, 2, 5].map((n) => plural('es', n, intentos))).to.deep.equal(['intentos', 'intento', 'intentos', 'intentos']);
+  });
+
+  it('a count takes its word in the form the count asks for', () => {
+    expect(countText('en', 1, { one: 'saved plan', other: 'saved plans' })).to.equal('1 saved plan');
+    expect(countText('es', 1234, { one: 'medicamento', other: 'medicamentos' })).to.equal('1,234 medicamentos');
+  });
+
+  it('the counts that are not zero are joined as each language joins a list', () => {
+    const kinds = (drugs: number, doctors: number, locale: 'en' | 'es') =>
+      countsText(locale, [[drugs, locale === 'en' ? { one: 'drug', other: 'drugs' } : { one: 'medicamento', other: 'medicamentos' }], [doctors, locale === 'en' ? { one: 'doctor', other: 'doctors' } : { one: 'médico', other: 'médicos' }]]);
+    expect(kinds(2, 1, 'en')).to.equal('2 drugs and 1 doctor');
+    expect(kinds(2, 1, 'es')).to.equal('2 medicamentos y 1 médico');
+    expect(kinds(0, 3, 'en')).to.equal('3 doctors');
+    expect(kinds(1, 0, 'es')).to.equal('1 medicamento');
   });
 
   it('counts are written with the US separators in both', () => {

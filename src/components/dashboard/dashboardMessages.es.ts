@@ -1,6 +1,6 @@
 import type { ButtonLabel } from '../../domain/applicationActions';
 import type { EnrollmentStatusKey } from '../../domain/enrollmentStatus';
-import { formatCount, intlLocale, plural } from '../../domain/locale';
+import { countText, formatCount, intlLocale } from '../../domain/locale';
 import type { RecommendationTooltipVariant } from '../../domain/recommendation';
 import type { DashboardMessages } from './dashboardMessages';
 
@@ -36,7 +36,7 @@ const TOOLTIPS: Record<RecommendationTooltipVariant, string> = {
     'Este plan Medicare Advantage es el que mejor se ajusta a sus respuestas sobre sus médicos, medicamentos y costos. Reúne la cobertura de hospital y la cobertura médica, y muchas veces la de medicamentos, en un solo plan.',
 };
 
-const counted = (count: number, one: string, other: string) => `${formatCount('es', count)} ${plural('es', count, { one, other })}`;
+const counted = (count: number, one: string, other: string) => countText('es', count, { one, other });
 
 // The month by name ('1 ene 2026'), as the Spanish timestamps write it: es-US numeric dates put the day first.
 const calendarDates = new Intl.DateTimeFormat(intlLocale('es'), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

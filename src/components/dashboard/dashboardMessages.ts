@@ -4,8 +4,8 @@
  * are written here.
  */
 import type { ButtonLabel } from '../../domain/applicationActions';
-import type { EnrollmentStatusKey } from '../../domain/enrollmentStatus';
-import { formatCount, plural } from '../../domain/locale';
+import { ENROLLMENT_STATUS, type EnrollmentStatusKey } from '../../domain/enrollmentStatus';
+import { countText, formatCount } from '../../domain/locale';
 import type { RecommendationTooltipVariant } from '../../domain/recommendation';
 import { defineMessages } from '../i18n/messages';
 
@@ -15,19 +15,11 @@ const BUTTONS: Record<ButtonLabel, string> = {
   viewApplicationDetails: 'View application details',
   startApplication: 'Start application',
   enrollInPlan: 'Enroll in plan',
-  inProgress: 'In Progress',
+  inProgress: ENROLLMENT_STATUS.inProgress,
 };
 
-const STATUSES: Record<EnrollmentStatusKey, string> = {
-  saved: 'Saved',
-  inProgress: 'In Progress',
-  continueEnrollment: 'Continue Enrollment',
-  pending: 'Pending',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  withdrawn: 'Withdrawn',
-  denied: 'Denied',
-};
+/** The English statuses are the spec's display values themselves (§4.7). */
+const STATUSES: Record<EnrollmentStatusKey, string> = ENROLLMENT_STATUS;
 
 const TOOLTIPS: Record<RecommendationTooltipVariant, string> = {
   medicareSupplement:
@@ -40,7 +32,7 @@ const TOOLTIPS: Record<RecommendationTooltipVariant, string> = {
     'This Medicare Advantage plan best matches your answers about your doctors, drugs and costs. It combines hospital and medical coverage, and often drug coverage, in one plan.',
 };
 
-const counted = (count: number, one: string, other: string) => `${formatCount('en', count)} ${plural('en', count, { one, other })}`;
+const counted = (count: number, one: string, other: string) => countText('en', count, { one, other });
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 export const dashboardMessages = defineMessages('dashboard', {

@@ -1,12 +1,9 @@
-import { plural } from '../../domain/locale';
+import { countsText } from '../../domain/locale';
 import type { ImportMessages } from './importMessages';
 
 function added(drugs: number, providers: number): string {
-  const parts = [
-    drugs > 0 ? `${drugs} ${plural('es', drugs, { one: 'medicamento', other: 'medicamentos' })}` : '',
-    providers > 0 ? `${providers} ${plural('es', providers, { one: 'médico', other: 'médicos' })}` : '',
-  ].filter(Boolean);
-  return `Agregamos a su perfil ${parts.join(' y ')} de su historial de reclamaciones.`;
+  const found = countsText('es', [[drugs, { one: 'medicamento', other: 'medicamentos' }], [providers, { one: 'médico', other: 'médicos' }]]);
+  return `Agregamos a su perfil ${found} de su historial de reclamaciones.`;
 }
 
 export const importEs: ImportMessages = {

@@ -4,16 +4,13 @@
  * exact texts (§4.3, §5.1, §8) are marked; the rest is not shown in the spec
  * and written as a member would expect to read it.
  */
-import { plural } from '../../domain/locale';
+import { countsText } from '../../domain/locale';
 import { defineMessages } from '../i18n/messages';
 
 /** 'We added 2 drugs and 1 doctor from your claim history to your profile.' (only the kinds found). */
 function added(drugs: number, providers: number): string {
-  const parts = [
-    drugs > 0 ? `${drugs} ${plural('en', drugs, { one: 'drug', other: 'drugs' })}` : '',
-    providers > 0 ? `${providers} ${plural('en', providers, { one: 'doctor', other: 'doctors' })}` : '',
-  ].filter(Boolean);
-  return `We added ${parts.join(' and ')} from your claim history to your profile.`;
+  const found = countsText('en', [[drugs, { one: 'drug', other: 'drugs' }], [providers, { one: 'doctor', other: 'doctors' }]]);
+  return `We added ${found} from your claim history to your profile.`;
 }
 
 export const importMessages = defineMessages('import', {

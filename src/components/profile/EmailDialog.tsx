@@ -17,6 +17,7 @@ import { userDetailsAtom } from '../../state/profile';
 import { sendSavedPlansEmail } from '../../state/profileView';
 import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField';
 import { formFieldsCss } from '../import/formFields.css';
+import { importMessages } from '../import/importMessages';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { profileMessages } from './profileMessages';
@@ -35,8 +36,9 @@ export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps)
   const inputId = useId();
   const errorId = useId();
   const consentId = useId();
+  const formMessages = useMessages(importMessages);
   const errorKey = submitted ? emailError(value) : undefined;
-  const error = errorKey && messages[errorKey];
+  const error = errorKey && formMessages[errorKey];
 
   const send = async (event: FormEvent) => {
     event.preventDefault();

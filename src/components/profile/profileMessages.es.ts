@@ -1,7 +1,7 @@
-import { plural } from '../../domain/locale';
+import { countText } from '../../domain/locale';
 import type { ProfileMessages } from './profileMessages';
 
-const saved = (count: number) => `${count} ${plural('es', count, { one: 'guardado', other: 'guardados' })}`;
+const saved = (count: number) => countText('es', count, { one: 'guardado', other: 'guardados' });
 
 export const profileEs: ProfileMessages = {
   loading: 'Cargando su cuenta',
@@ -62,7 +62,6 @@ export const profileEs: ProfileMessages = {
   emailHeading: 'Enviar sus planes guardados por correo electrónico',
   emailLabel: 'Correo electrónico',
   required: '(obligatorio)',
-  emailError: 'Error: Por favor, escriba un correo electrónico válido',
   emailConsent:
     'Al seleccionar Enviar, usted acepta que enviemos sus planes guardados a este correo electrónico. Lo usamos solo para enviar este mensaje.',
   send: 'Enviar',

@@ -67,8 +67,6 @@ export const profileMessages = defineMessages('profile', {
   emailHeading: 'Email your saved plans',
   emailLabel: 'Email address',
   required: '(required)',
-  /** The email field's one error (emailField.ts gives its key), in the import form's words. */
-  emailError: 'Error: Please enter a valid email address',
   emailConsent: 'By selecting Send, you agree that we may email your saved plans to this address. We use it only to send this email.',
   send: 'Send',
 });

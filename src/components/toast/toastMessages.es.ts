@@ -1,12 +1,9 @@
-import { plural } from '../../domain/locale';
+import { countsText } from '../../domain/locale';
 import type { ToastMessages } from './toastMessages';
 
 function importedBody(drugs: number, providers: number): string {
-  const parts = [
-    drugs > 0 ? `${drugs} ${plural('es', drugs, { one: 'medicamento', other: 'medicamentos' })}` : '',
-    providers > 0 ? `${providers} ${plural('es', providers, { one: 'médico o dentista', other: 'médicos y dentistas' })}` : '',
-  ].filter(Boolean);
-  return `Agregamos ${parts.join(' y ')} a su perfil.`;
+  const added = countsText('es', [[drugs, { one: 'medicamento', other: 'medicamentos' }], [providers, { one: 'médico o dentista', other: 'médicos y dentistas' }]]);
+  return `Agregamos ${added} a su perfil.`;
 }
 
 export const toastEs: ToastMessages = {

@@ -5,7 +5,7 @@
  * imported-items wording is not shown in the spec; ours says what was added,
  * in the profile's own words.
  */
-import { plural } from '../../domain/locale';
+import { countsText } from '../../domain/locale';
 import { SIGN_IN_PATH } from '../../state/session';
 import { defineMessages } from '../i18n/messages';
 
@@ -20,11 +20,8 @@ export const FALLBACK_SIGN_IN_URL = SIGN_IN_PATH;
 
 /** 'We added 2 drugs and 1 doctor or dentist to your profile.' (only the kinds that arrived). */
 function importedBody(drugs: number, providers: number): string {
-  const parts = [
-    drugs > 0 ? `${drugs} ${plural('en', drugs, { one: 'drug', other: 'drugs' })}` : '',
-    providers > 0 ? `${providers} ${plural('en', providers, { one: 'doctor or dentist', other: 'doctors and dentists' })}` : '',
-  ].filter(Boolean);
-  return `We added ${parts.join(' and ')} to your profile.`;
+  const added = countsText('en', [[drugs, { one: 'drug', other: 'drugs' }], [providers, { one: 'doctor or dentist', other: 'doctors and dentists' }]]);
+  return `We added ${added} to your profile.`;
 }
 
 export const toastMessages = defineMessages('toast', {
