@@ -4,19 +4,8 @@
  * roots too), and the English left in it. Names, numbers and the brand come
  * from the data and may stay as they are: a test lists them in `allow`.
  */
+import { holdsEnglish } from './englishWords';
 import { allElements } from './queries';
-
-/** Words that are English and never Spanish, so a Spanish page must not show them. */
-const ENGLISH_WORDS = [
-  'the', 'your', 'you', 'and', 'with', 'this', 'that', 'for', 'from', 'our', 'we', 'not', 'or', 'of', 'to', 'is', 'are', 'was', 'by', 'at', 'on', 'in', 'it',
-  'saved', 'save', 'remove', 'removed', 'close', 'cancel', 'continue', 'edit', 'view', 'add', 'added', 'enroll', 'learn', 'more', 'help', 'call', 'see', 'show', 'hide',
-  'drug', 'drugs', 'plans', 'doctors', 'dentists', 'pharmacy', 'profile', 'sign', 'back', 'yes', 'open', 'search', 'find', 'start', 'application', 'applications',
-  'please', 'try', 'again', 'something', 'went', 'wrong', 'loading', 'monthly', 'premium', 'cost', 'costs', 'estimated', 'covered', 'coverage', 'remaining', 'attempt',
-  'attempts', 'month', 'year', 'date', 'birth', 'first', 'last', 'name', 'email', 'number', 'code', 'confirm', 'identity', 'import', 'level', 'extra', 'details', 'benefits',
-  'recommended', 'recommendation', 'questions', 'frequently', 'asked', 'need', 'about', 'what', 'when', 'how', 'who', 'will', 'can', 'have', 'has', 'here',
-] as const;
-
-const ENGLISH = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}])`, 'iu');
 
 const NAMED_BY = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description', 'aria-roledescription', 'aria-valuetext'];
 
@@ -38,6 +27,6 @@ export function perceivedTexts(root: ShadowRoot | Element): string[] {
 export function englishLeft(root: ShadowRoot | Element, allow: readonly string[] = []): string[] {
   return perceivedTexts(root).filter((text) => {
     const rest = allow.reduce((left, name) => left.split(name).join(' '), text);
-    return ENGLISH.test(rest);
+    return holdsEnglish(rest);
   });
 }
