@@ -6,7 +6,7 @@ import { atomValue, resetDatabase, settled } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await resetDatabase(page);
-  await page.goto('/?persona=guest&brand=&date=&flags=&fault=');
+  await page.goto('/?persona=guest&brand=&date=&flags=&fault=&lang=');
   await settled(page);
 });
 
@@ -31,6 +31,25 @@ test('switches applied on the console reach the library config and the server, a
   const serverDate = await page.evaluate(async () => (await (await fetch('/landrover/api/system-date/v1')).json()).systemDate as string);
   expect(serverDate.slice(0, 10)).toBe('2026-10-15');
   expect(await atomValue<number>(page, 'activeYear')).toBe(2027);
+});
+
+test('the language switch serves the pages in Spanish, as a Spanish site declares them, and stays while navigating; English again turns it off', async ({ page }) => {
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await page.getByRole('button', { name: 'Apply switches' }).click();
+  await page.waitForURL(/lang=es/);
+  await page.goto('/profile.html?persona=member');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Hola, Margaret' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Apply switches' }).click();
+  await page.waitForURL(/lang=en/);
+  await page.goto('/profile.html');
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Hello, Margaret' })).toBeVisible();
 });
 
 test('choosing a persona signs in through the sign-in page and the store view shows the session', async ({ page }) => {

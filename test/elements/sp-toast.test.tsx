@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-toast';
+import { logger, type LogEntry } from '../../src/platform/logger';
 import type { ConfigPatch } from '../../src/state/config';
 import { sessionKnownAtom } from '../../src/state/session';
 import { getStore, resetStore } from '../../src/state/store';
@@ -201,6 +202,31 @@ describe('<sp-toast>', () => {
       expect(getByRole(root, 'button', 'Cerrar')).to.exist;
       expect(englishLeft(root)).to.deep.equal([]);
       await expect(el).to.be.accessible();
+    });
+
+    it('on a Spanish page the toast shows the CMS fragment\'s Spanish variant; where the CMS has none, its English fragment, logged', async () => {
+      const spanishContent: Route = {
+        method: 'GET',
+        path: '/api/assets/MRD/content-fragments/es/shopper-profile-redesign/profile.json',
+        json: { ...CONTENT, toast: { ...CONTENT.toast, guest: { heading: 'Guarde sus opciones', body: 'Inicie sesión para tener sus planes en todos sus dispositivos.' } } },
+      };
+      document.documentElement.lang = 'es';
+      const { root } = await showToast('guest', [spanishContent]);
+      await waitFor(() => queryByRole(root, 'region', 'Guarde sus opciones'), 'the Spanish CMS toast never showed');
+      leavePage();
+
+      const logs: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logs.push(entry));
+      try {
+        document.documentElement.lang = 'es';
+        const missing: Route = { method: 'GET', path: '/api/assets/MRD/content-fragments/es/shopper-profile-redesign/profile.json', status: 404, json: {} };
+        const english = await showToast('guest', [missing, contentRoute()]);
+        await waitFor(() => queryByRole(english.root, 'region', 'Keep your picks'), 'the English fragment was not shown in its place');
+        expect(getByRole(english.root, 'button', 'Cerrar'), 'the built-in texts stay Spanish').to.exist;
+        expect(logs.some((entry) => entry.level === 'warn' && entry.message.includes('has no es variant'))).to.equal(true);
+      } finally {
+        stop();
+      }
     });
 
     it('an element with lang="es" is Spanish on an English page; the page locale from config wins over <html lang>', async () => {
