@@ -6,7 +6,7 @@
  */
 import { atom } from 'jotai';
 import { DEFAULT_LOCALE, readLocale, type Locale } from '../domain/locale';
-import { documentLang, observeLang } from '../platform/documentLang';
+import { documentLang, observeDocumentLang } from '../platform/documentLang';
 import { configAtom } from './config';
 import { sharedAtom, storeSlot, type Store } from './store';
 
@@ -27,5 +27,5 @@ export function watchDocumentLang(store: Store): void {
   if (slot.started) return;
   slot.started = true;
   store.set(documentLangAtom, documentLang());
-  observeLang(document.documentElement, (lang) => store.set(documentLangAtom, lang ?? ''));
+  observeDocumentLang((lang) => store.set(documentLangAtom, lang));
 }

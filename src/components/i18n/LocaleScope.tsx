@@ -9,7 +9,7 @@
 import { useAtomValue } from 'jotai';
 import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { readLocale, type Locale } from '../../domain/locale';
-import { observeLang } from '../../platform/documentLang';
+import { observeLangAttribute } from '../../platform/documentLang';
 import { pageLocaleAtom } from '../../state/locale';
 import { loadSpanish, spanishBundleAtom, type SpanishBundle } from './loadSpanish';
 
@@ -25,7 +25,7 @@ function useOwnLang(host: HTMLElement | null): string | null {
   useEffect(() => {
     if (!host) return undefined;
     setLang(host.getAttribute('lang'));
-    return observeLang(host, setLang);
+    return observeLangAttribute(host, setLang);
   }, [host]);
   return lang;
 }
