@@ -1,6 +1,6 @@
 // Bundles the reference backend (demo/server, TypeScript) into one ESM file
-// Node 20 can run: demo/.build/server.mjs. better-sqlite3 stays external (it
-// is a native addon loaded from node_modules).
+// the supported Node lines (22 and 24) run: demo/.build/server.mjs. Its
+// database is Node's own node:sqlite, so nothing native is built per Node.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -14,8 +14,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
-    external: ['better-sqlite3'],
+    target: 'node22',
     sourcemap: 'linked',
     logLevel: 'warning',
     // Bundled CommonJS helpers may call require(); give ESM output one.

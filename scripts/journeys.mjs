@@ -49,7 +49,7 @@ async function build() {
   fs.mkdirSync(outDir, { recursive: true });
   const runner = path.join(outDir, 'run.mjs');
   await esbuild.build({
-    entryPoints: [path.join(root, 'test/journeys/run.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+    entryPoints: [path.join(root, 'test/journeys/run.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node22',
     outfile: runner, packages: 'external', logLevel: 'error',
   });
   return { bundle: inPage.outputFiles[0].text, runner };

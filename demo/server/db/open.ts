@@ -1,25 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { SCHEMA } from './schema';
 
-export type Db = Database.Database;
+export type Db = DatabaseSync;
 
 /** Opens (creating when new) the SQLite file; WAL so readers never wait on a writer. */
 export function openDb(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
   return db;
 }
 
 /**
- * Runs `work` as one IMMEDIATE transaction: better-sqlite3 is synchronous, so
- * a read-modify-write inside it is atomic with respect to every other request.
+ * Runs `work` as one IMMEDIATE transaction. node:sqlite is synchronous, so a
+ * read-modify-write inside it is atomic with respect to every other request.
+ * A nested call joins the transaction already open.
  */
 export function inTransaction<T>(db: Db, work: () => T): T {
-  return db.transaction(work).immediate();
+  if (db.isTransaction) return work();
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
 }

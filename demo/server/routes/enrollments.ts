@@ -32,7 +32,7 @@ async function search(ctx: Ctx) {
   const body = await validBody(ctx, applicationSearchBody);
   // Applications are searched by the session's own mbi only.
   if (ownDetails(ctx).mbi.toUpperCase() !== body.mbi.toUpperCase()) throw new HttpError(403, NOT_YOURS);
-  const rows = ctx.db.prepare('SELECT * FROM application_status WHERE mbi = ? ORDER BY confirmation_no LIMIT ?').all(body.mbi, body.pageSize) as StatusRow[];
+  const rows = ctx.db.prepare('SELECT * FROM application_status WHERE mbi = ? ORDER BY confirmation_no LIMIT ?').all(body.mbi, body.pageSize) as unknown as StatusRow[];
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
