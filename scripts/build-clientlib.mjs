@@ -5,18 +5,39 @@
 //   shopper-profile/            category shopper-profile.elements: the loader
 //     .content.xml              (allowProxy, no AEM minifying: the files are minified already)
 //     js.txt, js/loader.js
-//     resources/                the module build (index.js, elements/, chunks/), fetched on demand
+//     resources/<version>/      the module build (index.js, elements/, chunks/), fetched on demand
 //   shopper-profile-classic/    category shopper-profile.classic: the full classic bundle,
 //     .content.xml, js.txt,     for pages that forbid modules
 //     js/shopper-profile.iife.js
+//
+// The module build sits in a folder named by a hash of its contents, and
+// the loader names that folder: a path under resources/ never serves other
+// content after a deploy, so a cached page or module (the loader is the one
+// file whose path stays) never asks for a chunk the deploy removed; its
+// whole folder is there or absent. Served, they can be cached for good.
+//
+// buildClientlib({ dist, out }) reads the module build from `dist` and
+// writes the folders to `out` (dist/clientlib by default).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const clientlibs = path.join(dist, 'clientlib');
+
+/** The module build's files the loader may import, relative to dist: index.js, elements/, chunks/ (no source maps). */
+function moduleFiles(dist) {
+  const under = (folder) => fs.readdirSync(path.join(dist, folder)).filter((file) => file.endsWith('.js')).map((file) => `${folder}/${file}`);
+  return ['index.js', ...under('elements'), ...under('chunks')].sort();
+}
+
+/** 12 hex digits of a SHA-256 over every module file's path and bytes: changes when any of them does. */
+function versionOf(dist, files) {
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(file).update('\0').update(fs.readFileSync(path.join(dist, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
 
 /** The loader: ES2017 apart from its one `import()`, which every module-capable browser has. */
 async function buildLoader(outfile, moduleBase) {
@@ -44,7 +65,7 @@ function contentXml(category, description) {
 `;
 }
 
-function writeClientlib(name, category, description, jsFile) {
+function writeClientlib(clientlibs, name, category, description, jsFile) {
   const folder = path.join(clientlibs, name);
   fs.mkdirSync(path.join(folder, 'js'), { recursive: true });
   fs.writeFileSync(path.join(folder, '.content.xml'), contentXml(category, description));
@@ -52,22 +73,24 @@ function writeClientlib(name, category, description, jsFile) {
   return folder;
 }
 
-export async function buildClientlib() {
+export async function buildClientlib({ dist = path.join(root, 'dist'), out = path.join(dist, 'clientlib') } = {}) {
   await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './');
-  fs.rmSync(clientlibs, { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true });
 
-  const modules = writeClientlib('shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js');
-  await buildLoader(path.join(modules, 'js/loader.js'), 'shopper-profile/resources/');
-  const resources = path.join(modules, 'resources');
-  fs.mkdirSync(resources);
-  fs.copyFileSync(path.join(dist, 'index.js'), path.join(resources, 'index.js'));
-  for (const folder of ['elements', 'chunks']) {
-    fs.cpSync(path.join(dist, folder), path.join(resources, folder), { recursive: true, filter: (file) => !file.endsWith('.map') });
+  const files = moduleFiles(dist);
+  const version = versionOf(dist, files);
+  const modules = writeClientlib(out, 'shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js');
+  await buildLoader(path.join(modules, 'js/loader.js'), `shopper-profile/resources/${version}/`);
+  const resources = path.join(modules, 'resources', version);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(resources, file)), { recursive: true });
+    fs.copyFileSync(path.join(dist, file), path.join(resources, file));
   }
 
-  const classic = writeClientlib('shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js');
+  const classic = writeClientlib(out, 'shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js');
   fs.copyFileSync(path.join(dist, 'shopper-profile.iife.js'), path.join(classic, 'js/shopper-profile.iife.js'));
-  console.log('clientlib: dist/clientlib/shopper-profile (loader + modules), dist/clientlib/shopper-profile-classic (full bundle)');
+  console.log(`clientlib: ${path.relative(root, out)}/shopper-profile (loader + modules in resources/${version}), ${path.relative(root, out)}/shopper-profile-classic (full bundle)`);
+  return { version };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -17,6 +17,8 @@ export async function buildServer() {
     target: 'node22',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // Loaded from node_modules at run time, on first use (demo/server/aem/htl.ts): it brings jsdom, which does not bundle.
+    external: ['@adobe/htlengine'],
     // Bundled CommonJS helpers may call require(); give ESM output one.
     banner: { js: "import { createRequire as __spCreateRequire } from 'node:module'; const require = __spCreateRequire(import.meta.url);" },
   });

@@ -4,7 +4,8 @@
 // to defineElement (attributes with type and default, reflected properties,
 // methods, events), the events' details in src/state/hostEvents.ts, and the
 // JSDoc on the options (@summary, @csspart, @cssprop, free text) and on each
-// attribute, method and event. Never written by hand; `npm test` validates it
+// attribute, method and event. A number attribute's range is also written as
+// `minimum` and `maximum` beside its type. Never written by hand; `npm test` validates it
 // against the schema (scripts/validate-manifest.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,13 +90,16 @@ function attributes(contract) {
     const spec = checker.getTypeAtLocation(entry.initializer ?? entry.name);
     const fieldName = entry.name.getText();
     const fallback = member(spec, 'default');
-    const range = [member(spec, 'min'), member(spec, 'max')].map((t) => t && literalText(t));
-    const rangeText = range[0] && range[1] ? ` From ${range[0]} to ${range[1]}; a value outside is held to the nearer end.` : '';
+    const [min, max] = [member(spec, 'min'), member(spec, 'max')].map((t) => t && literalText(t));
+    const rangeText = min && max ? ` From ${min} to ${max}; a value outside is held to the nearer end.` : '';
     return {
       name: kebab(fieldName),
       fieldName,
       type: { text: attributeType(spec) },
       ...(fallback && literalText(fallback) ? { default: literalText(fallback) } : {}),
+      // Beyond the schema (which allows more keys): a number's range, for tools that build a form from the manifest (the AEM dialogs).
+      ...(min ? { minimum: JSON.parse(min) } : {}),
+      ...(max ? { maximum: JSON.parse(max) } : {}),
       description: `${docText(entry)}${rangeText}`.trim(),
     };
   });

@@ -5,16 +5,14 @@
  * SP_CSP (strict: pages carry the strict Content-Security-Policy unless csp=off).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDb } from './db/open';
 import { ensureSeeded } from './db/seed';
 import { readCspMode } from './qa';
 import { createServer } from './server';
+import { REPOSITORY_ROOT, siteDirsFromEnv } from './siteDirs';
 
-// The bundle lives in demo/.build/, two levels below the repository root.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = Number(process.env.PORT ?? 8080);
-const dbPath = process.env.SP_DB_PATH ?? path.join(root, 'demo/.data/shopper-profile.db');
+const dbPath = process.env.SP_DB_PATH ?? path.join(REPOSITORY_ROOT, 'demo/.data/shopper-profile.db');
 
 const db = openDb(dbPath);
 ensureSeeded(db);
@@ -22,10 +20,7 @@ ensureSeeded(db);
 const server = createServer({
   db,
   defaultCsp: readCspMode(process.env.SP_CSP) ?? 'off',
-  dirs: {
-    pages: process.env.SP_PAGES_DIR ?? path.join(root, 'demo/pages'),
-    dist: process.env.SP_DIST_DIR ?? path.join(root, 'dist'),
-  },
+  dirs: siteDirsFromEnv(),
 });
 
 server.listen(port, () => {

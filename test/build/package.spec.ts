@@ -94,7 +94,7 @@ test('no bundle evaluates code from text (a strict CSP without unsafe-eval runs 
   }
 });
 
-test('the AEM clientlib: a loader category whose modules sit under resources, and a classic category; AEM serves them as built (proxied, not minified again)', () => {
+test('the AEM clientlib: a loader category whose modules sit under resources/<version>, and a classic category; AEM serves them as built (proxied, not minified again)', () => {
   const lib = path.join(dist, 'clientlib');
   for (const [folder, category, js] of [['shopper-profile', 'shopper-profile.elements', 'loader.js'], ['shopper-profile-classic', 'shopper-profile.classic', 'shopper-profile.iife.js']] as const) {
     const xml = fs.readFileSync(path.join(lib, folder, '.content.xml'), 'utf8');
@@ -105,7 +105,10 @@ test('the AEM clientlib: a loader category whose modules sit under resources, an
     expect(fs.readFileSync(path.join(lib, folder, 'js.txt'), 'utf8')).toBe(`#base=js\n${js}\n`);
     expect(fs.existsSync(path.join(lib, folder, 'js', js)), `${folder}/js/${js}`).toBe(true);
   }
-  const resources = path.join(lib, 'shopper-profile', 'resources');
+  // One folder, named by the module build's contents (test/build/aem-cache.spec.ts).
+  const versions = fs.readdirSync(path.join(lib, 'shopper-profile', 'resources'));
+  expect(versions).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/)]);
+  const resources = path.join(lib, 'shopper-profile', 'resources', versions[0]!);
   expect(fs.existsSync(path.join(resources, 'index.js'))).toBe(true);
   for (const name of names) expect(fs.existsSync(path.join(resources, 'elements', `sp-${name}.js`)), name).toBe(true);
   const shipped = fs.readdirSync(path.join(resources, 'chunks'));

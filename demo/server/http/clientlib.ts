@@ -5,6 +5,11 @@
  *
  *   /etc.clientlibs/shopper-profile/clientlibs/<lib>.js         the files js.txt lists, joined
  *   /etc.clientlibs/shopper-profile/clientlibs/<lib>/resources/… the folder's resources
+ *
+ * The module build sits under resources/<version>/, a folder named by its
+ * contents (scripts/build-clientlib.mjs): what is served there never changes,
+ * so it is cached for good, as a dispatcher rule for versioned paths would;
+ * the loader, whose path stays, is revalidated.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,5 +40,11 @@ export function clientlibFile(dist: string, pathname: string): Reply | undefined
   const js = /^([a-z-]+)\.js$/.exec(rest);
   if (js) return joinedJs(path.join(dist, 'clientlib', js[1]!));
   const resource = /^([a-z-]+)\/resources\/(.+)$/.exec(rest);
-  return resource ? staticFile(path.join(dist, 'clientlib', resource[1]!, 'resources'), resource[2]!) : undefined;
+  if (!resource) return undefined;
+  const reply = staticFile(path.join(dist, 'clientlib', resource[1]!, 'resources'), resource[2]!);
+  return reply && VERSIONED.test(resource[2]!) ? { ...reply, headers: { ...reply.headers, 'cache-control': IMMUTABLE } } : reply;
 }
+
+/** A path inside a versioned module folder (12 hex digits) and how long it may be cached. */
+const VERSIONED = /^[0-9a-f]{12}\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';

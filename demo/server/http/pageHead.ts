@@ -28,7 +28,7 @@ export function scriptJson(value: unknown): string {
  * cookie, unless the URL sets the server's switches anew (then the cookie is
  * being replaced, demo.js's timeout included).
  */
-function pageQa(ctx: Ctx): QaSettings & { timeoutSeconds: number } {
+export function pageQa(ctx: Ctx): QaSettings & { timeoutSeconds: number } {
   const stored = qaQueryOf(ctx.url) === undefined ? ctx.cookies[QA_COOKIE] : undefined;
   const qa = readQa(stored, ctx.url.search.slice(1));
   const params = new URLSearchParams(stored ?? '');

@@ -1,4 +1,5 @@
 import type { Route } from '../http/router';
+import { aemPageRoutes } from './aemPage';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { demoApiRoutes } from './demoApi';
@@ -15,5 +16,5 @@ import { usersRoutes } from './users';
 export const routes: Route[] = [
   ...sitePageRoutes, // first: its registration stand-in replaces auth.ts's redirect to the sign-in page
   ...contentRoutes, ...usersRoutes, ...authRoutes, ...enrollmentRoutes, ...identityRoutes, ...trackingRoutes,
-  ...planinfoRoutes, ...drugRoutes, ...providerRoutes, ...demoApiRoutes, ...qaRoutes,
+  ...planinfoRoutes, ...drugRoutes, ...providerRoutes, ...demoApiRoutes, ...qaRoutes, ...aemPageRoutes,
 ];
