@@ -1,0 +1,2 @@
+/** Types of build-clientlib.mjs. */
+export declare function buildClientlib(options?: { dist?: string; out?: string }): Promise<{ version: string }>;
