@@ -24,7 +24,7 @@ import { docview, escapeXml } from './docview.mjs';
 import { pageConfigChoices } from './page-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const APPS_ROOT = '/apps/shopper-profile';
+const APPS_ROOT = '/apps/shopper-profile';
 const JCR_APPS = `jcr_root${APPS_ROOT}`;
 const PACKAGE_NAME = 'shopper-profile-elements';
 
@@ -68,7 +68,7 @@ function filesUnder(dir, prefix = '') {
 }
 
 /** The package's files by path in the zip. */
-export function packageFiles({ manifest, clientlib, choices, version }) {
+function packageFiles({ manifest, clientlib, choices, version }) {
   const files = {
     'META-INF/vault/filter.xml': filterXml(),
     'META-INF/vault/properties.xml': propertiesXml(version),
