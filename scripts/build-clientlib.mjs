@@ -89,10 +89,10 @@ export async function buildClientlib({ dist = path.join(root, 'dist'), out = pat
 
   const classic = writeClientlib(out, 'shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js');
   fs.copyFileSync(path.join(dist, 'shopper-profile.iife.js'), path.join(classic, 'js/shopper-profile.iife.js'));
-  console.log(`clientlib: ${path.relative(root, out)}/shopper-profile (loader + modules in resources/${version}), ${path.relative(root, out)}/shopper-profile-classic (full bundle)`);
   return { version };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildClientlib();
+  const { version } = await buildClientlib();
+  console.log(`clientlib: dist/clientlib/shopper-profile (loader + modules in resources/${version}), dist/clientlib/shopper-profile-classic (full bundle)`);
 }
