@@ -7,7 +7,7 @@
  *
  * Where the modules are: the script's `data-modules` (a URL or a path), else
  * MODULE_BASE relative to this script's own URL, set at build time: beside it
- * in dist/, under `shopper-profile/resources/` in the AEM clientlib (the
+ * in dist/, under `shopper-profile/resources/<version>/` in the AEM clientlib (the
  * clientlib's script is /etc.clientlibs/…/clientlibs/shopper-profile.js).
  * Built by scripts/build-clientlib.mjs.
  */
