@@ -162,3 +162,21 @@ test('the npm package leaves the AEM package out (it is an artifact of its own)'
   expect(files).toContain('dist/index.js');
   expect(files.filter((f) => f.startsWith('dist/aem/'))).toEqual([]);
 });
+
+/** The parameters of Core Components' `js` template (core/wcm/components/commons/v1/templates/clientlib.html), as its source declares them. */
+const CLIENTLIB_JS_PARAMETERS = { categories: 'string', async: 'boolean', defer: 'boolean', crossorigin: 'string', onload: 'string' } as const;
+
+test('the README\'s HTL includes the clientlib with parameters Core Components\' clientlib template takes (defer=true, not loading=)', () => {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const calls = [...readme.matchAll(/\$\{clientlib\.js @ ([^}]*)\}/g)].map((m) => m[1]!);
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) {
+    const options = Object.fromEntries(call.split(',').map((part) => part.split('=').map((s) => s.trim()) as [string, string]));
+    for (const [name, value] of Object.entries(options)) {
+      const kind = CLIENTLIB_JS_PARAMETERS[name as keyof typeof CLIENTLIB_JS_PARAMETERS];
+      expect(kind, `${name} is a parameter of the template`).toBeDefined();
+      expect(value, name).toMatch(kind === 'boolean' ? /^(true|false)$/ : /^'[^']*'$/);
+    }
+    expect(options['categories']).toBe("'shopper-profile.elements'");
+  }
+});
