@@ -17,6 +17,7 @@ const PAGES = [
   ['recommendation', '/plan-recommendation-engine.html'],
   ['cms', '/cms.html'],
   ['cms-classic', '/cms-classic.html'],
+  ['aem', '/aem.html'],
 ] as const;
 
 test.beforeAll(async ({ browser }) => {
@@ -38,7 +39,7 @@ for (const persona of ['guest', 'member'] as const) {
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   for (const brand of ['aarp', 'uhc'] as const) {
     test(`the main pages, ${brand} at ${viewport} width, do not scroll sideways, have no WCAG A/AA violations, and are written as screenshots`, async ({ page }, testInfo) => {
-      // Nine pages, each checked by axe and photographed.
+      // Ten pages, each checked by axe and photographed.
       test.setTimeout(120_000);
       await page.setViewportSize(size);
       for (const [name, path] of PAGES) {
