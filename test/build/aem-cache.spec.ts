@@ -1,5 +1,5 @@
 /**
- * Issue 26 (AEM): after a deploy, no cached page or module asks for a chunk
+ * AEM caching: after a deploy, no cached page or module asks for a chunk
  * that is gone. The clientlib is built twice, from the module build and from
  * the same build after a change (one chunk's code changes, so it gets a new
  * hashed name and its importers change with it, as rollup does), and each

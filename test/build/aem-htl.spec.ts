@@ -1,5 +1,5 @@
 /**
- * Issue 29: every component's HTL, as the content package ships it, rendered
+ * Every AEM component's HTL, as the content package ships it, rendered
  * by Adobe's HTL engine (demo/server/aem/htl.ts) with property sets made
  * from each element's contract in the manifest: defaults, edge values and
  * hostile text in every property (a JCR property can hold any text, whatever

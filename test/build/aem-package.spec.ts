@@ -1,5 +1,5 @@
 /**
- * Issue 29: the AEM content package (dist/aem/shopper-profile-elements.zip)
+ * The AEM content package (dist/aem/shopper-profile-elements.zip)
  * unzipped and checked against FileVault's layout: META-INF/vault with its
  * filter and properties, content only under jcr_root and inside the filter,
  * every .content.xml well-formed docview; a component per element with a

@@ -1,5 +1,5 @@
 /**
- * Issue 29: /aem.html is the page AEM would serve from the content package's
+ * /aem.html is the page AEM would serve from the content package's
  * components, their HTL rendered by Adobe's HTL engine (demo/server/aem/htl.ts)
  * with sample authored properties, the library included the way the README's
  * HTL includes its clientlib. Under the strict CSP (the fixture fails on any
