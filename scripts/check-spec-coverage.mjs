@@ -12,11 +12,12 @@
 //   - an item the spec leaves open ("not shown", "not reproduced") says nothing of what was chosen.
 // An entry may say `no test:` instead of citing one only where nothing was built, with its `chosen:` reason.
 //
-//   node scripts/check-spec-coverage.mjs [doc]      # doc defaults to docs/spec-coverage.md; exits 1 on a problem
+//   node scripts/check-spec-coverage.mjs [doc] [root]   # doc defaults to docs/spec-coverage.md, root (where the cited
+//                                                       # paths are) to the working directory; exits 1 on a problem
 import fs from 'node:fs';
 import path from 'node:path';
 
-const root = process.cwd();
+const root = path.resolve(process.argv[3] ?? '.');
 const docPath = process.argv[2] ?? 'docs/spec-coverage.md';
 const USER_PATH_TESTS = /^test\/(elements|components|e2e|journeys)\//;
 const OPEN_ITEM = /not shown|not reproduced|wording not shown|values not shown/i;
@@ -142,7 +143,7 @@ function checkEntry(entry) {
 }
 
 function main() {
-  const full = path.join(root, docPath);
+  const full = path.resolve(root, docPath);
   if (!fs.existsSync(full)) {
     console.error(`Spec coverage: ${docPath} does not exist`);
     process.exit(1);
