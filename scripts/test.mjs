@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unused-export check (knip), unused api calls, build, unit and element tests (web-test-runner
+// `npm test`: type check, lint, unused-export check (knip), unused api calls, message catalogs, spec coverage, build, unit and element tests (web-test-runner
 // in Chromium, Firefox and WebKit), then the Playwright specs (backend contract and end-to-end
 // journeys, Chromium) and the main journeys in all three engines. Prints one summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -73,6 +73,8 @@ run('unused exports (knip)', 'npx', ['knip', '--production']);
 // knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
 run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
 run('message catalogs, English and Spanish', 'node', ['scripts/check-messages.mjs']);
+// docs/spec-coverage.md: every spec item cites tests that still exist, on a user path, and none is still pending.
+run('spec coverage', 'node', ['scripts/check-spec-coverage.mjs']);
 // One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
 // When there are copies, the full report says where.
 if (!run('copies (jscpd)', 'npx', ['jscpd', '--silent'])) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });

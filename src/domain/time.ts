@@ -114,6 +114,18 @@ export function parseCalendarDate(value: string | number | null | undefined): Ca
   return isRealDate(year, month, day) ? { year, month, day } : null;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A date as screens and page addresses show it (spec §5 "dates convert between database form and screen form"):
+ * month/day/year, from the database form year-month-day (any time part dropped), from a date already in screen
+ * form, or from epoch ms (its Central date). '' when the value is no date.
+ */
+export function screenDate(value: string | number | null | undefined): string {
+  const date = parseCalendarDate(value);
+  return date ? `${twoDigits(date.month)}/${twoDigits(date.day)}/${date.year}` : '';
+}
+
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /**

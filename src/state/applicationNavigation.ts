@@ -6,6 +6,7 @@
 import type { MedsuppEnrollment } from '../api/schemas/enrollment';
 import type { Plan } from '../api/schemas/plan';
 import { normalizePlanType } from '../domain/planTypes';
+import { screenDate } from '../domain/time';
 import { navigation } from '../platform/navigation';
 import { getApi } from './api';
 import type { Application } from './applications';
@@ -56,7 +57,8 @@ export async function openMedsuppApplication(application: MedsuppEnrollment, res
   const url = medsuppResumeUrl({
     referrer: window.location.pathname,
     applicantId: String(application.applicationStatus.applicationId ?? ''),
-    dob: store.get(userDetailsAtom)?.dob ?? '',
+    // The resume page is a screen: it takes the date of birth in screen form, whatever form the profile holds.
+    dob: screenDate(store.get(userDetailsAtom)?.dob),
     zip,
     state: await medsuppStateCode(zip, store),
     resume,

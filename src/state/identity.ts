@@ -18,12 +18,9 @@ import { brandCodeAtom } from './brand';
 import { emit, PROFILE_RELOAD_REQUESTED } from './hostEvents';
 import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
-import { readSession, sessionAtom } from './session';
+import { readSession, REGISTRATION_PATH, sessionAtom } from './session';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 import { trackProfileEvent } from './tracking';
-
-/** Where the reminder e-mail's link sends the user (spec §2.1 registration path). */
-export const REGISTRATION_PATH = '/optumid-registration';
 
 const PROMPT_SHOWN_KEY = 'sp.identityPromptShown';
 const PROFILE_ITEM_TRACKING_KEY = 'sp.trackProfileItems';

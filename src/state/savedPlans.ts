@@ -4,6 +4,7 @@
  * count and the exists-flag.
  */
 import { atom } from 'jotai';
+import { planKey } from '../domain/planCardRules';
 import { splitPlansByEnrollment } from '../domain/planClassification';
 import { planListForType, type PlanListName } from '../domain/planTypes';
 import { toPlanYear } from '../domain/planYear';
@@ -14,8 +15,6 @@ import { memberEnrolledPlansAtom, plansDetailsAtom } from './profile';
 import { stableListAtom } from './stableListAtom';
 import { sharedAtom } from './store';
 import { systemDateAtom } from './systemDate';
-
-const planKey = (plan: { planId: string; planYear: number | string }) => `${plan.planId} ${String(plan.planYear)}`;
 
 /**
  * The saved plans of the active year, in stored order. When the savedPlans

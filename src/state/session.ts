@@ -15,6 +15,8 @@ import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 /** The sign-in page (spec §2.1). */
 export const SIGN_IN_PATH = '/optumid-login';
+/** Account registration (spec §2.1): the guest banner's Create account, the reminder e-mail's link. */
+export const REGISTRATION_PATH = '/optumid-registration';
 
 export const USER_ID_COOKIE = 'sp-user-id';
 export const IDENTITY_COOKIE = 'sp-identity';

@@ -25,8 +25,6 @@ import { loadSystemDate } from './systemDate';
 import { keepProfileSnapshot, showKeptProfile } from './profileSnapshot';
 import { trackProfileEvent } from './tracking';
 
-export { SIGN_IN_PATH } from './session';
-
 const AUTH_CODE_KEY = 'sp.authCode';
 /**
  * The drug cost estimator's client cookie (spec §7.2 authValidate payload

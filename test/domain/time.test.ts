@@ -7,6 +7,7 @@ import {
   makeCentral,
   parseCalendarDate,
   parseInstantText,
+  screenDate,
   toEpochMs,
 } from '../../src/domain/time';
 import { cdt, cst } from './central';
@@ -104,4 +105,14 @@ describe('time: ISO date-time texts as instants', () => {
   for (const [text, instant] of cases) {
     it(`parseInstantText(${JSON.stringify(text)})`, () => expect(parseInstantText(text)).to.equal(instant));
   }
+});
+
+describe('time: the screen form of a date', () => {
+  it('converts a date from the database form (year-month-day, time dropped) to the screen form (month/day/year)', () => {
+    expect(screenDate('1956-04-12')).to.equal('04/12/1956');
+    expect(screenDate('1956-04-12T00:00:00.000Z')).to.equal('04/12/1956');
+    expect(screenDate('04/12/1956'), 'already in screen form').to.equal('04/12/1956');
+    expect(screenDate(cst(2026, 1, 5, 23, 30)), 'epoch ms: its Central date').to.equal('01/05/2026');
+    for (const value of ['1956-02-30', 'April 12, 1956', '', null, undefined]) expect(screenDate(value), String(value)).to.equal('');
+  });
 });

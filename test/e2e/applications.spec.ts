@@ -75,7 +75,8 @@ test('a member continues the Medicare Supplement application on its resume stand
   await applicationCard(page, 'AARP Medicare Supplement Plan G').getByRole('button', { name: /^Continue your application/ }).click();
   await page.waitForURL((url) => url.pathname === MEDSUPP_RESUME_PATH);
   const query = page.getByRole('table', { name: 'Query parameters' });
-  for (const [name, value] of [['referrer', '/dashboard.html'], ['DOB', '1956-04-12'], ['zip', '10001'], ['state', 'NY'], ['resume', 'true']]) {
+  // The profile stores the date of birth as 1956-04-12; the resume page, a screen, takes it in screen form (spec §5).
+  for (const [name, value] of [['referrer', '/dashboard.html'], ['DOB', '04/12/1956'], ['zip', '10001'], ['state', 'NY'], ['resume', 'true']]) {
     await expect(query.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(value!);
   }
   await expect(query.getByRole('row', { name: /^applicantId / }).getByRole('cell')).not.toHaveText('');

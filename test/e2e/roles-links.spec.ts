@@ -130,3 +130,45 @@ test("on a host page with the shared context service, plan-browsing links hand i
   expect(new URL(page.url()).search).toBe(new URL(href, page.url()).search);
   expect(await page.evaluate(() => sessionStorage.getItem('demo.planBrowsingContext'))).toBeNull();
 });
+
+test('the agent flow keeps its session header in session storage, sends it on the /landrover/api calls and keeps the value each answer returns', async ({ page }) => {
+  const sent: { path: string; header: string | undefined }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'OPTIONS') sent.push({ path: pathname, header: request.headers()['x-agent-session'] });
+  });
+  // The agent's sign-in answer starts the session; every later /landrover/api answer carries its next value.
+  await signInAs(page, 'agent', '/profile.html');
+  await settled(page);
+  const stored = await page.evaluate(() => ({ session: sessionStorage.getItem('sp.agentSession'), local: localStorage.getItem('sp.agentSession'), flow: sessionStorage.getItem('sp.agentFlow') }));
+  expect(stored.local, 'never in local storage, where the next user of the browser would find it').toBeNull();
+  expect(stored.flow).toBe('true');
+  const [base, count] = (stored.session ?? '').split('~');
+  expect(base).toMatch(/^[0-9a-f]{16}$/);
+  // The calls sent once the sign-in answered (the server date is asked for beside the sign-in, before the session).
+  const afterSignIn = sent.slice(sent.findIndex((r) => r.path.endsWith('/authValidate')) + 1);
+  const landrover = afterSignIn.filter((r) => r.path.startsWith('/landrover/api/') && !r.path.endsWith('/system-date/v1'));
+  expect(landrover.length).toBeGreaterThan(0);
+  expect(landrover.filter((r) => !r.header?.startsWith(`${base}~`)), 'a /landrover/api call without the session header').toEqual([]);
+  expect(Number(count), 'the value the last answer returned, not the first').toBeGreaterThanOrEqual(landrover.length > 1 ? 2 : 1);
+  const elsewhere = sent.filter((r) => !r.path.startsWith('/landrover/api/') && r.header !== undefined);
+  expect(elsewhere, 'the header outside the /landrover/api group').toEqual([]);
+});
+
+test("a guest's identity cookie lasts 90 days; a signed-in member's cookies last the browser session", async ({ page, context }) => {
+  // A first visit: no cookie yet, so the library writes the guest identity.
+  await page.goto('/profile.html?date=2026-03-02&brand=aarp&flags=&fault=');
+  await settled(page);
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Your guest account' })).toBeVisible();
+  const guest = (await context.cookies()).find((cookie) => cookie.name === 'sp-identity');
+  expect(JSON.parse(decodeURIComponent(guest!.value))).toMatchObject({ isGuest: true });
+  const days = (guest!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(89.9);
+  expect(days).toBeLessThanOrEqual(90);
+
+  await signInAs(page, 'member', '/profile.html');
+  await settled(page);
+  const signedIn = (await context.cookies()).filter((cookie) => ['sp-user-id', 'sp-identity', 'sp-session'].includes(cookie.name));
+  expect(signedIn.map((cookie) => cookie.name).sort()).toEqual(['sp-identity', 'sp-session', 'sp-user-id']);
+  expect(signedIn.filter((cookie) => cookie.expires !== -1), 'a signed-in cookie that outlives the browser session').toEqual([]);
+});

@@ -127,3 +127,44 @@ test('with the disableProfileFlow feature toggle on, startup begins no profile f
   await expect(page.getByRole('heading', { name: 'Your guest account', level: 1 })).toBeVisible();
   expect(calls.filter((call) => call.includes('/landrover/api/'))).toEqual([]);
 });
+
+test('after sign-in the one-time code leaves the address bar, with the path, other parameters and hash kept and no new history entry; the same code again just loads the profile', async ({ page }) => {
+  await useQa(page, 'date=2026-03-10&fault=');
+  await page.goto(`/optumid-login?returnUrl=${encodeURIComponent('/profile.html?zip=33101#drugs')}`);
+  const landed: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) landed.push(frame.url());
+  });
+  await page.locator('a[href*="persona=shopper&"]').click();
+  await page.waitForURL((url) => url.pathname === '/profile.html');
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Hello, Carlos' })).toBeVisible();
+  const code = new URL(landed.find((url) => url.includes('code='))!).searchParams.get('code')!;
+  expect(code).not.toBe('');
+  await expect.poll(() => page.evaluate(() => `${location.pathname}${location.search}${location.hash}`)).toBe('/profile.html?zip=33101#drugs');
+  // Replaced in place: going back leaves the profile for the sign-in page, never for the address with the code.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname.startsWith('/optumid-login'));
+
+  const calls = recordCalls(page);
+  await page.goto(`/profile.html?code=${code}`);
+  await settled(page);
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Hello, Carlos' })).toBeVisible();
+  expect(calls).not.toContain('POST /landrover/api/apps/aarp/authValidate');
+  expect(calls.some((call) => /^GET \/landrover\/api\/Users\/[^/]+\/all\//.test(call))).toBe(true);
+  expect(await page.evaluate(() => location.search)).toBe('');
+});
+
+test("a profile answer of 401 'Invalid session' signs the page out and shows the guest account", async ({ page, context }) => {
+  await useQa(page, 'date=2026-03-10&fault=');
+  await signInAs(page, 'shopper');
+  await settled(page);
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  const calls = recordCalls(page);
+  // The session ended on the server's side: the next profile read answers 401 'Invalid session'.
+  await page.goto('/profile.html?fault=invalid-session');
+  await settled(page);
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Your guest account', level: 1 })).toBeVisible();
+  expect(calls).toContain('DELETE /landrover/api/logout');
+  expect(calls.filter((call) => call.startsWith('GET /landrover/api/Users/')).at(-1)).toMatch(/^GET \/landrover\/api\/Users\/guest\/all\//);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sp-user-id');
+});

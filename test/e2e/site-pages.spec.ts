@@ -7,7 +7,8 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { SITE_PAGES } from '../../demo/server/routes/sitePages';
 import { ESTIMATE_DRUG_COSTS_PATH, ENROLLMENT_PATHS, PLAN_BROWSING_PATHS } from '../../src/components/plans/planUrls';
-import { MANAGE_PROFILE_PATH, MEMBER_BENEFITS_PATH, REGISTRATION_PATH } from '../../src/components/profile/ProfileBanners';
+import { MANAGE_PROFILE_PATH, MEMBER_BENEFITS_PATH } from '../../src/components/profile/ProfileBanners';
+import { REGISTRATION_PATH, SIGN_IN_PATH } from '../../src/state/session';
 import { backLinkFor, ORIGIN_PATHS } from '../../src/domain/pageOrigin';
 import { SHOP_PATH } from '../../src/components/dashboard/links';
 import { medsuppEnrollRoute } from '../../src/domain/applicationActions';
@@ -15,7 +16,6 @@ import { medsuppResumeUrl } from '../../src/state/applicationNavigation';
 import { ONLINE_ENROLLMENT_COOKIE, OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';
 import { RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDGET_SCRIPT_PATH, recommendationResultsUrl } from '../../src/state/recommendations';
 import { SIGN_OUT_PATH } from '../../src/state/signOut';
-import { SIGN_IN_PATH } from '../../src/state/startup';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';

@@ -49,6 +49,21 @@ describe('<sp-drug-list>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a drug without a quantity, or without a supply length and a frequency, is logged as invalid once and still listed', async () => {
+    const logged: LogEntry[] = [];
+    const stop = logger.subscribe((entry) => logged.push(entry));
+    try {
+      const noQuantity = drug('d7', 'Amlodipine 5 mg tablet', { drugQuantity: undefined });
+      const noSupplyOrFrequency = drug('d8', 'Losartan 50 mg tablet', { drugSupplyLength: undefined, drugFrequency: undefined });
+      const { root } = await showDrugList('member', { ...FULL, drugs: [...DRUGS, noQuantity, noSupplyOrFrequency] });
+      expect(rowTitles(root)).to.include.members(['Amlodipine 5 mg tablet', 'Losartan 50 mg tablet']);
+      const invalid = logged.filter((e) => e.message.startsWith('Invalid drug'));
+      expect(invalid.map((e) => (e.detail as { drugId: string }).drugId).sort()).to.deep.equal(['d7', 'd8']);
+    } finally {
+      stop();
+    }
+  });
+
   it('shades every other row', async () => {
     const { root } = await showDrugList('member');
     const [first, second] = Array.from(root.querySelectorAll('.sp-drugs__row')).map((row) => getComputedStyle(row).backgroundColor);
@@ -356,6 +371,26 @@ describe('<sp-drug-list>', () => {
       await waitFor(() => page.profileGets() === gets + 1, 'no re-fetch after removal');
       // Announced once the removal (and its re-fetch) completed.
       await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Lisinopril 10 mg tablet was removed from your saved drugs.'), 'removal never announced');
+    });
+
+    it('a removal whose profile re-read fails is logged naming the call; the drug stays removed', async () => {
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root, page } = await showDrugList('member', FULL, [{ method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true } }]);
+        const gets = page.profileGets();
+        // From now on the profile read fails.
+        page.routes.unshift({ method: 'GET', path: /\/landrover\/api\/Users\/u-drugs-1\/all\//, status: 500 });
+        await openRemove(root, 'Lisinopril 10 mg tablet');
+        getByRole(root, 'button', 'Remove from saved drugs').click();
+        await waitFor(() => page.profileGets() === gets + 1, 'no re-read after the removal');
+        await waitFor(() => logged.some((e) => e.level === 'error' && e.message.includes('users.get.all')), 'the failed re-read was never logged');
+        await nextFrame();
+        expect(rowTitles(root)).to.deep.equal(['Atorvastatin 20 mg tablet', 'Metformin 500 mg tablet']);
+        expect(queryByRole(root, 'dialog')).to.equal(null);
+      } finally {
+        stop();
+      }
     });
 
     it('a member whose drug delete fails sees the drug come back at its old place', async () => {

@@ -6,9 +6,10 @@ import { profileCss } from '../../src/components/profile/Profile.css';
 import { contentFailedAtom } from '../../src/state/content';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
+import { logger, type LogEntry } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
-import { plan, profilePage, type PageOptions } from '../components/profile/profilePage';
-import { leavePage, placeElement, startPage, YEAR, type Who } from '../helpers/page';
+import { plan, profilePage, UUID, type PageOptions } from '../components/profile/profilePage';
+import { leavePage, place, placeElement, startPage, YEAR, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { expectFocusHeldIn } from '../helpers/focus';
 import { nextFrame, waitFor } from '../helpers/wait';
@@ -111,6 +112,26 @@ describe('<sp-profile>', () => {
       expect(getByText(help, '8 a.m. to p.m.').textContent).to.equal('8 a.m. to p.m.');
     });
 
+    it('the need-help block links to the site\'s Medicare education page', async () => {
+      const { el, root } = await showProfile('guest');
+      const help = getByRole(root, 'heading', 'Need help?').closest('section')!;
+      expect(getByRole(help, 'link', 'Learn about Medicare').getAttribute('href')).to.equal('/medicare-education.html');
+      await expect(el).to.be.accessible();
+    });
+
+    it('stored texts \'undefined\' and \'null\' read as absent: the page starts as a guest on the active year', async () => {
+      const page = startPage(profilePage('guest'));
+      // What a page that wrote JavaScript's undefined and null into the cookie and storage leaves behind.
+      document.cookie = 'sp-user-id=undefined; path=/';
+      localStorage.setItem('sp.planYear', 'null');
+      const { el, root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'link', 'Your drugs, 2 saved'));
+      expect(getByRole(root, 'heading', 'Your guest account')).to.exist;
+      expect(queryByRole(root, 'button', 'Sign out')).to.equal(null);
+      const profileReads = page.server.requests.filter((r) => r.url.pathname.startsWith('/landrover/api/Users/')).map((r) => r.url.pathname);
+      expect(profileReads).to.deep.equal([`/landrover/api/Users/guest/all/${YEAR}`]);
+      await expect(el).to.be.accessible();
+    });
+
     it('FAQ: the five built-in questions when the content fragment is not available, answers open on demand', async () => {
       const { el, root } = await showProfile('guest');
       expect(faqQuestions(root)).to.deep.equal(BUILT_IN_FAQ);
@@ -170,6 +191,54 @@ describe('<sp-profile>', () => {
       expect(queryByRole(root, 'link', /^Member benefits/), 'not a member').to.equal(null);
       expect(queryByRole(root, 'link', 'Create account')).to.equal(null);
       await expect(el).to.be.accessible();
+    });
+
+    it('a single-sign-on base account without a name is greeted without one, and keeps every signed-in action', async () => {
+      for (const names of [{}, { firstName: 'undefined', lastName: 'null' }]) {
+        const options = profilePage('signed-in');
+        startPage({ ...options, profile: { ...options.profile, userDetails: { uuid: UUID, userType: 'hsid', optumId: 'base.account', email: 'base@example.com', ...names } } });
+        const { el, root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'link', 'Your drugs, 2 saved'));
+        expect(getByRole(root, 'heading', 'Your account')).to.exist;
+        await waitFor(() => queryByRole(root, 'heading', 'Hello'), `no greeting for ${JSON.stringify(names)}`);
+        expect(queryByRole(root, 'heading', /^Hello,/), 'a name the account does not have').to.equal(null);
+        expect(getByRole(root, 'link', 'Manage profile')).to.exist;
+        expect(getByRole(root, 'button', 'Sign out')).to.exist;
+        await expect(el).to.be.accessible();
+        leavePage();
+      }
+    });
+
+    it('a failed sign-out is only logged, with the spec\'s text: the pop-up closes and the member stays on the page, signed in', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const logged: LogEntry[] = [];
+      const stop = logger.subscribe((entry) => logged.push(entry));
+      try {
+        const { root, page } = await showProfile('member', { routes: [{ method: 'DELETE', path: '/landrover/api/logout', status: 500 }] });
+        const opener = getByRole(root, 'button', 'Sign out');
+        opener.click();
+        const dialog = await waitFor(() => queryByRole(root, 'alertdialog', 'Sign out?'));
+        getByRole(dialog, 'button', 'Sign out').click();
+        await waitFor(() => !queryByRole(root, 'alertdialog'), 'the pop-up stayed open');
+        expect(page.server.requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/landrover/api/logout')).to.equal(true);
+        expect(logged.filter((e) => e.level === 'error').map((e) => e.message)).to.include('Some error occurred while signing out user');
+        expect(assign.called, 'left the page').to.equal(false);
+        expect(getByRole(root, 'heading', 'Hello, Maria')).to.exist;
+        expect(document.cookie).to.contain(`sp-user-id=${UUID}`);
+      } finally {
+        stop();
+      }
+    });
+
+    it('a signed-in profile answer without user details signs out and goes to the sign-in page', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const options = profilePage('signed-in', { routes: [{ method: 'DELETE', path: '/landrover/api/logout', json: { success: true } }] });
+      const { userDetails: _dropped, ...withoutUser } = options.profile as Record<string, unknown>;
+      const page = startPage({ ...options, profile: withoutUser });
+      place('sp-profile');
+      await waitFor(() => assign.called, 'never left for the sign-in page');
+      expect(assign.firstCall.args[0]).to.equal('/optumid-login');
+      expect(page.server.requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/landrover/api/logout')).to.equal(true);
+      expect(document.cookie).to.not.contain('sp-user-id=');
     });
 
     it('passes the accessibility checks in the uhc brand too (its colours)', async () => {

@@ -170,6 +170,43 @@ describe('<sp-provider-list>', () => {
     });
   });
 
+  describe('sync after the provider search tool (spec §4.10)', () => {
+    it('doctors the tool kept for another ZIP code replace the saved list: the profile is reset, filled from the tool, saved and shown', async () => {
+      const opened = recordTool();
+      const moved = { providerId: 'p20', providerName: 'Ana Ruiz, MD', providerCoverageType: 'medical', speciality: 'Family Medicine' };
+      const after = { uuid: UUID, providersDetails: { zipCode: '33101', planYear: 2026, providerIdList: [moved] } };
+      const { root, page } = await showProviderList('member', FULL, [{ method: 'POST', path: /\/Users\/u-drugs-1\/providers\//, json: after }]);
+      page.routes.unshift({ method: 'GET', path: /\/Users\/u-drugs-1\/all\//, json: { ...after, userDetails: { uuid: UUID } } });
+      getByRole(root, 'button', 'Add or edit doctors').click();
+      // The person searched around another ZIP code and kept one doctor there.
+      localStorage.setItem('providers', JSON.stringify({ ZipCode: '33101', planYear: 2026, TotalProviders: '1', providerIdList: [moved] }));
+      opened[0]!.onClose();
+      const post = await waitFor(() => page.server.requests.find((r) => r.method === 'POST'), 'nothing saved');
+      expect(post.json).to.deep.include({ isGuest: false });
+      const saved = (post.json as { providersDetails: { zipCode: string; providerIdList: { providerId: string }[] } }).providersDetails;
+      expect(saved.zipCode).to.equal('33101');
+      expect(saved.providerIdList.map((p) => p.providerId)).to.deep.equal(['p20']);
+      await waitFor(() => names(root).join() === 'Ana Ruiz, MD', 'the list never showed the tool\'s doctors alone');
+    });
+
+    it('when the tool leaves its list empty, every saved doctor is deleted on the server and the empty view shows', async () => {
+      const opened = recordTool();
+      const { root, page } = await showProviderList('member');
+      getByRole(root, 'button', 'Add or edit doctors').click();
+      const stored = JSON.parse(localStorage.getItem('providers')!);
+      localStorage.setItem('providers', JSON.stringify({ ...stored, TotalProviders: '0', providerIdList: [] }));
+      page.routes.unshift(
+        { method: 'DELETE', path: /\/Users\/u-drugs-1\/providers\//, json: { success: true } },
+        { method: 'GET', path: /\/Users\/u-drugs-1\/all\//, json: { uuid: UUID, userDetails: { uuid: UUID }, providersDetails: { zipCode: '10001', planYear: 2026, providerIdList: [] } } },
+      );
+      opened[0]!.onClose();
+      await waitFor(() => page.server.requests.filter((r) => r.method === 'DELETE').length === PROVIDERS.length, 'not every doctor was deleted');
+      const deleted = page.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname.split('/')[6]);
+      expect(deleted).to.have.members(PROVIDERS.map((p) => String(p.providerId)));
+      await waitFor(() => queryByRole(root, 'heading', 'You have no saved doctors or dentists yet'), 'the empty view never showed');
+    });
+  });
+
   describe('remove provider pop-up', () => {
     it('shows name, speciality and address, holds focus, closes on Escape and returns focus', async () => {
       const { el, root } = await showProviderList('member');

@@ -63,11 +63,21 @@ async function authValidate(ctx: Ctx) {
   ctx.setCookies.push(...signInCookies(ctx.db, row.uuid, isCSRLogin));
   // Kept for QA (GET /qa/events): the drug cost estimator's client cookie the page sent with the code.
   addEvent(ctx.db, 'sign-in', row.uuid, { requestHost: body.requestHost, dcClientCookie: body.dcClientCookie ?? null });
-  return json({
+  const answer = json({
     uuid: row.uuid,
     ...(persona?.agentUserName ? { agentUserName: persona.agentUserName } : {}),
     isNewOptumIdProfileCreated: persona?.isNewOptumIdProfileCreated ?? false,
   });
+  return persona?.userDetails?.agentFlow === true ? { ...answer, headers: { ...answer.headers, ...agentSessionStart() } } : answer;
+}
+
+/**
+ * The agent flow's session (spec §6) starts at the agent's sign-in: authValidate answers its first value in the
+ * x-agent-session header; every later /landrover/api call sends the value it holds and gets the next one back
+ * (server.ts).
+ */
+function agentSessionStart(): Record<string, string> {
+  return { 'x-agent-session': `${crypto.randomBytes(8).toString('hex')}~0` };
 }
 
 export const authRoutes: Route[] = [

@@ -17,6 +17,11 @@ export const ICON_PATHS = {
   pill: 'M10.5 3.5a5 5 0 0 1 7 7l-7 7a5 5 0 0 1-7-7zM7 7l7 7',
   dollar: 'M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
   glasses: 'M2 14a4 4 0 1 0 8 0a4 4 0 1 0-8 0M14 14a4 4 0 1 0 8 0a4 4 0 1 0-8 0M10 14c1-1 3-1 4 0M2 14l2-7h2M22 14l-2-7h-2',
+  // The other benefit icons the spec's catalogue names (§9): a plan's v2 bullets name them by these words.
+  gift: 'M3 9h18v4H3zM5 13v8h14v-8M12 9v12M12 9S10.5 4 8 4a2 2 0 0 0 0 5M12 9s1.5-5 4-5a2 2 0 0 1 0 5',
+  meal: 'M5 3v8a2 2 0 0 0 4 0V3M7 3v18M17 21V3c-2 1-3 4-3 8h3',
+  virtual_care: 'M3 5h18v11H3zM8 20h8M12 16v4M12 7.5v6M9 10.5h6',
+  home: 'M3 11l9-7 9 7M5 9.5V21h5v-6h4v6h5V9.5',
   check,
   covered: check,
   cross,

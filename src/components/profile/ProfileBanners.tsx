@@ -10,15 +10,15 @@ import { Banner } from '../common/Banner';
 import { Button, LinkButton } from '../common/Button';
 import { lazyDialog } from '../common/lazyDialog';
 import { isMemberProfile } from '../../domain/profileType';
+import { isPresent } from '../../domain/storedValue';
 import { configAtom, isFlagOn } from '../../state/config';
 import { userDetailsAtom } from '../../state/profile';
-import { SIGN_IN_PATH } from '../../state/startup';
+import { REGISTRATION_PATH, SIGN_IN_PATH } from '../../state/session';
 import { SiteLink } from '../common/siteLinks';
 import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../common/useMediaQuery';
 import { useMessages } from '../i18n/useMessages';
 import { profileMessages } from './profileMessages';
 
-export const REGISTRATION_PATH = '/optumid-registration';
 export const MANAGE_PROFILE_PATH = '/manage-profile';
 export const MEMBER_BENEFITS_PATH = '/hsid-member-portal-redirection';
 
@@ -48,7 +48,8 @@ export function SignedInBanner() {
   const config = useAtomValue(configAtom);
   const [signingOut, setSigningOut] = useState(false);
   const messages = useMessages(profileMessages);
-  const firstName = user?.firstName?.trim();
+  // A base account has no name; one stored as the text 'undefined' or 'null' has none either (spec §4.1).
+  const firstName = isPresent(user?.firstName) ? user.firstName.trim() : undefined;
   // Member benefits link (members only): on wide screens it shows when
   // `memberBenefits` is on; on narrow ones (below 64em, the profile's phone
   // layout) it needs `memberBenefitsButtonMobile` too, `memberBenefits`

@@ -27,6 +27,7 @@ export const profileEs: ProfileMessages = {
   callBefore: 'Llame al',
   callAfter: '(TTY 711)',
   needHelpHours: '8 a.m. a p.m.',
+  learnAboutMedicare: 'Infórmese sobre Medicare',
 
   faqHeading: 'Preguntas frecuentes',
   faqTalkQuestion: '¿Cómo puedo hablar con alguien?',

@@ -32,6 +32,8 @@ export const profileMessages = defineMessages('profile', {
   callAfter: '(TTY 711)',
   /** The spec's hours text, letter for letter. */
   needHelpHours: '8 a.m. to p.m.',
+  /** The link to the site's Medicare education page (spec §2.1 'education'). */
+  learnAboutMedicare: 'Learn about Medicare',
 
   faqHeading: 'Frequently asked questions',
   faqTalkQuestion: 'How can I talk to someone?',
