@@ -8,7 +8,7 @@ import { expectFocusHeldIn } from '../helpers/focus';
 import { nextFrame, waitFor } from '../helpers/wait';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
-import { importEligibleAtom } from '../../src/state/import';
+import { importEligibleAtom } from '../../src/state/importEligible';
 import { drug, IMPORT_CONFIG, openDialog, provider, replaceText, textbox, USER_UUID } from '../components/import/harness';
 import { clearCookies, freshPage, leavePage, place, shadow, signIn } from '../helpers/page';
 import { englishLeft } from '../helpers/spanish';
