@@ -18,6 +18,8 @@ import { userDetailsAtom } from '../../state/profile';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
+import { dateOfBirthParts, ZIP_MASK } from '../../domain/validation/fields';
+import { maskedText } from '../../domain/validation/inputMask';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { IdentityForm } from './IdentityForm';
 import { IdentityFailureBanner } from './IdentityFailureBanner';
@@ -32,17 +34,15 @@ export interface IdentityDialogBodyProps {
   onConfirmed: () => void;
 }
 
+/** The user's known values, each field's mask applied. */
 function prefill(user: UserDetails | undefined): Partial<Record<IdentityFieldName, string | undefined>> {
-  const dob = /^(\d{4})-(\d{2})-(\d{2})/.exec(user?.dob ?? '');
   return {
     firstName: user?.firstName,
     lastName: user?.lastName,
     email: user?.email,
-    dobYear: dob?.[1],
-    dobMonth: dob?.[2],
-    dobDay: dob?.[3],
+    ...dateOfBirthParts(user?.dob),
     mbi: maskMbi(user?.mbi),
-    zipCode: user?.zipCode,
+    zipCode: maskedText(ZIP_MASK, user?.zipCode),
     gender: user?.gender,
   };
 }
@@ -78,7 +78,8 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   const isDisabled = (name: IdentityFieldName) =>
     state.locked || (isIdentityFieldDisabled(name, isBaseAccountProfile(user ?? {}), initialLock) && form.fields[name]?.initialValue !== '');
 
-  const change = (name: IdentityFieldName, value: string) => setForm((current) => current && changeField(current, name, name === 'mbi' ? maskMbi(value) : value));
+  // The masked fields (Medicare number, ZIP, date of birth) hand over their value already in the mask's shape.
+  const change = (name: IdentityFieldName, value: string) => setForm((current) => current && changeField(current, name, value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

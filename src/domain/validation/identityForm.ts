@@ -1,21 +1,27 @@
 /** The confirm-identity form (spec §4.4 field sets, §5.2 rules) per telesales type. */
 import { TELESALES_PROFILE_TYPES } from '../profileType';
 import type { ImportFormError } from './importForm';
-import { isValidDay, isValidMonth, isValidYear, isValidZip, MASKED_MBI_MAX_LENGTH, PLAN_ID_MASK_PATTERN, ZIP_MAX_LENGTH } from './fields';
+import { DOB_PART_LENGTHS, type DateOfBirthPart, isValidDay, isValidMonth, isValidYear, isValidZip, MASKED_MBI_MAX_LENGTH, PLAN_ID_MASK_PATTERN, ZIP_MAX_LENGTH } from './fields';
 import { createForm, type FieldDefinition, type FormState } from './validator';
 
 export type IdentityFieldName = 'firstName' | 'lastName' | 'email' | 'dobMonth' | 'dobDay' | 'dobYear' | 'mbi' | 'zipCode' | 'gender';
 
 export const GENDER_PATTERN = /^[mf]$/;
 
+/** A date-of-birth part: required, exactly its length in digits, a real month, day or year. */
+function dobField(name: DateOfBirthPart, valid: (value: string) => boolean): FieldDefinition {
+  const length = DOB_PART_LENGTHS[name];
+  return { name, required: true, minimum: length, maximum: length, pattern: new RegExp(`^\\d{${length}}$`), valid };
+}
+
 function baseFields(currentYear: number): FieldDefinition[] {
   return [
     { name: 'firstName', required: true },
     { name: 'lastName', required: true },
     { name: 'email', required: true, email: true },
-    { name: 'dobMonth', required: true, minimum: 2, maximum: 2, pattern: /^\d{2}$/, valid: isValidMonth },
-    { name: 'dobDay', required: true, minimum: 2, maximum: 2, pattern: /^\d{2}$/, valid: isValidDay },
-    { name: 'dobYear', required: true, minimum: 4, maximum: 4, pattern: /^\d{4}$/, valid: (value) => isValidYear(value, currentYear) },
+    dobField('dobMonth', isValidMonth),
+    dobField('dobDay', isValidDay),
+    dobField('dobYear', (value) => isValidYear(value, currentYear)),
   ];
 }
 
