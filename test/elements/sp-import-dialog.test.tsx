@@ -173,6 +173,27 @@ describe('<sp-import-dialog>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('closing the pop-up resets its form: opened again, every field is back at the member\'s known value and no error shows', async () => {
+    stubFetch([profileAlways(memberProfile())]);
+    const { el } = await openFromPage();
+    await replaceText(textbox(el, 'First name'), '');
+    await replaceText(textbox(el, 'ZIP code'), '331');
+    getByRole(shadow(el), 'checkbox').click();
+    getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
+    await waitFor(() => queryByText(shadow(el), importMessages.en.firstNameError), 'no first-name error');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'dialog never closed');
+    window.dispatchEvent(new CustomEvent('sp-import-requested'));
+    await openDialog(el, 'Import your drugs and doctors');
+    expect(textbox(el, 'First name').value).to.equal('Margaret');
+    expect(textbox(el, 'ZIP code').value).to.equal('10001');
+    expect((getByRole(shadow(el), 'checkbox') as HTMLInputElement).checked, 'attested').to.equal(false);
+    for (const message of ['firstName', 'zipCode', 'isAttested'] as const) {
+      expect(Boolean(queryByText(shadow(el), importMessages.en[`${message}Error`])), `${message} error shown`).to.equal(false);
+    }
+    expect(shadow(el).querySelector('[aria-invalid="true"]'), 'a field marked invalid').to.equal(null);
+  });
+
   it('imports: loading view, then the information was added, the toast event, server date and profile reload', async () => {
     const server = stubFetch(importingRoutes());
     const release = holdRequests('/landrover/api/profiles/import/member-items/v1');

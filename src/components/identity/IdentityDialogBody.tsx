@@ -1,7 +1,8 @@
 /**
  * The confirm-identity pop-up (spec §4.4, §5.2): details -> loading ->
  * success, or back to details with the error banner and the remaining
- * attempts; at 0 attempts the form locks. Loaded only when it opens.
+ * attempts; at 0 attempts the form locks. Its code is not part of the page's
+ * first load (lazyDialog: fetched once the page is idle, or when it opens).
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import type { UserDetails } from '../../api/schemas/profile';
 import { closeDecision, identityBanner, identityTransition, initialIdentityState, isSubmitDisabled, type IdentityDialogState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
 import { isBaseAccountProfile } from '../../domain/profileType';
-import { createIdentityForm, isIdentityFieldDisabled, type IdentityFieldName } from '../../domain/validation/identityForm';
+import { createIdentityForm, isIdentityFieldDisabled, isSendablePrefill, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { changeField, formValues, isFormValid, validateForm, type FormState } from '../../domain/validation/validator';
 import { logger } from '../../platform/logger';
 import { closeIdentityConfirmation, completeMerge, remainingRetryCountAtom, requestMerge } from '../../state/identity';
@@ -76,7 +77,7 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   if (!form) return null;
 
   const isDisabled = (name: IdentityFieldName) =>
-    state.locked || (isIdentityFieldDisabled(name, isBaseAccountProfile(user ?? {}), initialLock) && form.fields[name]?.initialValue !== '');
+    state.locked || (isIdentityFieldDisabled(name, isBaseAccountProfile(user ?? {}), initialLock) && isSendablePrefill(form, name));
 
   // The masked fields (Medicare number, ZIP, date of birth) hand over their value already in the mask's shape.
   const change = (name: IdentityFieldName, value: string) => setForm((current) => current && changeField(current, name, value));

@@ -51,7 +51,8 @@ export function IdentityForm({ form, showErrors, isDisabled, onChange, firstFiel
         onChange={onChange}
         error={invalidDobParts.length > 0 ? messages[IDENTITY_FIELD_ERRORS.dobMonth] : undefined}
         invalidParts={invalidDobParts}
-        disabled={DOB_PARTS.some(isDisabled)}
+        // One field to a person: locked only when every part is (a part that cannot be sent keeps all three open).
+        disabled={DOB_PARTS.every(isDisabled)}
       />
       {has('mbi') && <TextField {...text('mbi')} placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} mask={MBI_MASK} />}
       {has('gender') && <GenderField value={value('gender')} onChange={(next) => onChange('gender', next)} error={error('gender')} disabled={isDisabled('gender')} />}

@@ -1,7 +1,10 @@
 /**
  * The data import pop-up (spec §4.3, §5.1): details (form 1, or form 2 with
- * the identity-failure banner), then loading, then the result. Loaded only
- * when the pop-up opens (lazyDialog).
+ * the identity-failure banner), then loading, then the result. Its code is
+ * not part of the page's first load (lazyDialog: fetched once the page is
+ * idle, or when the pop-up opens). Closing the pop-up discards the form:
+ * opening it again starts from the member's known values with no errors
+ * (spec §5.3 "each field can be reset").
  */
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef, useState } from 'react';

@@ -32,7 +32,7 @@ export function isValidZip(value: string | null | undefined): boolean {
   return zip !== null && zip > 0;
 }
 
-/** The five-digit ZIP mask. */
+/** A complete ZIP: five digits. */
 export const ZIP_PATTERN = /^\d{5}$/;
 export const ZIP_MAX_LENGTH = 5;
 /** The ZIP field's mask: digits only, at most five. */
@@ -60,7 +60,6 @@ export function isValidMaskedMbi(value: string | null | undefined): boolean {
   const text = (value ?? '').trim();
   return text.length <= MASKED_MBI_MAX_LENGTH && PLAN_ID_MASK_PATTERN.test(text);
 }
-
 
 export type DateOfBirthPart = 'dobMonth' | 'dobDay' | 'dobYear';
 
