@@ -1,4 +1,5 @@
-/** Import eligibility (spec §4.3). */
+/** Import eligibility (spec §4.3, §4.2 step 2): one rule for the offer, the pop-up and the sign-in import. */
+import { isMemberProfile, type MemberFields } from './profileType';
 import { centralDate, parseCalendarDate, type Instant } from './time';
 
 /**
@@ -12,17 +13,51 @@ export function isImportEligible(agreementDate: string | number | null | undefin
   return !(agreement.year === today.year && agreement.month === today.month);
 }
 
-/** Import applies to a health-ID member who is eligible. */
-export function canImportMemberItems(inputs: {
-  isHealthIdMember: boolean;
-  agreementDate: string | number | null | undefined;
-  systemDate: Instant;
-}): boolean {
-  return inputs.isHealthIdMember && isImportEligible(inputs.agreementDate, inputs.systemDate);
-}
-
 /** userDetails.userType of a user signed in through the health-ID service (spec §3.1 "userType (hsid)"). */
 export const HEALTH_ID_USER_TYPE = 'hsid';
+
+/** The health-ID sign-in however the service spells it: 'HSID', 'hsid' and ' Hsid ' are the same member. */
+export function isHealthIdUserType(userType: unknown): boolean {
+  return typeof userType === 'string' && userType.trim().toLowerCase() === HEALTH_ID_USER_TYPE;
+}
+
+/** What the rule reads of the user details (the profile's, or the demographics answer at sign-in). */
+export interface ImportUser extends MemberFields {
+  userType?: string | null;
+  importAgreementData?: { agreementDate?: string | number | null } | null;
+}
+
+/** What the rule reads of the session. */
+export interface ImportSession {
+  /** The signed-in profile's id; empty for a guest. */
+  uuid: string;
+  isGuest: boolean;
+  isCloaked: boolean;
+}
+
+/**
+ * A health-ID member (§4.3): signed in (not a guest) through the health-ID
+ * service, with a member profile (§4.1). User details that lack their uuid
+ * (the demographics answer may) take the session's.
+ */
+export function isHealthIdMember(user: ImportUser | undefined, session: ImportSession): boolean {
+  if (!user || session.isGuest || !isHealthIdUserType(user.userType)) return false;
+  return isMemberProfile({ ...user, uuid: user.uuid || session.uuid });
+}
+
+/**
+ * The one import eligibility rule (spec §4.3 "Import applies to a health-ID
+ * member eligible for it"): a health-ID member whose agreement date is not in
+ * the current month. Not in a cloaked session: the import records the
+ * member's own agreement and the pop-up asks the member to attest, which
+ * customer-service staff viewing the profile cannot give for them (the spec
+ * does not say; our choice).
+ */
+export function canImportMemberItems(inputs: { user: ImportUser | undefined; session: ImportSession; systemDate: Instant }): boolean {
+  const { user, session, systemDate } = inputs;
+  if (session.isCloaked || !isHealthIdMember(user, session)) return false;
+  return isImportEligible(user?.importAgreementData?.agreementDate, systemDate);
+}
 
 /**
  * The member category whose alternate import is tried when the member import
@@ -33,5 +68,5 @@ export const HEALTH_ID_USER_TYPE = 'hsid';
  * has no alternate import.
  */
 export function alternateImportCategory(userType: string | null | undefined): string | undefined {
-  return userType === HEALTH_ID_USER_TYPE ? HEALTH_ID_USER_TYPE : undefined;
+  return isHealthIdUserType(userType) ? HEALTH_ID_USER_TYPE : undefined;
 }

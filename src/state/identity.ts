@@ -20,10 +20,9 @@ import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { readSession, REGISTRATION_PATH, sessionAtom } from './session';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
-import { trackProfileEvent } from './tracking';
+import { flagProfileItemTracking, trackFlaggedProfileItems, trackProfileEvent } from './tracking';
 
 const PROMPT_SHOWN_KEY = 'sp.identityPromptShown';
-const PROFILE_ITEM_TRACKING_KEY = 'sp.trackProfileItems';
 
 /** A profile an agent created (agent flow) never gets the pop-up. */
 export function isCreatedByAgent(user: Pick<UserDetails, 'agentFlow' | 'createdBy'> | undefined): boolean {
@@ -124,16 +123,18 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
 /**
  * The follow-ups of a successful merge, in the spec's order: flag
  * profile-item tracking, reload marked as merged (and tell the page), stop
- * the reminder e-mail, track the merge, reload by the uuid in the cookie.
+ * the reminder e-mail, track the merge, reload by the uuid in the cookie;
+ * then the flagged profile items are tracked.
  */
 export async function completeMerge(values: MergeFormValues, store: Store = getStore()): Promise<void> {
-  writeText('session', PROFILE_ITEM_TRACKING_KEY, 'true');
+  flagProfileItemTracking();
   emit(window, PROFILE_RELOAD_REQUESTED, { merged: true });
   await reloadProfile(store, { merged: true });
   await stopReminderEmail(values, store); // its answer is only logged (spec §7.2)
   trackProfileEvent('profile merge', { telesalesProfileType: store.get(userDetailsAtom)?.telesalesProfileType }, store);
   store.set(sessionAtom, readSession());
   await reloadProfile(store);
+  trackFlaggedProfileItems(store);
 }
 
 /**

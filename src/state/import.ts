@@ -1,14 +1,13 @@
 /**
  * Import of drugs and doctors from the member's claim history (spec §4.3):
- * who may import, the member import with its alternate, then the server date
- * and the profile load again.
+ * the member import with its alternate, then the server date and the profile
+ * load again. Who may import is the one rule of importEligibility (the
+ * domain's, kept for the page in importEligible.ts).
  */
-import { atom } from 'jotai';
 import type { ImportSummaryData } from '../api/schemas/identity';
 import type { UserDetails } from '../api/schemas/profile';
-import { alternateImportCategory, canImportMemberItems, HEALTH_ID_USER_TYPE } from '../domain/importEligibility';
+import { alternateImportCategory, canImportMemberItems } from '../domain/importEligibility';
 import { MERGE_ACTION, type MergeFormValues } from '../domain/mergeRequest';
-import { isMemberProfile } from '../domain/profileType';
 import { getApi } from './api';
 import { importRunningAtom } from './importRunning';
 import type { ItemsImported } from './hostEvents';
@@ -16,32 +15,11 @@ import { importedCounts } from './itemsImported';
 import { requestMerge } from './identity';
 import { reloadProfile, userDetailsAtom } from './profile';
 import { drugsCountAtom, providersCountAtom } from './savedItems';
-import { sessionAtom, type Session } from './session';
-import { getStore, sharedAtom, type Store } from './store';
+import { sessionAtom } from './session';
+import { getStore, type Store } from './store';
 import { systemDateAtom, loadSystemDate } from './systemDate';
 
 export { importRunningAtom } from './importRunning';
-
-/** A health-ID member: signed in through the health-ID service (userType 'hsid') and a member profile (§4.1). */
-export function isHealthIdMember(user: UserDetails | undefined, session: Session): boolean {
-  if (!user || session.isGuest || user.userType !== HEALTH_ID_USER_TYPE) return false;
-  return isMemberProfile({ ...user, uuid: user.uuid || session.uuid });
-}
-
-/** The import applies to this user: a health-ID member whose agreement date is not in the current month (§4.3). */
-function importApplies(user: UserDetails | undefined, session: Session, systemDate: number): boolean {
-  return canImportMemberItems({
-    isHealthIdMember: isHealthIdMember(user, session),
-    agreementDate: user?.importAgreementData?.agreementDate,
-    systemDate,
-  });
-}
-
-/** The import applies to the profile on the page. */
-export const importEligibleAtom = sharedAtom('import.eligible', () =>
-  atom((get) => importApplies(get(userDetailsAtom), get(sessionAtom), get(systemDateAtom))),
-);
-
 
 export type ImportOutcome =
   | { kind: 'added'; drugs: number; providers: number }
@@ -137,7 +115,7 @@ export async function importAtSignIn(store: Store = getStore()): Promise<ItemsIm
   const demographics = await getApi(store).users.getProfile({ id: session.uuid, type: 'demographics' });
   if (!demographics.ok) return null; // logged by the api layer (demographics errors, spec §8)
   const user = demographics.data.userDetails;
-  if (!importApplies(user, session, store.get(systemDateAtom))) return null;
+  if (!canImportMemberItems({ user, session, systemDate: store.get(systemDateAtom) })) return null;
   return running(store, async () => {
     const summary = await memberImport(user, 'login', store);
     await reloadAfterImport(store);

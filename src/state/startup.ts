@@ -23,15 +23,15 @@ import type { ItemsImported } from './hostEvents';
 import { announceItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
 import { keepProfileSnapshot, showKeptProfile } from './profileSnapshot';
-import { trackProfileEvent } from './tracking';
+import { trackFlaggedProfileItems, trackProfileEvent } from './tracking';
 
 const AUTH_CODE_KEY = 'sp.authCode';
 /**
  * The drug cost estimator's client cookie (spec §7.2 authValidate payload
- * `dcClientCookie`). The spec does not say what it holds: it is the
- * estimator's own session key on the site domain, sent as read so the
- * server can carry the drugs priced before sign-in into the profile; absent,
- * the field is left out.
+ * `dcClientCookie`). The spec does not say what it holds or what the server
+ * does with it: it is sent as read (the estimator's own cookie on the site
+ * domain); absent, the field is left out. The reference backend records it
+ * with the sign-in for QA.
  */
 const DC_CLIENT_COOKIE = 'dcClientCookie';
 
@@ -94,7 +94,10 @@ async function start(store: Store): Promise<void> {
   if (imported) announceItemsImported(imported);
   startCrossTabSync(store);
   // The shopper analytics summary of §3.9 goes with it (trackProfileEvent adds it).
-  if (store.get(profileStatusAtom) === 'ready') trackProfileEvent('profile loaded', {}, store);
+  if (store.get(profileStatusAtom) !== 'ready') return;
+  trackProfileEvent('profile loaded', {}, store);
+  // A merge whose own reload this page did not see (the host reloaded it) left its items to track.
+  trackFlaggedProfileItems(store);
 }
 
 /**

@@ -3,6 +3,8 @@
  * summary. Fire and forget: nothing awaits these, and a failure is only logged.
  */
 import { atom } from 'jotai';
+import { removeItem, writeText } from '../platform/storage';
+import { readStoredText } from '../platform/storedValue';
 import { getApi } from './api';
 import { brandCodeAtom } from './brand';
 import { savedPlansAtom, savedPlansCountAtom } from './savedPlans';
@@ -38,4 +40,24 @@ export function trackProfileEvent(name: string, data: Record<string, unknown> = 
     data: { ...data, ...agent, brandCode: store.get(brandCodeAtom), summary: store.get(shopperAnalyticsSummaryAtom) },
   });
   if (uuid) void getApi(store).tracking.trackDomo(uuid, name);
+}
+
+/** Spec §4.4 "flag profile-item tracking": kept for the browser session, so it survives the host reloading the page. */
+const PROFILE_ITEM_TRACKING_KEY = 'sp.trackProfileItems';
+
+/** After a merge: the merged profile's items are to be tracked once they have loaded (trackFlaggedProfileItems). */
+export function flagProfileItemTracking(): void {
+  writeText('session', PROFILE_ITEM_TRACKING_KEY, 'true');
+}
+
+/**
+ * When flagged, sends the 'profile items' event once (its analytics summary
+ * holds the items the profile now has) and lowers the flag. Called once the
+ * profile has loaded: after the merge's own reload, and at startup for a
+ * page the host reloaded in between.
+ */
+export function trackFlaggedProfileItems(store: Store = getStore()): void {
+  if (readStoredText('session', PROFILE_ITEM_TRACKING_KEY) !== 'true') return;
+  removeItem('session', PROFILE_ITEM_TRACKING_KEY);
+  trackProfileEvent('profile items', {}, store);
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { alternateImportCategory, canImportMemberItems, isImportEligible } from '../../src/domain/importEligibility';
+import { alternateImportCategory, canImportMemberItems, isHealthIdMember, isImportEligible, type ImportSession, type ImportUser } from '../../src/domain/importEligibility';
 import { cdt, cst } from './central';
 
 describe('import eligibility: not when the agreement date is in the current month and year (spec §4.3)', () => {
@@ -17,14 +17,42 @@ describe('import eligibility: not when the agreement date is in the current mont
     it(`${name} -> ${expected ? 'eligible' : 'not eligible'}`, () => expect(isImportEligible(agreement, instant)).to.equal(expected));
   }
 
-  it('applies to health-ID members only', () => {
-    expect(canImportMemberItems({ isHealthIdMember: true, agreementDate: null, systemDate: cst(2026, 3, 1) })).to.equal(true);
-    expect(canImportMemberItems({ isHealthIdMember: false, agreementDate: null, systemDate: cst(2026, 3, 1) })).to.equal(false);
-    expect(canImportMemberItems({ isHealthIdMember: true, agreementDate: '2026-03-01', systemDate: cst(2026, 3, 1) })).to.equal(false);
+});
+
+describe('the one import eligibility rule: a health-ID member, not cloaked, agreement not this month (spec §4.3)', () => {
+  const session: ImportSession = { uuid: 'u-1', isGuest: false, isCloaked: false };
+  const member = (extra: Partial<ImportUser> = {}): ImportUser => ({ uuid: 'u-1', userType: 'hsid', optumId: 'w.optum', mbi: '2FH5UF6NL83', salesforceRecordType: 'm', ...extra });
+  const march = cst(2026, 3, 10);
+  const can = (user: ImportUser | undefined, over: Partial<ImportSession> = {}) => canImportMemberItems({ user, session: { ...session, ...over }, systemDate: march });
+
+  for (const userType of ['hsid', 'HSID', 'Hsid', ' hsid ']) {
+    it(`a userType of ${JSON.stringify(userType)} is the same health-ID member`, () => {
+      expect(isHealthIdMember(member({ userType }), session)).to.equal(true);
+      expect(can(member({ userType }))).to.equal(true);
+    });
+  }
+
+  const refused: [string, ImportUser | undefined, Partial<ImportSession>][] = [
+    ['another sign-in kind', member({ userType: 'optum' }), {}],
+    ['no userType', member({ userType: undefined }), {}],
+    ['no Medicare number (not a member profile)', member({ mbi: undefined }), {}],
+    ["record type 'p'", member({ salesforceRecordType: 'p' }), {}],
+    ['a guest session', member(), { isGuest: true, uuid: '' }],
+    ['a cloaked session (customer service cannot attest for the member)', member(), { isCloaked: true }],
+    ['no user details', undefined, {}],
+    ['an agreement this month', member({ importAgreementData: { agreementDate: '2026-03-01' } }), {}],
+    ['an HSID member with an agreement this month', member({ userType: 'HSID', importAgreementData: { agreementDate: '2026-03-01' } }), {}],
+  ];
+  for (const [who, user, over] of refused) it(`refuses ${who}`, () => expect(can(user, over)).to.equal(false));
+
+  it('user details without their uuid (the demographics answer) take the session\'s', () => {
+    expect(can(member({ uuid: undefined }))).to.equal(true);
+    expect(can(member({ uuid: undefined }), { uuid: '' })).to.equal(false);
   });
 
   it('the alternate import is asked for the health-ID member category; other sign-in kinds have none', () => {
     expect(alternateImportCategory('hsid')).to.equal('hsid');
+    expect(alternateImportCategory('HSID'), 'HSID is the same member category').to.equal('hsid');
     expect(alternateImportCategory('other')).to.equal(undefined);
     expect(alternateImportCategory(undefined)).to.equal(undefined);
   });

@@ -36,6 +36,10 @@ function backend(type: string, retryCount: number, extraRoutes: Route[] = [], us
   ]);
 }
 
+/** Names of the tracking events the page sent, in order. */
+const trackedNames = (server: FetchStub) =>
+  server.requests.filter((r) => r.url.pathname === '/gpdCustomEvent').map((r) => (JSON.parse(String((r.json as { message?: string }).message)) as { name: string }).name);
+
 const merge = (json: unknown, once = false): Route => ({ method: 'POST', path: '/landrover/api/profiles/merge/v1', json, once });
 const merges = (server: FetchStub) => server.requests.filter((r) => r.url.pathname.endsWith('/merge/v1'));
 const submitButton = (el: HTMLElement) => getByRole(shadow(el), 'button', 'Confirm identity');
@@ -126,8 +130,12 @@ describe('<sp-identity-dialog>', () => {
     expect(email.emailAddress).to.equal('dorothy@example.com');
     expect(windowEvents.map((e) => e.detail)).to.deep.equal([{ merged: true }]);
     expect(confirmed).to.have.length(1);
-    // The first follow-up: profile items are tracked from now on.
-    expect(sessionStorage.getItem('sp.trackProfileItems')).to.equal('true');
+    // The first follow-up flags profile-item tracking: once the merged profile has loaded its items are tracked, once.
+    await waitFor(() => trackedNames(server).includes('profile items'), 'the merged profile items were never tracked');
+    const names = trackedNames(server);
+    expect(names.filter((name) => name === 'profile items'), 'tracked once').to.have.length(1);
+    expect(names.indexOf('profile items'), 'after the merge').to.be.greaterThan(names.indexOf('profile merge'));
+    expect(sessionStorage.getItem('sp.trackProfileItems'), 'the flag stays up').to.equal(null);
 
     getByRole(shadow(el), 'button', 'Continue').focus();
     await sendKeys({ press: 'Enter' });
@@ -203,6 +211,24 @@ describe('<sp-identity-dialog>', () => {
     expect(merges(server)).to.have.length(1);
   });
 
+  it('a known e-mail the form cannot send (no domain) is left open to fix, while the valid known identity stays locked', async () => {
+    const server = backend('TPM', 3, [merge({ isProfileMerged: true, remainingRetryCount: 3 })], { email: 'dorothy@example', zipCode: '33101' });
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    expect(textbox(el, 'First name').matches(':disabled'), 'first name locked').to.equal(true);
+    expect(textbox(el, 'Month (MM)').matches(':disabled'), 'birth date locked').to.equal(true);
+    const email = textbox(el, 'Email address');
+    expect(email.matches(':disabled'), 'the e-mail that cannot be sent is locked').to.equal(false);
+    await submitByKeyboard(el);
+    await waitFor(() => queryByText(shadow(el), 'Error: Please enter a valid email address'), 'no e-mail error');
+    expect(merges(server), 'an invalid form is never sent').to.have.length(0);
+    await expect(el).to.be.accessible();
+    await replaceText(email, 'dorothy@example.com');
+    await submitByKeyboard(el);
+    await openDialog(el, 'Your identity is confirmed');
+    expect(merges(server)[0]?.json).to.include({ email: 'dorothy@example.com', zipCode: '33101' });
+  });
+
   it('a merge answer with remainingRetryCount 0 and no isProfileMerged still locks the form with the maximum-attempts message', async () => {
     const server = backend('TPM', 2, [merge({ remainingRetryCount: 0 })]);
     const el = place(TAG);
@@ -236,6 +262,15 @@ describe('<sp-identity-dialog>', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'never closed');
     expect(merges(server)).to.have.length(0);
+  });
+
+  it('a page the host reloaded while a merge was still following up tracks the merged profile items once, at startup', async () => {
+    sessionStorage.setItem('sp.trackProfileItems', 'true');
+    const server = backend('M', 3, [], { mergedProfileUuid: 'u-telesales-1' });
+    place(TAG);
+    await waitFor(() => trackedNames(server).includes('profile items'), 'the merged profile items were never tracked');
+    expect(trackedNames(server)).to.deep.equal(['profile loaded', 'profile items']);
+    expect(sessionStorage.getItem('sp.trackProfileItems')).to.equal(null);
   });
 
   it('opens by itself only once per browser session', async () => {

@@ -8,7 +8,7 @@ import { expectFocusHeldIn } from '../helpers/focus';
 import { nextFrame, waitFor } from '../helpers/wait';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
-import { importEligibleAtom } from '../../src/state/import';
+import { importEligibleAtom } from '../../src/state/importEligible';
 import { drug, IMPORT_CONFIG, openDialog, provider, replaceText, textbox, USER_UUID } from '../components/import/harness';
 import { clearCookies, freshPage, leavePage, place, shadow, signIn } from '../helpers/page';
 import { englishLeft } from '../helpers/spanish';
@@ -171,6 +171,27 @@ describe('<sp-import-dialog>', () => {
     expect(textbox(el, 'First name').getAttribute('aria-invalid')).to.equal('true');
     await waitFor(() => deepActiveElement() === textbox(el, 'First name'), 'focus never went to the first invalid field');
     await expect(el).to.be.accessible();
+  });
+
+  it('closing the pop-up resets its form: opened again, every field is back at the member\'s known value and no error shows', async () => {
+    stubFetch([profileAlways(memberProfile())]);
+    const { el } = await openFromPage();
+    await replaceText(textbox(el, 'First name'), '');
+    await replaceText(textbox(el, 'ZIP code'), '331');
+    getByRole(shadow(el), 'checkbox').click();
+    getByRole(shadow(el), 'button', 'Import my drugs and doctors').click();
+    await waitFor(() => queryByText(shadow(el), importMessages.en.firstNameError), 'no first-name error');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'dialog never closed');
+    window.dispatchEvent(new CustomEvent('sp-import-requested'));
+    await openDialog(el, 'Import your drugs and doctors');
+    expect(textbox(el, 'First name').value).to.equal('Margaret');
+    expect(textbox(el, 'ZIP code').value).to.equal('10001');
+    expect((getByRole(shadow(el), 'checkbox') as HTMLInputElement).checked, 'attested').to.equal(false);
+    for (const message of ['firstName', 'zipCode', 'isAttested'] as const) {
+      expect(Boolean(queryByText(shadow(el), importMessages.en[`${message}Error`])), `${message} error shown`).to.equal(false);
+    }
+    expect(shadow(el).querySelector('[aria-invalid="true"]'), 'a field marked invalid').to.equal(null);
   });
 
   it('imports: loading view, then the information was added, the toast event, server date and profile reload', async () => {

@@ -49,6 +49,7 @@ export async function puppeteerShopper(engine: 'chromium' | 'firefox', baseUrl: 
         await page.keyboard.press(key === 'Space' ? ' ' : key);
       }
     },
+    async type(text) { await page.keyboard.type(text); },
     ask: async (query, ...args) => page.evaluate(call(bundle, query, args)) as never,
     evaluate: async <T>(script: string) => page.evaluate(script) as Promise<T>,
     location: async () => pathOf(page.url()),
@@ -63,7 +64,9 @@ export async function puppeteerShopper(engine: 'chromium' | 'firefox', baseUrl: 
 }
 
 // W3C WebDriver key code points.
-const WEBDRIVER_KEYS: Record<string, string> = { Shift: '\uE008', Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: ' ' };
+const WEBDRIVER_KEYS: Record<string, string> = {
+  Shift: '\uE008', Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C', Space: ' ', End: '\uE010', ArrowLeft: '\uE012', Backspace: '\uE003',
+};
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 export async function webkitShopper(baseUrl: string, bundle: string): Promise<Shopper> {
@@ -109,6 +112,10 @@ export async function webkitShopper(baseUrl: string, bundle: string): Promise<Sh
       await browser.elementSendKeys(id, text);
     },
     press: async (key: Key) => keys(key === 'Shift+Tab' ? ['Shift', 'Tab'] : [key]),
+    async type(text) {
+      await browser.performActions([{ type: 'key', id: 'keyboard', actions: [...text].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+      await browser.releaseActions();
+    },
     ask: async (query, ...args) => browser.execute(call(bundle, query, args, true)) as never,
     evaluate: async <T>(script: string) => browser.execute(`return (${script})`) as Promise<T>,
     location: async () => pathOf(await browser.getUrl()),

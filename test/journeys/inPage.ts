@@ -57,8 +57,16 @@ function texts(target: Target): string[] {
   return queryAllByRole(scope, target.role, target.name === undefined ? undefined : pattern(target.name)).map((el) => el.innerText.trim());
 }
 
+/** A text field's value with `|` where its caret is (null when the target is no text field). */
+function field(target: Target): string | null {
+  const input = find(target);
+  if (!(input instanceof HTMLInputElement)) return null;
+  const caret = input.selectionStart ?? input.value.length;
+  return input.selectionEnd === caret ? `${input.value.slice(0, caret)}|${input.value.slice(caret)}` : `${input.value} (a selection)`;
+}
+
 const exists = (target: Target): boolean => find(target) !== null;
 
-const api = { find, exists, upgraded, count, focusedName, attribute, texts, outline };
+const api = { find, exists, upgraded, count, focusedName, attribute, texts, outline, field };
 export type InPage = typeof api;
 (window as unknown as { __spJourney: InPage }).__spJourney = api;

@@ -4,7 +4,7 @@
  * Playwright). Each is what a person does and sees, against the reference
  * backend and the demo pages served with the strict CSP.
  */
-import { eventually, notSee, re, see, settled, type Shopper } from './shopper';
+import { eventually, notSee, re, see, settled, type Shopper, type Target } from './shopper';
 
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';
 
@@ -15,6 +15,13 @@ export interface Journey {
 
 function expectEqual<T>(actual: T, expected: T, what: string): void {
   if (JSON.stringify(actual) !== JSON.stringify(expected)) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+/** Waits until the field shows `expected` (`|` at the caret), saying what it showed instead. */
+async function seeField(shopper: Shopper, target: Target, expected: string): Promise<void> {
+  let last: string | null = null;
+  await eventually(async () => (last = await shopper.ask('field', target)) === expected, 'the field never showed its value')
+    .catch(() => { throw new Error(`the field showed ${JSON.stringify(last)}, not ${JSON.stringify(expected)}`); });
 }
 
 const SIGN_OUT = { role: 'button', name: 'Sign out', inside: 'sp-profile' } as const;
@@ -103,6 +110,27 @@ export const JOURNEYS: Journey[] = [
       await shopper.click({ role: 'button', name: 'Confirm identity', within });
       await see(shopper, { text: 'reached the maximum number of attempts', within });
       expectEqual(await shopper.ask('attribute', { role: 'button', name: 'Confirm identity', within }, 'aria-disabled'), 'true', 'the locked form\'s button');
+    },
+  },
+  {
+    name: 'a consent member (M) who mistyped one character of the masked Medicare number fixes it in the middle and is confirmed',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=telesales-m&${QUIET}`);
+      await settled(shopper);
+      const within = { role: 'dialog', name: 'Confirm your identity' } as const;
+      const mbi = { role: 'textbox', name: 'Medicare number', within } as const;
+      await see(shopper, within);
+      await shopper.fill(mbi, '3gj6vg8pm94');
+      await seeField(shopper, mbi, '3GJ6-VG8-PM94|');
+      // Back to just after the wrong 8 with the arrow keys, then Backspace and the right digit.
+      await shopper.press('End');
+      for (let step = 0; step < 5; step += 1) await shopper.press('ArrowLeft');
+      await shopper.press('Backspace');
+      await seeField(shopper, mbi, '3GJ6-VG|P-M94');
+      await shopper.type('7');
+      await seeField(shopper, mbi, '3GJ6-VG7|-PM94');
+      await shopper.click({ role: 'button', name: 'Confirm identity', within });
+      await see(shopper, { role: 'dialog', name: 'Your identity is confirmed' });
     },
   },
   {

@@ -30,7 +30,9 @@ export interface Shopper {
   click(target: Target): Promise<void>;
   /** Types into the field the target names, replacing what was there. */
   fill(target: Target, text: string): Promise<void>;
-  press(key: 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space'): Promise<void>;
+  press(key: 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space' | 'End' | 'ArrowLeft' | 'Backspace'): Promise<void>;
+  /** Types at the caret of the focused field, key by key. */
+  type(text: string): Promise<void>;
   /** Runs one of the in-page queries (test/journeys/inPage.ts). */
   ask<K extends keyof import('./inPage').InPage>(query: K, ...args: Parameters<import('./inPage').InPage[K]>): Promise<ReturnType<import('./inPage').InPage[K]>>;
   /** Runs a script in the page and returns its JSON-able value. */

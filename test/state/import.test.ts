@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { importEligibleAtom, importMemberItems, importRunningAtom, isHealthIdMember } from '../../src/state/import';
-import { GUEST_SESSION } from '../../src/state/session';
+import { importMemberItems, importRunningAtom } from '../../src/state/import';
+import { importEligibleAtom } from '../../src/state/importEligible';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore } from '../../src/state/store';
 import { stubFetch, type Route } from '../helpers/fetch';
@@ -13,7 +13,6 @@ const profile = (userDetails: Record<string, unknown>, drugs: unknown[] = []): R
 });
 const systemDate: Route = { method: 'GET', path: '/landrover/api/system-date/v1', json: { systemDate: '2026-03-10T12:00:00-06:00' } };
 const importAnswer = (json: unknown, status = 200): Route => ({ method: 'POST', path: '/landrover/api/profiles/import/member-items/v1', json, status });
-const session = { uuid: USER_UUID, isGuest: false, isCloaked: false, isAgentFlow: false };
 
 describe('state: import', () => {
   let store = resetStore();
@@ -22,14 +21,6 @@ describe('state: import', () => {
     signIn(USER_UUID);
   });
   afterEach(() => leavePage(store));
-
-  it('a health-ID member is an hsid user with a member profile, never a guest', () => {
-    expect(isHealthIdMember(member(), session)).to.equal(true);
-    expect(isHealthIdMember(member({ userType: 'other' }), session)).to.equal(false);
-    expect(isHealthIdMember(member({ mbi: undefined }), session)).to.equal(false);
-    expect(isHealthIdMember(member({ salesforceRecordType: 'p' }), session)).to.equal(false);
-    expect(isHealthIdMember(member(), GUEST_SESSION)).to.equal(false);
-  });
 
   const eligibility: [string, string | undefined, boolean][] = [
     ['no agreement yet', undefined, true],

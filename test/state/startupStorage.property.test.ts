@@ -13,7 +13,7 @@ import { configure } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
 import { extraHelpAnswerAtom, lisSubsidyLevelAtom, loadExtraHelp } from '../../src/state/extraHelp';
 import { identityConfirmationNeededAtom } from '../../src/state/identity';
-import { importEligibleAtom } from '../../src/state/import';
+import { importEligibleAtom } from '../../src/state/importEligible';
 import { logger } from '../../src/platform/logger';
 import { activeYearAtom } from '../../src/state/planYear';
 import { profileStatusAtom } from '../../src/state/profile';

@@ -4,8 +4,9 @@
  * import offer. The import dialog is another element, so the offer asks the
  * host through `sp-import-requested`. Wording not shown in the spec; ours.
  */
+import { useAtomValue } from 'jotai';
+import { importEligibleAtom } from '../../state/importEligible';
 import { headingTag } from '../drugs/headings';
-import { useImportOffer } from '../drugs/useImportOffer';
 import { useMessages } from '../i18n/useMessages';
 import { Button } from './Button';
 import { commonMessages } from './commonMessages';
@@ -23,7 +24,8 @@ interface EmptyItemsProps {
 }
 
 export function EmptyItems({ block, heading, why, addLabel, addVariant = 'primary', headingLevel, onAdd, onImport }: EmptyItemsProps) {
-  const canImport = useImportOffer();
+  // The one import eligibility rule, as the pop-up and the sign-in import apply it.
+  const canImport = useAtomValue(importEligibleAtom);
   const messages = useMessages(commonMessages);
   const Heading = headingTag(headingLevel, 1);
   return (

@@ -2,7 +2,8 @@
  * <sp-identity-dialog>'s root: for a signed-in user with a telesales profile
  * type not created by an agent (spec §4.4), opens the confirm-identity pop-up
  * by itself once per browser session, after the server has said how many
- * attempts remain. Its code loads only then.
+ * attempts remain. The pop-up's code is not part of the page's first load
+ * (lazyDialog: fetched once the page is idle, or when it opens).
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

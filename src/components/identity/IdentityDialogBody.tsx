@@ -1,7 +1,8 @@
 /**
  * The confirm-identity pop-up (spec §4.4, §5.2): details -> loading ->
  * success, or back to details with the error banner and the remaining
- * attempts; at 0 attempts the form locks. Loaded only when it opens.
+ * attempts; at 0 attempts the form locks. Its code is not part of the page's
+ * first load (lazyDialog: fetched once the page is idle, or when it opens).
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import type { UserDetails } from '../../api/schemas/profile';
 import { closeDecision, identityBanner, identityTransition, initialIdentityState, isSubmitDisabled, type IdentityDialogState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
 import { isBaseAccountProfile } from '../../domain/profileType';
-import { createIdentityForm, isIdentityFieldDisabled, type IdentityFieldName } from '../../domain/validation/identityForm';
+import { createIdentityForm, isIdentityFieldDisabled, isSendablePrefill, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { changeField, formValues, isFormValid, validateForm, type FormState } from '../../domain/validation/validator';
 import { logger } from '../../platform/logger';
 import { closeIdentityConfirmation, completeMerge, remainingRetryCountAtom, requestMerge } from '../../state/identity';
@@ -18,6 +19,8 @@ import { userDetailsAtom } from '../../state/profile';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
+import { dateOfBirthParts, ZIP_MASK } from '../../domain/validation/fields';
+import { maskedText } from '../../domain/validation/inputMask';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { IdentityForm } from './IdentityForm';
 import { IdentityFailureBanner } from './IdentityFailureBanner';
@@ -32,17 +35,15 @@ export interface IdentityDialogBodyProps {
   onConfirmed: () => void;
 }
 
+/** The user's known values, each field's mask applied. */
 function prefill(user: UserDetails | undefined): Partial<Record<IdentityFieldName, string | undefined>> {
-  const dob = /^(\d{4})-(\d{2})-(\d{2})/.exec(user?.dob ?? '');
   return {
     firstName: user?.firstName,
     lastName: user?.lastName,
     email: user?.email,
-    dobYear: dob?.[1],
-    dobMonth: dob?.[2],
-    dobDay: dob?.[3],
+    ...dateOfBirthParts(user?.dob),
     mbi: maskMbi(user?.mbi),
-    zipCode: user?.zipCode,
+    zipCode: maskedText(ZIP_MASK, user?.zipCode),
     gender: user?.gender,
   };
 }
@@ -76,9 +77,10 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   if (!form) return null;
 
   const isDisabled = (name: IdentityFieldName) =>
-    state.locked || (isIdentityFieldDisabled(name, isBaseAccountProfile(user ?? {}), initialLock) && form.fields[name]?.initialValue !== '');
+    state.locked || (isIdentityFieldDisabled(name, isBaseAccountProfile(user ?? {}), initialLock) && isSendablePrefill(form, name));
 
-  const change = (name: IdentityFieldName, value: string) => setForm((current) => current && changeField(current, name, name === 'mbi' ? maskMbi(value) : value));
+  // The masked fields (Medicare number, ZIP, date of birth) hand over their value already in the mask's shape.
+  const change = (name: IdentityFieldName, value: string) => setForm((current) => current && changeField(current, name, value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

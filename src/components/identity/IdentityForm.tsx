@@ -6,9 +6,10 @@
 import type { Ref } from 'react';
 import { IDENTITY_FIELD_ERRORS, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { MASKED_MBI_PLACEHOLDER } from '../../domain/validation/importForm';
-import { MASKED_MBI_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
+import { MASKED_MBI_MAX_LENGTH, ZIP_MASK, ZIP_MAX_LENGTH, type DateOfBirthPart } from '../../domain/validation/fields';
+import { MBI_MASK } from '../../domain/validation/mbiMask';
 import type { FormState } from '../../domain/validation/validator';
-import { DateOfBirthField, GenderField, TextField, type DobPart } from '../import/formFields';
+import { DateOfBirthField, GenderField, TextField } from '../import/formFields';
 import { importMessages } from '../import/importMessages';
 import { useMessages } from '../i18n/useMessages';
 
@@ -20,7 +21,7 @@ interface IdentityFormProps {
   firstFieldRef?: Ref<HTMLInputElement>;
 }
 
-const DOB_PARTS: readonly DobPart[] = ['dobMonth', 'dobDay', 'dobYear'];
+const DOB_PARTS: readonly DateOfBirthPart[] = ['dobMonth', 'dobDay', 'dobYear'];
 
 export function IdentityForm({ form, showErrors, isDisabled, onChange, firstFieldRef }: IdentityFormProps) {
   const messages = useMessages(importMessages);
@@ -50,11 +51,12 @@ export function IdentityForm({ form, showErrors, isDisabled, onChange, firstFiel
         onChange={onChange}
         error={invalidDobParts.length > 0 ? messages[IDENTITY_FIELD_ERRORS.dobMonth] : undefined}
         invalidParts={invalidDobParts}
-        disabled={DOB_PARTS.some(isDisabled)}
+        // One field to a person: locked only when every part is (a part that cannot be sent keeps all three open).
+        disabled={DOB_PARTS.every(isDisabled)}
       />
-      {has('mbi') && <TextField {...text('mbi')} placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} />}
+      {has('mbi') && <TextField {...text('mbi')} placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} mask={MBI_MASK} />}
       {has('gender') && <GenderField value={value('gender')} onChange={(next) => onChange('gender', next)} error={error('gender')} disabled={isDisabled('gender')} />}
-      {has('zipCode') && <TextField {...text('zipCode')} inputMode="numeric" maxLength={ZIP_MAX_LENGTH} autoComplete="postal-code" />}
+      {has('zipCode') && <TextField {...text('zipCode')} inputMode="numeric" maxLength={ZIP_MAX_LENGTH} mask={ZIP_MASK} autoComplete="postal-code" />}
     </>
   );
 }

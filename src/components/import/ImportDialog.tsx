@@ -7,7 +7,9 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { importEligibleAtom, importRunningAtom, type ImportOutcome } from '../../state/import';
+import type { ImportOutcome } from '../../state/import';
+import { importEligibleAtom } from '../../state/importEligible';
+import { importRunningAtom } from '../../state/importRunning';
 import { importRequestedAtom } from '../../state/importRequest';
 import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';

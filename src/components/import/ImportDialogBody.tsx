@@ -1,7 +1,10 @@
 /**
  * The data import pop-up (spec §4.3, §5.1): details (form 1, or form 2 with
- * the identity-failure banner), then loading, then the result. Loaded only
- * when the pop-up opens (lazyDialog).
+ * the identity-failure banner), then loading, then the result. Its code is
+ * not part of the page's first load (lazyDialog: fetched once the page is
+ * idle, or when the pop-up opens). Closing the pop-up discards the form:
+ * opening it again starts from the member's known values with no errors
+ * (spec §5.3 "each field can be reset").
  */
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -20,6 +23,8 @@ import { ImportForm, type ImportFormNumber } from './ImportForm';
 import { importMessages } from './importMessages';
 import { useMessages } from '../i18n/useMessages';
 import { IdentityFailureBanner } from '../identity/IdentityFailureBanner';
+import { dateOfBirthParts, ZIP_MASK } from '../../domain/validation/fields';
+import { maskedText } from '../../domain/validation/inputMask';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
@@ -33,15 +38,13 @@ export interface ImportDialogBodyProps {
 
 type View = { name: 'details' } | { name: 'loading' } | { name: 'result'; outcome: Exclude<ImportOutcome, { kind: 'identityNotConfirmed' }> };
 
+/** The member's known values, each field's mask applied (a stored ZIP+4 shows its five digits). */
 function prefill(user: UserDetails | undefined): ImportForm2Values {
-  const [year = '', month = '', day = ''] = /^\d{4}-\d{2}-\d{2}/.test(user?.dob ?? '') ? (user?.dob ?? '').slice(0, 10).split('-') : [];
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
-    dobMonth: month,
-    dobDay: day,
-    dobYear: year,
-    zipCode: user?.zipCode ?? '',
+    ...dateOfBirthParts(user?.dob),
+    zipCode: maskedText(ZIP_MASK, user?.zipCode),
     mbi: user?.mbi ?? '',
     isAttested: false,
     email: user?.email ?? '',

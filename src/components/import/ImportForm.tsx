@@ -1,16 +1,17 @@
 /**
  * Import forms 1 and 2 (spec §5.1). Form 1: name, date of birth, ZIP, the
  * Medicare number (with its hint) and the attestation. Form 2 adds email and
- * gender, and masks the Medicare number (#XX#-XX#-XX##, at most 13).
+ * gender, and masks the Medicare number (#XX#-XX#-XX##, at most 13). The
+ * ZIP and date-of-birth fields take digits only.
  */
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { MASKED_MBI_PLACEHOLDER, type ImportForm2Values, type ImportFormErrors, type ImportFormField } from '../../domain/validation/importForm';
-import { MASKED_MBI_MAX_LENGTH, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
+import { MASKED_MBI_MAX_LENGTH, ZIP_MASK, ZIP_MAX_LENGTH } from '../../domain/validation/fields';
 import { Button } from '../common/Button';
 import { CheckboxField, DateOfBirthField, GenderField, TextField } from './formFields';
 import { importMessages } from './importMessages';
 import { useMessages } from '../i18n/useMessages';
-import { maskMbi } from '../../domain/validation/mbiMask';
+import { MBI_MASK } from '../../domain/validation/mbiMask';
 
 export type ImportFormNumber = 1 | 2;
 
@@ -49,11 +50,11 @@ export function ImportForm({ form, values, errors, onChange, onSubmit, locked, f
         )}
         <DateOfBirthField month={values.dobMonth} day={values.dobDay} year={values.dobYear} onChange={(part, value) => onChange({ [part]: value })} error={error('dob')} />
         {form === 2 && <GenderField value={values.gender} onChange={(gender) => onChange({ gender })} error={error('gender')} />}
-        <TextField label={messages.zipCode} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_MAX_LENGTH} value={values.zipCode} onChange={(zipCode) => onChange({ zipCode })} error={error('zipCode')} />
+        <TextField label={messages.zipCode} name="zipCode" autoComplete="postal-code" inputMode="numeric" maxLength={ZIP_MAX_LENGTH} mask={ZIP_MASK} value={values.zipCode} onChange={(zipCode) => onChange({ zipCode })} error={error('zipCode')} />
         {form === 1 ? (
           <TextField label={messages.mbi} name="mbi" hint={messages.mbiHint} value={values.mbi} onChange={(mbi) => onChange({ mbi })} error={error('mbi')} />
         ) : (
-          <TextField label={messages.mbi} name="mbi" placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} value={values.mbi} onChange={(mbi) => onChange({ mbi: maskMbi(mbi) })} error={error('mbi')} />
+          <TextField label={messages.mbi} name="mbi" placeholder={MASKED_MBI_PLACEHOLDER} maxLength={MASKED_MBI_MAX_LENGTH} mask={MBI_MASK} value={values.mbi} onChange={(mbi) => onChange({ mbi })} error={error('mbi')} />
         )}
         <CheckboxField label={messages.attestation} checked={values.isAttested} onChange={(isAttested) => onChange({ isAttested })} error={error('isAttested')} />
       </fieldset>

@@ -5,7 +5,10 @@
  * its hint and error, so a screen reader hears why it failed.
  */
 import { useId, type ChangeEvent, type HTMLAttributes, type Ref } from 'react';
+import { DOB_PART_LENGTHS, type DateOfBirthPart } from '../../domain/validation/fields';
+import { digitsMask, type InputMask } from '../../domain/validation/inputMask';
 import { formFieldsCss } from './formFields.css';
+import { maskedChange, maskedPaste } from './maskedChange';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { importMessages } from './importMessages';
@@ -37,9 +40,11 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
+  /** Shapes what is typed, pasted or deleted (the Medicare number, the ZIP), keeping the caret where the person types. */
+  mask?: InputMask;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, disabled, maxLength, placeholder, type = 'text', inputMode, autoComplete, inputRef, className }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, hint, disabled, maxLength, placeholder, type = 'text', inputMode, autoComplete, inputRef, className, mask }: TextFieldProps) {
   useSheet(formFieldsCss);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -61,7 +66,8 @@ export function TextField({ label, name, value, onChange, error, hint, disabled,
         type={type}
         className="sp-field__input"
         value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(mask ? maskedChange(event, mask, value) : event.target.value)}
+        onPaste={mask && ((event) => onChange(maskedPaste(event, mask)))}
         disabled={disabled}
         maxLength={maxLength}
         placeholder={placeholder}
@@ -77,37 +83,38 @@ export function TextField({ label, name, value, onChange, error, hint, disabled,
   );
 }
 
-export type DobPart = 'dobMonth' | 'dobDay' | 'dobYear';
-
 export interface DateOfBirthFieldProps {
   month: string;
   day: string;
   year: string;
-  onChange: (part: DobPart, value: string) => void;
+  onChange: (part: DateOfBirthPart, value: string) => void;
   error?: string | undefined;
   /** A part's own error marks only that part invalid (the identity form checks parts one by one). */
-  invalidParts?: readonly DobPart[];
+  invalidParts?: readonly DateOfBirthPart[];
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const DOB_PARTS: { part: DobPart; maxLength: number; autoComplete: string }[] = [
-  { part: 'dobMonth', maxLength: 2, autoComplete: 'bday-month' },
-  { part: 'dobDay', maxLength: 2, autoComplete: 'bday-day' },
-  { part: 'dobYear', maxLength: 4, autoComplete: 'bday-year' },
-];
+/** Each part takes digits only, as many as it has characters (2, 2, 4). */
+const DOB_PARTS: { part: DateOfBirthPart; maxLength: number; mask: InputMask; autoComplete: string }[] = (
+  [
+    ['dobMonth', 'bday-month'],
+    ['dobDay', 'bday-day'],
+    ['dobYear', 'bday-year'],
+  ] as const
+).map(([part, autoComplete]) => ({ part, maxLength: DOB_PART_LENGTHS[part], mask: digitsMask(DOB_PART_LENGTHS[part]), autoComplete }));
 
 export function DateOfBirthField({ month, day, year, onChange, error, invalidParts, disabled, inputRef }: DateOfBirthFieldProps) {
   useSheet(formFieldsCss);
   const messages = useMessages(importMessages);
   const id = useId();
   const errorId = `${id}-error`;
-  const values: Record<DobPart, string> = { dobMonth: month, dobDay: day, dobYear: year };
+  const values: Record<DateOfBirthPart, string> = { dobMonth: month, dobDay: day, dobYear: year };
   return (
     <fieldset className={['sp-field', 'sp-field--dob', error ? 'sp-field--invalid' : ''].filter(Boolean).join(' ')} aria-describedby={error ? errorId : undefined}>
       <legend className="sp-field__label">{messages.dateOfBirth}</legend>
       <div className="sp-field__parts">
-        {DOB_PARTS.map(({ part, maxLength, autoComplete }, index) => {
+        {DOB_PARTS.map(({ part, maxLength, mask, autoComplete }, index) => {
           const partId = `${id}-${part}`;
           const invalid = Boolean(error) && (invalidParts === undefined || invalidParts.includes(part));
           return (
@@ -121,7 +128,8 @@ export function DateOfBirthField({ month, day, year, onChange, error, invalidPar
                 name={part}
                 className="sp-field__input"
                 value={values[part]}
-                onChange={(event) => onChange(part, event.target.value)}
+                onChange={(event) => onChange(part, maskedChange(event, mask, values[part]))}
+                onPaste={(event) => onChange(part, maskedPaste(event, mask))}
                 disabled={disabled}
                 maxLength={maxLength}
                 size={maxLength + 1}

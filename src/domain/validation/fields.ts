@@ -1,4 +1,5 @@
 /** Field rules of spec §5: day, month, year, zip, plan-id mask, date conversion. */
+import { digitsMask } from './inputMask';
 
 function asWholeNumber(value: string | number | null | undefined): number | null {
   const text = String(value ?? '').trim();
@@ -31,9 +32,11 @@ export function isValidZip(value: string | null | undefined): boolean {
   return zip !== null && zip > 0;
 }
 
-/** The five-digit ZIP mask. */
+/** A complete ZIP: five digits. */
 export const ZIP_PATTERN = /^\d{5}$/;
 export const ZIP_MAX_LENGTH = 5;
+/** The ZIP field's mask: digits only, at most five. */
+export const ZIP_MASK = digitsMask(ZIP_MAX_LENGTH);
 
 export function isFiveDigitZip(value: string | null | undefined): boolean {
   return ZIP_PATTERN.test((value ?? '').trim());
@@ -58,3 +61,17 @@ export function isValidMaskedMbi(value: string | null | undefined): boolean {
   return text.length <= MASKED_MBI_MAX_LENGTH && PLAN_ID_MASK_PATTERN.test(text);
 }
 
+export type DateOfBirthPart = 'dobMonth' | 'dobDay' | 'dobYear';
+
+/** Characters of each date-of-birth field (spec §9: 2, 2, 4); each is masked to that many digits. */
+export const DOB_PART_LENGTHS: Readonly<Record<DateOfBirthPart, number>> = { dobMonth: 2, dobDay: 2, dobYear: 4 };
+
+/**
+ * A database date (year-month-day, any time part dropped) as the screen's
+ * month, day and year fields; all empty when unreadable. The merge request
+ * joins them back as month/day/year (mergeRequest.ts).
+ */
+export function dateOfBirthParts(value: string | null | undefined): Record<DateOfBirthPart, string> {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec((value ?? '').trim());
+  return { dobYear: match?.[1] ?? '', dobMonth: match?.[2] ?? '', dobDay: match?.[3] ?? '' };
+}

@@ -1,21 +1,27 @@
 /** The confirm-identity form (spec §4.4 field sets, §5.2 rules) per telesales type. */
 import { TELESALES_PROFILE_TYPES } from '../profileType';
 import type { ImportFormError } from './importForm';
-import { isValidDay, isValidMonth, isValidYear, isValidZip, MASKED_MBI_MAX_LENGTH, PLAN_ID_MASK_PATTERN, ZIP_MAX_LENGTH } from './fields';
-import { createForm, type FieldDefinition, type FormState } from './validator';
+import { DOB_PART_LENGTHS, type DateOfBirthPart, isValidDay, isValidMonth, isValidYear, isValidZip, MASKED_MBI_MAX_LENGTH, PLAN_ID_MASK_PATTERN, ZIP_MAX_LENGTH, ZIP_PATTERN } from './fields';
+import { createForm, validateValue, type FieldDefinition, type FormState } from './validator';
 
 export type IdentityFieldName = 'firstName' | 'lastName' | 'email' | 'dobMonth' | 'dobDay' | 'dobYear' | 'mbi' | 'zipCode' | 'gender';
 
 export const GENDER_PATTERN = /^[mf]$/;
+
+/** A date-of-birth part: required, exactly its length in digits, a real month, day or year. */
+function dobField(name: DateOfBirthPart, valid: (value: string) => boolean): FieldDefinition {
+  const length = DOB_PART_LENGTHS[name];
+  return { name, required: true, minimum: length, maximum: length, pattern: new RegExp(`^\\d{${length}}$`), valid };
+}
 
 function baseFields(currentYear: number): FieldDefinition[] {
   return [
     { name: 'firstName', required: true },
     { name: 'lastName', required: true },
     { name: 'email', required: true, email: true },
-    { name: 'dobMonth', required: true, minimum: 2, maximum: 2, pattern: /^\d{2}$/, valid: isValidMonth },
-    { name: 'dobDay', required: true, minimum: 2, maximum: 2, pattern: /^\d{2}$/, valid: isValidDay },
-    { name: 'dobYear', required: true, minimum: 4, maximum: 4, pattern: /^\d{4}$/, valid: (value) => isValidYear(value, currentYear) },
+    dobField('dobMonth', isValidMonth),
+    dobField('dobDay', isValidDay),
+    dobField('dobYear', (value) => isValidYear(value, currentYear)),
   ];
 }
 
@@ -27,7 +33,7 @@ const mbiField: FieldDefinition = {
   maximum: MASKED_MBI_MAX_LENGTH,
   pattern: PLAN_ID_MASK_PATTERN,
 };
-const zipField: FieldDefinition = { name: 'zipCode', required: true, maximum: ZIP_MAX_LENGTH, pattern: /^\d{5}$/, valid: isValidZip };
+const zipField: FieldDefinition = { name: 'zipCode', required: true, maximum: ZIP_MAX_LENGTH, pattern: ZIP_PATTERN, valid: isValidZip };
 const genderField: FieldDefinition = { name: 'gender', required: true, pattern: GENDER_PATTERN };
 
 /**
@@ -68,6 +74,19 @@ export const LOCKABLE_IDENTITY_FIELDS: readonly IdentityFieldName[] = ['firstNam
 
 export function isIdentityFieldDisabled(name: IdentityFieldName, isBaseAccount: boolean, initialLock: boolean): boolean {
   return !isBaseAccount && initialLock && LOCKABLE_IDENTITY_FIELDS.includes(name);
+}
+
+/**
+ * A prefilled value the form can send as it is: present and passing its
+ * field's rules. Only such a value is locked; a known value that fails its
+ * rules (an e-mail address without its domain) stays editable, or the person
+ * could never send the form (the spec does not say; our choice).
+ */
+export function isSendablePrefill(form: FormState, name: IdentityFieldName): boolean {
+  const field = form.fields[name];
+  const definition = form.definitions.find((candidate) => candidate.name === name);
+  if (!field || !definition || field.initialValue === '') return false;
+  return Object.keys(validateValue(definition, field.initialValue)).length === 0;
 }
 
 /** A failed field's message key: the import form's messages (§5.1), as §5.2 gives none for this form. */

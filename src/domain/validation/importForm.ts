@@ -10,7 +10,7 @@ export type ImportFormField = 'firstName' | 'lastName' | 'dob' | 'zipCode' | 'mb
 export type ImportFormError = `${ImportFormField}Error`;
 export type ImportFormErrors = Partial<Record<ImportFormField, ImportFormError>>;
 
-/** Placeholder and maximum length of the masked Medicare number of form 2. */
+/** Placeholder of the masked Medicare number (form 2, confirm identity); its maximum length is MASKED_MBI_MAX_LENGTH. */
 export const MASKED_MBI_PLACEHOLDER = '#XX#-XX#-XX##';
 
 export interface ImportForm1Values {

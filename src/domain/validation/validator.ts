@@ -1,8 +1,11 @@
 /**
  * The generic form validator of spec §5.3: required, minimum, maximum
  * (length or value), pattern and the email pattern named not_an_email.
- * Validation runs on change; a field can be reset or cleared. Pure: every
- * operation returns a new form.
+ * Validation runs on change (changeField); the whole form is validated
+ * before sending (validateForm). Pure: every operation returns a new form.
+ * A field is not reset or cleared here: the forms that use it start afresh
+ * from their prefilled values each time their pop-up opens (a closed pop-up
+ * keeps no form), which is where a person expects a reset.
  */
 
 /** Letters, digits, some symbols, @, a dotted domain, a 2 to 7 letter top level. */

@@ -4,6 +4,7 @@ import {
   IDENTITY_FIELD_ERRORS,
   identityFormFields,
   isIdentityFieldDisabled,
+  isSendablePrefill,
 } from '../../../src/domain/validation/identityForm';
 import { changeField, isFormValid, validateForm, type FormState } from '../../../src/domain/validation/validator';
 
@@ -85,6 +86,28 @@ describe('identity fields disabled outside base accounts in the initial lock sta
     it(`${field}, base account ${isBaseAccount}, initial lock ${initialLock} -> disabled ${disabled}`, () =>
       expect(isIdentityFieldDisabled(field, isBaseAccount, initialLock)).to.equal(disabled));
   }
+});
+
+describe('only a prefilled value the form can send is locked', () => {
+  const known = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', dobMonth: '03', dobDay: '07', dobYear: '1950' };
+  const cases: [string, Record<string, string>, string, boolean][] = [
+    ['a valid known e-mail', known, 'email', true],
+    ['an e-mail without its domain', { ...known, email: 'ann@example' }, 'email', false],
+    ['no known e-mail', { ...known, email: '' }, 'email', false],
+    ['a known month that is no month', { ...known, dobMonth: '00' }, 'dobMonth', false],
+    ['a known first name', known, 'firstName', true],
+  ];
+  for (const [name, prefill, field, sendable] of cases) {
+    it(`${name} -> ${sendable ? 'locked' : 'open'}`, () => {
+      const form = createIdentityForm('TPM', 2026, prefill)!;
+      expect(isSendablePrefill(form, field as Parameters<typeof isSendablePrefill>[1])).to.equal(sendable);
+    });
+  }
+
+  it('an edit does not change what was prefilled', () => {
+    const form = changeField(createIdentityForm('TPM', 2026, known)!, 'email', 'x');
+    expect(isSendablePrefill(form, 'email')).to.equal(true);
+  });
 });
 
 describe('confirm-identity messages (spec §5.2 gives none: the import form\'s, §5.1)', () => {

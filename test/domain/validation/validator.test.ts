@@ -50,7 +50,7 @@ describe('generic validator rules (spec §5.3)', () => {
   }
 });
 
-describe('form state: change, reset, clear, validate', () => {
+describe('form state: change, validate (spec §5.3)', () => {
   const definitions: FieldDefinition[] = [
     { name: 'firstName', required: true },
     { name: 'email', required: true, email: true },
