@@ -95,7 +95,7 @@ function cookieFields(plan: Plan, premium: string | null, owner: string): Record
 }
 
 /** The cookie's value: every field of COOKIE_FIELDS that fits in one cookie, most needed first. */
-export function onlineEnrollmentCookieValue(plan: Plan, premium: string | null, owner: string): Record<string, unknown> {
+function onlineEnrollmentCookieValue(plan: Plan, premium: string | null, owner: string): Record<string, unknown> {
   const fields = cookieFields(plan, premium, owner);
   const left: CookieField[] = [];
   let value: Record<string, unknown> = fields;
