@@ -199,7 +199,7 @@ describe('state: browser data kept to its user', () => {
     stores.push(store);
     await ensureStarted(store);
     await waitFor(() => server.requests.some((r) => r.url.pathname.startsWith('/landrover/api/Users/guest/')), 'never refetched as a guest');
-    // Seen once in WebKit: the guest refetch recorded while document.cookie still listed the hand-off; wait for it to go.
+    // The invalid-session handler runs on its own after the 401 answer: wait until its work shows.
     await waitFor(() => !hasCookie('sp-ole-plan'), 'the hand-off cookie stayed');
     expectNothingOfTheMember();
     expect(store.get(activeYearAtom)).to.equal(2027);
