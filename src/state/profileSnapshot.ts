@@ -1,5 +1,5 @@
 /**
- * Instant return pages (issue 17): the last profile this tab showed is kept
+ * Instant return pages: the last profile this tab showed is kept
  * in session storage, so the next page of the visit renders it at once and
  * then revalidates with its one profile request (applied with structural
  * sharing, so only what changed re-renders).

@@ -1,4 +1,4 @@
-/** End-to-end journeys of issue 6 against the demo site and the reference backend. */
+/** End-to-end journeys against the demo site and the reference backend. */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { resetDatabase, settled, signInAs } from './helpers';

@@ -1,4 +1,4 @@
-/** The common components' own texts on a Spanish page (issue 16); a caller's texts come from the caller. */
+/** The common components' own texts on a Spanish page; a caller's texts come from the caller. */
 import { expect } from '@open-wc/testing';
 import { useState, type ReactNode } from 'react';
 import { atom } from 'jotai';
