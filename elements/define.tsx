@@ -21,7 +21,7 @@ import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
 import { adoptPageSheets, sheet } from '../src/styles/sheet';
 import { tokensCss } from '../src/styles/tokens';
-import type { HostEventName } from '../src/state/hostEvents';
+import { addEventSource, removeEventSource, type HostEventName } from '../src/state/hostEvents';
 import { readAttributes, type AttributeSpecs } from './attributes';
 import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
 
@@ -138,6 +138,8 @@ export function defineElement<P extends object>(name: string, Component: Compone
       watchDocumentLang(store);
       // A Spanish page asks for its texts as its first element connects, beside its requests.
       if ((readLocale(this.lang) ?? store.get(pageLocaleAtom)) === 'es') void loadSpanish();
+      // Removals a host starts through window.shopperProfile.actions are announced from here too.
+      addEventSource(this, options.events ?? []);
       options.start?.();
       super.connectedCallback();
     }
@@ -149,7 +151,9 @@ export function defineElement<P extends object>(name: string, Component: Compone
       // while it is rendering (an element removed by another element's
       // render), and an element merely moved in the DOM keeps its tree.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        removeEventSource(this);
+        super.disconnectedCallback();
       });
     }
   }

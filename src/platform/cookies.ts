@@ -52,9 +52,34 @@ function setCookie(text: string): boolean {
   }
 }
 
-export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {
+/**
+ * The most a browser keeps of one cookie, in bytes: its name, value and
+ * attributes together (RFC 6265bis counts name and value; each attribute is
+ * capped too, so the whole text is the safe measure). A larger cookie is
+ * dropped without a word.
+ */
+export const COOKIE_SIZE_LIMIT = 4096;
+
+/** The text written to document.cookie (all ASCII once encoded), or undefined when the value cannot be encoded. */
+function cookieLine(name: string, value: string, options: CookieOptions): string | undefined {
   const maxAge = options.maxAgeDays === undefined ? '' : `; max-age=${Math.round(options.maxAgeDays * SECONDS_PER_DAY)}`;
-  return setCookie(`${name}=${encodeURIComponent(value)}${maxAge}; path=/; SameSite=Lax`);
+  try {
+    return `${name}=${encodeURIComponent(value)}${maxAge}; path=/; SameSite=Lax`;
+  } catch {
+    // A lone surrogate cannot be URI-encoded.
+    return undefined;
+  }
+}
+
+/** The bytes a cookie would take as writeJsonCookie writes it (Infinity when it cannot be written). */
+export function jsonCookieSize(name: string, value: unknown, options: CookieOptions = {}): number {
+  const line = cookieLine(name, JSON.stringify(value), options);
+  return line === undefined ? Infinity : line.length;
+}
+
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {
+  const line = cookieLine(name, value, options);
+  return line !== undefined && setCookie(line);
 }
 
 export function writeJsonCookie(name: string, value: unknown, options: CookieOptions = {}): boolean {

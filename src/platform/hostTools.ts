@@ -31,6 +31,8 @@
  *     tool, and the tool edits that list in place. It
  *     calls `onEvent(event)` each time the list changes, and `onClose()`
  *     once when the user leaves it; the profile then syncs (spec §4.10).
+ *     The list is the user's: it goes at sign-out and when a page finds
+ *     another user (src/state/browserData.ts).
  *
  *   window.planBrowsingContext = {
  *     navigate(page: PlanBrowsingPage, context: PlanBrowsingContext): void

@@ -61,15 +61,6 @@ export function removeItem(which: StorageArea, key: string): void {
   }
 }
 
-/** Clears one area (sign-out clears browser storage, spec §4.14). */
-export function clearArea(which: StorageArea): void {
-  try {
-    area(which)?.clear();
-  } catch {
-    // Blocked storage has nothing to clear.
-  }
-}
-
 /** Removes every key of the area whose name passes `select`. */
 export function removeKeys(which: StorageArea, select: (key: string) => boolean): void {
   try {

@@ -9,6 +9,7 @@ import type { Drug } from '../api/schemas/drug';
 import type { Plan } from '../api/schemas/plan';
 import type { Provider } from '../api/schemas/provider';
 import type { ProfileView } from '../domain/profileViews';
+import { sharedAtom } from './store';
 
 export const PLAN_REMOVED = 'sp-plan-removed';
 export const DRUG_REMOVED = 'sp-drug-removed';
@@ -68,4 +69,46 @@ export type DetailArgs<K extends HostEventName> = HostEventDetails[K] extends un
 /** Sends `type` from `target`: bubbling, composed (it leaves the shadow root) and cancelable. */
 export function emit<K extends HostEventName>(target: EventTarget, type: K, ...detail: DetailArgs<K>): boolean {
   return target.dispatchEvent(new CustomEvent(type, { detail: detail[0], bubbles: true, composed: true, cancelable: true }));
+}
+
+/** The connected elements and the events each one's contract sends (elements/define.tsx keeps it). */
+const eventSources = sharedAtom('hostEventSources', () => new Map<Element, readonly HostEventName[]>());
+
+/** An element joined the page: it can send `events` (its contract's list). */
+export function addEventSource(element: Element, events: readonly HostEventName[]): void {
+  if (events.length > 0) eventSources.set(element, events);
+}
+
+export function removeEventSource(element: Element): void {
+  eventSources.delete(element);
+}
+
+/** Where an element sits in the document: itself, or the outermost element whose shadow root holds it (the profile's views). */
+function placeInDocument(element: Element): Element {
+  let place = element;
+  for (let root = place.getRootNode(); root instanceof ShadowRoot; root = place.getRootNode()) place = root.host;
+  return place;
+}
+
+function firstSourceOf(type: HostEventName): Element | undefined {
+  let first: Element | undefined;
+  for (const [element, events] of eventSources) {
+    if (!element.isConnected || !events.includes(type)) continue;
+    if (!first || placeInDocument(first).compareDocumentPosition(placeInDocument(element)) & Node.DOCUMENT_POSITION_PRECEDING) first = element;
+  }
+  return first;
+}
+
+/**
+ * Sends an event about the page's data once, whoever caused it: from `from`
+ * (the element where the person acted) while it is on the page; otherwise
+ * (a host's own call through window.shopperProfile.actions, or an element
+ * removed meanwhile) from the first element on the page whose contract sends
+ * that event, so a listener on that element or above it hears it as it
+ * hears the person's; with no such element, from the document.
+ */
+export function emitFromPage<K extends HostEventName>(type: K, detail: HostEventDetails[K], from?: EventTarget): boolean {
+  const connected = from && (!(from instanceof Node) || from.isConnected);
+  const target = (connected ? from : undefined) ?? firstSourceOf(type) ?? document;
+  return emit(target, type, ...([detail] as DetailArgs<K>));
 }

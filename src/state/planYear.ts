@@ -7,16 +7,22 @@ import { allowedPlanYears, currentPlanYear, isActiveYearNextYear, resolveActiveP
 import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { userStorageArea, storageKey } from './userStorageArea';
+import { sessionAtom } from './session';
 import { getStore, sharedAtom, type Store } from './store';
 import { systemDateAtom } from './systemDate';
 
 /** Bumped when the choice is stored, so the stored text is read again. */
 const planYearChoiceVersionAtom = sharedAtom('planYearChoiceVersion', () => atom(0));
 
-/** The stored plan-year choice (text as stored), read from browser storage. */
+/**
+ * The stored plan-year choice (text as stored), read from browser storage;
+ * read again when the page's user changes (another user's choice went with
+ * their data, browserData.ts).
+ */
 export const planYearChoiceAtom = sharedAtom('planYearChoice', () =>
   atom((get) => {
     get(planYearChoiceVersionAtom);
+    get(sessionAtom);
     return readStoredText(userStorageArea(), storageKey('planYear'));
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * Instant return pages (issue 17): the last profile this tab showed is kept
+ * Instant return pages: the last profile this tab showed is kept
  * in session storage, so the next page of the visit renders it at once and
  * then revalidates with its one profile request (applied with structural
  * sharing, so only what changed re-renders).
@@ -8,7 +8,7 @@
  * session is cloaked or in the agent flow), the plan year and the config that
  * shaped it (brand, API base). A page whose session, year or config differs
  * never shows it. Sign-out, an 'Invalid session' answer and a new user taking
- * over the tab drop it (session.ts clearSessionCookies, sessionOwner.ts).
+ * over the tab drop it (session.ts clearSessionCookies, browserData.ts).
  * Every change of the profile's sections (a load, a save, a removal, an
  * import, a merge, another tab's change) rewrites it.
  */
@@ -21,7 +21,7 @@ import { configAtom } from './config';
 import { activeYearAtom } from './planYear';
 import { applyProfile, profileSections, profileStatusAtom, snapshotOfProfile } from './profile';
 import { sessionAtom, type Session } from './session';
-import { ownsSessionStorage } from './sessionOwner';
+import { ownsSessionStorage } from './browserData';
 import { getStore, storeSlot, type Store } from './store';
 import { serverDateAtom } from './systemDate';
 import { PROFILE_SNAPSHOT_KEY } from './userStorageArea';

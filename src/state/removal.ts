@@ -1,13 +1,22 @@
 /**
  * Optimistic removal of a saved plan, drug or provider (spec §4.12): gone
  * from the list at once, then the server is told. On failure the item comes
- * back at its old position (counts follow, they are derived) and the pop-up
- * closes; on success the spec's follow-ups run. Guests' data lives in the
- * browser, so for them the "server" is browser storage.
+ * back at its old position (counts follow, they are derived); on success the
+ * spec's follow-ups run and the host page hears of it (sp-plan-removed ...),
+ * however the removal was started: from an element's pop-up or through
+ * `window.shopperProfile.actions`. Guests' data lives in the browser, so for
+ * them the "server" is browser storage.
+ *
+ * Which item a remove pop-up asks about belongs to the element showing that
+ * pop-up (components/common/elementAtom.ts), not to the page: a removal
+ * answers its caller, and only the pop-up that started it closes on that
+ * answer. The spec's completion flag (§4.12 "a completion flag set") is that
+ * answer: `removePlan` resolving true, which the pop-up reads to close and
+ * announce the removal, and which sends the host event.
  */
 import { drugKey } from '../domain/drugs';
 import { providerKey } from '../domain/providers';
-import { atom, type PrimitiveAtom } from 'jotai';
+import type { PrimitiveAtom } from 'jotai';
 import { removeAt, restoreAt, type Removal } from '../domain/optimisticRemoval';
 import { formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
 import type { Drug } from '../api/schemas/drug';
@@ -28,14 +37,8 @@ import {
 } from './profile';
 import { sessionAtom } from './session';
 import { trackProfileEvent } from './tracking';
-import { getStore, sharedAtom, type Store } from './store';
-
-/** The items whose remove pop-up is open (spec §3.9 planToBeDeleted ...). */
-export const planToBeDeletedAtom = sharedAtom('planToBeDeleted', () => atom<Plan | null>(null));
-export const drugToBeDeletedAtom = sharedAtom('drugToBeDeleted', () => atom<Drug | null>(null));
-export const providerToBeDeletedAtom = sharedAtom('providerToBeDeleted', () => atom<Provider | null>(null));
-/** Set when a plan removal completed (spec §4.12 "completion flag"). */
-export const planRemovalCompletedAtom = sharedAtom('planRemovalCompleted', () => atom(false));
+import { DRUG_REMOVED, emitFromPage, PLAN_REMOVED, PROVIDER_REMOVED } from './hostEvents';
+import { getStore, type Store } from './store';
 
 interface ListSection<S, T> {
   section: PrimitiveAtom<S | undefined>;
@@ -110,20 +113,22 @@ function isGuest(store: Store): boolean {
   return store.get(sessionAtom).isGuest;
 }
 
-/** Removes a saved plan. Resolves true when it stays removed. */
-export async function removePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
-  store.set(planRemovalCompletedAtom, false);
+/**
+ * Removes a saved plan. Resolves true when it stays removed. `from` is the
+ * element whose pop-up the person confirmed in; the host event goes from
+ * there (without it, from the page's first element that sends it).
+ */
+export async function removePlan(plan: Plan, store: Store = getStore(), from?: EventTarget): Promise<boolean> {
   const { uuid } = store.get(sessionAtom);
   const planYear = toPlanYear(plan.planYear) ?? store.get(activeYearAtom);
   const { outcome } = await removeOptimistically(store, plansList, samePlan(plan), async () => {
     if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
     return (await getApi(store).users.deleteSavedPlan(uuid, planYear, plan.planId)).ok;
   });
-  store.set(planToBeDeletedAtom, null);
   if (outcome !== 'removed') return false;
-  store.set(planRemovalCompletedAtom, true);
   announceProfileChange(store);
   trackProfileEvent('plan removed', { planId: plan.planId, planYear: plan.planYear }, store);
+  emitFromPage(PLAN_REMOVED, { plan }, from);
   return true;
 }
 
@@ -134,6 +139,7 @@ async function removeAndRefetch<S, T>(
   type: 'drugs' | 'providers',
   itemId: string,
   guestSection: () => Parameters<typeof writeGuestProfile>[0],
+  announce: () => void,
 ): Promise<boolean> {
   const { uuid } = store.get(sessionAtom);
   const { outcome } = await removeOptimistically(store, list, matches, async () => {
@@ -143,26 +149,37 @@ async function removeAndRefetch<S, T>(
   if (outcome !== 'removed') return false;
   announceProfileChange(store);
   trackProfileEvent(`${type === 'drugs' ? 'drug' : 'provider'} removed`, { itemId }, store);
+  announce();
   // Spec §4.12: after a drug or doctor removal the profile is re-fetched and
   // local data rebuilt; a failed re-fetch is logged by the api layer only.
   if (!isGuest(store)) await reloadProfile(store);
   return true;
 }
 
-export async function removeDrug(drug: Drug, store: Store = getStore()): Promise<boolean> {
+/** Removes a saved drug; resolves true when it stays removed. `from` as for removePlan. */
+export function removeDrug(drug: Drug, store: Store = getStore(), from?: EventTarget): Promise<boolean> {
   const id = drugKey(drug);
-  const removed = await removeAndRefetch(store, drugsList, (d) => d === drug || drugKey(d) === id, 'drugs', id, () => ({
-    drugsAndPharmacyDetails: store.get(drugsAndPharmacyDetailsAtom),
-  }));
-  store.set(drugToBeDeletedAtom, null);
-  return removed;
+  return removeAndRefetch(
+    store,
+    drugsList,
+    (d) => d === drug || drugKey(d) === id,
+    'drugs',
+    id,
+    () => ({ drugsAndPharmacyDetails: store.get(drugsAndPharmacyDetailsAtom) }),
+    () => emitFromPage(DRUG_REMOVED, { drug }, from),
+  );
 }
 
-export async function removeProvider(provider: Provider, store: Store = getStore()): Promise<boolean> {
+/** Removes a saved doctor or dentist; resolves true when it stays removed. `from` as for removePlan. */
+export function removeProvider(provider: Provider, store: Store = getStore(), from?: EventTarget): Promise<boolean> {
   const id = providerKey(provider);
-  const removed = await removeAndRefetch(store, providersList, (p) => p === provider || providerKey(p) === id, 'providers', id, () => ({
-    providersDetails: store.get(providersDetailsAtom),
-  }));
-  store.set(providerToBeDeletedAtom, null);
-  return removed;
+  return removeAndRefetch(
+    store,
+    providersList,
+    (p) => p === provider || providerKey(p) === id,
+    'providers',
+    id,
+    () => ({ providersDetails: store.get(providersDetailsAtom) }),
+    () => emitFromPage(PROVIDER_REMOVED, { provider }, from),
+  );
 }

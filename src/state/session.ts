@@ -10,7 +10,7 @@ import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/co
 import { readStoredJson, readStoredText } from '../platform/storedValue';
 import { removeItem } from '../platform/storage';
 import { isAgentFlow, markCloakedSession, PROFILE_SNAPSHOT_KEY, readAgentUserName } from './userStorageArea';
-import { claimSessionStorage } from './sessionOwner';
+import { claimBrowserData } from './browserData';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 /** The sign-in page (spec §2.1). */
@@ -49,7 +49,7 @@ export function leaveSessionToStartup(store: Store = getStore()): void {
 
 export function setSession(session: Session, store: Store = getStore()): void {
   // The previous user's agent flow went with their keys.
-  const cleared = claimSessionStorage(session.uuid);
+  const cleared = claimBrowserData(session.uuid);
   markCloakedSession(session.isCloaked);
   store.set(sessionAtom, cleared ? { ...session, isAgentFlow: false } : session);
   store.set(sessionKnownAtom, true);
@@ -67,15 +67,32 @@ function identityCookie(): (IdentityCookie & { uuid?: string }) | undefined {
   return readStoredJson('cookie', IDENTITY_COOKIE, IdentityCookieSchema);
 }
 
+/** The signed-in user the cookies name ('' for a guest), with the identity cookie. */
+function cookieUser() {
+  const uuid = readStoredText('cookie', USER_ID_COOKIE)?.trim();
+  const identity = identityCookie();
+  return { uuid: !uuid || isGuestIdentity(identity) ? '' : uuid, identity };
+}
+
+/**
+ * The user the cookies name now becomes the owner of the browser's data;
+ * what another user left goes first (browserData.ts). Every way the page
+ * learns its user (readSession, startup's first step) begins here, so no
+ * earlier user's value is read.
+ */
+export function claimForCookieUser(): void {
+  claimBrowserData(cookieUser().uuid);
+}
+
 /**
  * The session the cookies describe: a user-id cookie means signed in
  * (cloaked when the identity cookie marks a support-agent login); none
- * means a guest.
+ * means a guest. What another user left in the browser goes first.
  */
 export function readSession(): Session {
-  const uuid = readStoredText('cookie', USER_ID_COOKIE)?.trim();
-  const identity = identityCookie();
-  if (!uuid || isGuestIdentity(identity)) return { ...GUEST_SESSION, isAgentFlow: isAgentFlow() };
+  const { uuid, identity } = cookieUser();
+  claimBrowserData(uuid);
+  if (!uuid) return { ...GUEST_SESSION, isAgentFlow: isAgentFlow() };
   const sameUser = identity?.uuid === undefined || identity.uuid === uuid;
   const isCloaked = sameUser && isCloakedIdentity(identity);
   const agentUserName = isCloaked ? readAgentUserName() : undefined;

@@ -1,15 +1,16 @@
 /**
- * Sign-out (spec §4.14): on success browser storage and the cookies the library wrote are cleared; a cloaked
- * session goes to the site root, anyone else to the sign-out URL after the
- * home-page redirect is set. A failure is only logged.
+ * Sign-out (spec §4.14): on success browser storage is cleared, read as ours:
+ * every key and cookie the library and the documented host tools wrote for
+ * the user (browserData.ts), none of the host page's own; a cloaked session
+ * goes to the site root, anyone else to the sign-out URL after the home-page
+ * redirect is set. A failure is only logged.
  */
 import { signOutDestination } from '../domain/session';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
-import { clearArea } from '../platform/storage';
-import { deleteCookie, writeCookie } from '../platform/cookies';
+import { writeCookie } from '../platform/cookies';
 import { getApi } from './api';
-import { ONLINE_ENROLLMENT_COOKIE } from './plans/enrollment';
+import { forgetBrowserData } from './browserData';
 import { clearSessionCookies, sessionAtom } from './session';
 import { getStore, type Store } from './store';
 import { sitePath } from './brand';
@@ -25,11 +26,8 @@ export async function signOut(store: Store = getStore()): Promise<boolean> {
     logger.error('Some error occurred while signing out user', result.error);
     return false;
   }
-  clearArea('local');
-  clearArea('session');
+  forgetBrowserData();
   clearSessionCookies();
-  // Every cookie the library wrote goes too, except the redirect set just below.
-  deleteCookie(ONLINE_ENROLLMENT_COOKIE);
   if (!cloaked) writeCookie(POST_LOGOUT_REDIRECT_COOKIE, '/');
   navigation.assign(sitePath(signOutDestination(cloaked, SIGN_OUT_PATH), store));
   return true;

@@ -13,11 +13,11 @@ import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
 import { getApi, setInvalidSessionHandler } from './api';
 import { markAgentFlow, recordAgentUserName } from './userStorageArea';
-import { claimSessionStorage } from './sessionOwner';
+import { claimBrowserData, USER_COOKIES } from './browserData';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
-import { clearSessionCookies, ensureGuestIdentity, GUEST_SESSION, leaveSessionToStartup, readSession, sessionAtom, setSession, SIGN_IN_PATH } from './session';
+import { claimForCookieUser, clearSessionCookies, ensureGuestIdentity, leaveSessionToStartup, readSession, sessionAtom, setSession, SIGN_IN_PATH } from './session';
 import { getStore, storeSlot, type Store } from './store';
 import type { ItemsImported } from './hostEvents';
 import { announceItemsImported } from './itemsImported';
@@ -31,9 +31,10 @@ const AUTH_CODE_KEY = 'sp.authCode';
  * `dcClientCookie`). The spec does not say what it holds or what the server
  * does with it: it is sent as read (the estimator's own cookie on the site
  * domain); absent, the field is left out. The reference backend records it
- * with the sign-in for QA.
+ * with the sign-in for QA. Like every value kept for a user, it goes when the
+ * page finds another user (browserData.ts).
  */
-const DC_CLIENT_COOKIE = 'dcClientCookie';
+const DC_CLIENT_COOKIE = USER_COOKIES.drugCostEstimator;
 
 const startupOf = storeSlot('startup', () => ({
   promise: null as Promise<void> | null,
@@ -46,6 +47,8 @@ const startupOf = storeSlot('startup', () => ({
 export function ensureStarted(store: Store = getStore()): Promise<void> {
   const startup = startupOf(store);
   if (!startup.promise) {
+    // At once, before the elements render: what an earlier user left must not be read by anyone (browserData.ts).
+    claimForCookieUser();
     void preloadHttpClient();
     leaveSessionToStartup(store);
     startup.promise = start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
@@ -127,7 +130,6 @@ async function exchangeAuthCode(store: Store): Promise<boolean> {
   stripQueryParam('code');
   if (action.kind !== 'validate-code') return false;
   const { code } = action;
-  writeText('local', AUTH_CODE_KEY, code);
   const api = getApi(store);
   const dcClientCookie = cookieText(DC_CLIENT_COOKIE);
   const auth = await api.users.authValidate({
@@ -137,9 +139,12 @@ async function exchangeAuthCode(store: Store): Promise<boolean> {
     ...(dcClientCookie ? { dcClientCookie } : {}),
     isMultiProfileCloakInEnabled: true,
   });
-  if (!auth.ok || !auth.data.uuid) return false; // logged by the api layer (login validation errors)
-  claimSessionStorage(auth.data.uuid);
-  if (auth.data.agentUserName) recordAgentUserName(auth.data.agentUserName);
+  const signedIn = auth.ok && auth.data.uuid ? auth.data : undefined;
+  // The new user's, kept after another user's data went: the same code is not validated twice.
+  if (signedIn) claimBrowserData(signedIn.uuid);
+  writeText('local', AUTH_CODE_KEY, code);
+  if (!signedIn) return false; // logged by the api layer (login validation errors)
+  if (signedIn.agentUserName) recordAgentUserName(signedIn.agentUserName);
   return true;
 }
 
@@ -166,6 +171,7 @@ export async function handleInvalidSession(store: Store = getStore()): Promise<v
   await getApi(store).users.logout();
   clearSessionCookies();
   ensureGuestIdentity();
-  store.set(sessionAtom, GUEST_SESSION);
+  // The server ended the session: the page has no user now, and what the signed-in user left goes.
+  setSession(readSession(), store);
   await reloadProfile(store);
 }

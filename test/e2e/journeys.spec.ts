@@ -1,4 +1,4 @@
-/** End-to-end journeys of issue 6 against the demo site and the reference backend. */
+/** End-to-end journeys against the demo site and the reference backend. */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { resetDatabase, settled, signInAs } from './helpers';
@@ -77,20 +77,22 @@ test('a guest saves three plans while browsing, sees them by type on the profile
   await expect(profile.getByRole('heading', { name: /Medicare Prescription Drug Plans/ })).toBeHidden();
 });
 
-test('a guest signs in as a shopper, lands on Your account greeted by first name; signing out asks for confirmation and clears browser storage', async ({ page }) => {
+test('a guest signs in as a shopper, lands on Your account greeted by first name; signing out asks for confirmation and clears what the library kept in the browser, not the host page\'s own keys', async ({ page }) => {
   await page.goto(`/profile.html?persona=guest&date=2026-03-02&${QUIET}`);
   await settled(page);
-  await page.evaluate(() => localStorage.setItem('demo.marker', 'kept until sign-out'));
+  await page.evaluate(() => localStorage.setItem('demo.marker', 'the host page\'s own'));
   await signInAs(page, 'shopper', '/profile.html');
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
   await expect(page.locator('sp-profile').getByText(/Carlos/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sp.toastShown.authenticated'))).toBe('true');
   await page.locator('sp-profile').getByRole('button', { name: 'Sign out' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL((url) => url.pathname === '/');
-  expect(await page.evaluate(() => localStorage.getItem('demo.marker'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('sp.toastShown.authenticated'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('demo.marker'))).toBe('the host page\'s own');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 

@@ -6,6 +6,7 @@ import { logger, type LogEntry } from '../../src/platform/logger';
 import { configure } from '../../src/state/config';
 import { drug, DRUGS, drugsPage, type ProfileParts, savedPlan } from '../components/drugs/pageFixtures';
 import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
+import { holdRequests } from '../helpers/fetch';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
 import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
@@ -406,6 +407,28 @@ describe('<sp-drug-list>', () => {
       expect(queryByRole(root, 'dialog')).to.equal(null);
       expect(removed).to.have.length(0);
     });
+
+    for (const answer of [{ json: { success: true } }, { status: 500 }]) {
+      it(`a removal's late answer (${answer.status ? 'a failure' : 'success'}) leaves a second remove pop-up open and unchanged`, async () => {
+        const page = startPage(drugsPage('member', FULL, [{ method: 'DELETE', path: /\/drugs\/d3\//, ...answer }]));
+        const release = holdRequests('/drugs/d3/');
+        const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+        await openRemove(root, 'Lisinopril 10 mg tablet');
+        getByRole(root, 'button', 'Remove from saved drugs').click();
+        await waitFor(() => !queryByRole(root, 'dialog') && rowTitles(root).length === 2, 'the first pop-up never closed');
+        const { dialog } = await openRemove(root, 'Metformin 500 mg tablet');
+        const keep = getByRole(dialog, 'button', 'Keep drug');
+        await waitFor(() => deepActiveElement() === keep, 'the second pop-up never took focus');
+        release();
+        const outcome = answer.status ? 'Lisinopril 10 mg tablet could not be removed. Please try again.' : 'Lisinopril 10 mg tablet was removed from your saved drugs.';
+        await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === outcome), 'the first removal never answered');
+        expect(page.server.requests.filter((r) => r.method === 'DELETE')).to.have.length(1);
+        expect(queryByRole(root, 'dialog', 'Remove drug'), 'the second pop-up was closed by the first answer').to.equal(dialog);
+        expect(dialog.textContent).to.contain('Metformin 500 mg tablet').and.not.contain('Lisinopril');
+        expect(getByRole(dialog, 'button', 'Remove from saved drugs').hasAttribute('disabled')).to.equal(false);
+        expect(deepActiveElement()).to.equal(keep);
+      });
+    }
 
     it('a guest\'s removal is kept in the browser', async () => {
       const { root } = await showDrugList('guest');

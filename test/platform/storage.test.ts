@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import * as v from 'valibot';
-import { clearArea, removeItem, writeJson, writeText } from '../../src/platform/storage';
+import { removeItem, removeKeys, writeJson, writeText } from '../../src/platform/storage';
 import { readStoredJson, readStoredText } from '../../src/platform/storedValue';
 
 const KEY = 'sp.test.storage';
@@ -40,7 +40,7 @@ describe('platform storage (read through the one reader)', () => {
     expect(readStoredJson('local', KEY, v.object({ zip: v.number() }))).to.equal(undefined);
   });
 
-  it('writing undefined removes the key; removeItem and clearArea remove', () => {
+  it('writing undefined removes the key; removeItem and removeKeys remove', () => {
     writeText('session', KEY, 'x');
     writeJson('session', KEY, undefined);
     expect(sessionStorage.getItem(KEY)).to.equal(null);
@@ -48,8 +48,11 @@ describe('platform storage (read through the one reader)', () => {
     removeItem('session', KEY);
     expect(sessionStorage.getItem(KEY)).to.equal(null);
     writeText('session', KEY, 'x');
-    clearArea('session');
+    sessionStorage.setItem('host.key', 'kept');
+    removeKeys('session', (key) => key.startsWith('sp.'));
     expect(sessionStorage.getItem(KEY)).to.equal(null);
+    expect(sessionStorage.getItem('host.key')).to.equal('kept');
+    sessionStorage.removeItem('host.key');
   });
 
   it('never throws when storage is blocked', () => {
@@ -59,12 +62,12 @@ describe('platform storage (read through the one reader)', () => {
     sinon.stub(Storage.prototype, 'getItem').callsFake(blocked);
     sinon.stub(Storage.prototype, 'setItem').callsFake(blocked);
     sinon.stub(Storage.prototype, 'removeItem').callsFake(blocked);
-    sinon.stub(Storage.prototype, 'clear').callsFake(blocked);
+    sinon.stub(Storage.prototype, 'key').callsFake(blocked);
     expect(readStoredJson('local', KEY, v.unknown())).to.equal(undefined);
     expect(writeJson('local', KEY, { a: 1 })).to.equal(false);
     expect(writeText('session', KEY, 'a')).to.equal(false);
     expect(() => removeItem('local', KEY)).not.to.throw();
-    expect(() => clearArea('local')).not.to.throw();
+    expect(() => removeKeys('local', () => true)).not.to.throw();
   });
 
   it('reports false for a value that cannot become JSON', () => {

@@ -4,7 +4,7 @@ import { navigation } from '../../src/platform/navigation';
 import { configure } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
 import { loadProfile, plansDetailsAtom } from '../../src/state/profile';
-import { drugToBeDeletedAtom, planRemovalCompletedAtom, planToBeDeletedAtom, removeDrug, removePlan } from '../../src/state/removal';
+import { removeDrug, removePlan } from '../../src/state/removal';
 import { maPlansListAtom, pdpPlansListAtom, savedPlansCountAtom, isPlansExistsAtom } from '../../src/state/savedPlans';
 import { drugsAtom, drugsCountAtom } from '../../src/state/savedItems';
 import { sessionAtom } from '../../src/state/session';
@@ -47,19 +47,17 @@ describe('state: startup and profile', () => {
     expect(store.get(drugsAtom).map((d) => d.drugName)).to.deep.equal(['Atorvastatin', 'Metformin']);
   });
 
-  it('a failed plan removal restores the plan at its old position, restores the count and closes the pop-up', async () => {
+  it('a failed plan removal restores the plan at its old position and restores the count', async () => {
     signIn(MEMBER_UUID);
     const server = stubFetch([profileRoute(), { method: 'DELETE', path: /\/plans\//, status: 500, delay: 30 }]);
     await ensureStarted(store);
     const target = store.get(maPlansListAtom)[0]!;
-    store.set(planToBeDeletedAtom, target);
     const pending = removePlan(target, store);
     expect(store.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-003-000']);
     expect(store.get(savedPlansCountAtom)).to.equal(3);
     expect(await pending).to.equal(false);
     expect(store.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-001-000', 'H1234-003-000']);
     expect(store.get(savedPlansCountAtom)).to.equal(4);
-    expect(store.get(planToBeDeletedAtom)).to.equal(null);
     expect(server.requests.at(-1)!.url.pathname).to.equal(`/landrover/api/Users/${MEMBER_UUID}/plans/H1234-001-000/2026`);
   });
 
@@ -84,10 +82,8 @@ describe('state: startup and profile', () => {
     ]);
     await ensureStarted(store);
     const drug = store.get(drugsAtom)[0]!;
-    store.set(drugToBeDeletedAtom, drug);
     expect(await removeDrug(drug, store)).to.equal(false);
     expect(store.get(drugsAtom).map((d) => d.drugId)).to.deep.equal(['d1', 'd2']);
-    expect(store.get(drugToBeDeletedAtom)).to.equal(null);
     const gets = () => server.requests.filter((r) => r.method === 'GET' && r.url.pathname.includes('/Users/')).length;
     const before = gets();
     expect(await removeDrug(drug, store)).to.equal(true);
@@ -315,28 +311,25 @@ describe('state: plan removal follow-ups (spec §4.12)', () => {
 
   const KEYS = 'H1234-001-000 2026 MAPD,S5678-012-000 2026 PDP,H9999-002-000 2026 SNP,H1234-003-000 2026 MA,H1234-001-000 2027 MAPD';
 
-  it('a successful removal sets the completion flag and takes the plan out of the stored savedPlans keys', async () => {
+  it('a successful removal answers true and takes the plan out of the stored savedPlans keys', async () => {
     signIn(MEMBER_UUID);
     const profile = memberProfile();
     profile.plansDetails.savedPlans = KEYS;
     stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }, { method: 'DELETE', path: /\/plans\//, json: { success: true } }]);
     await ensureStarted(store);
-    expect(store.get(planRemovalCompletedAtom)).to.equal(false);
     const target = store.get(pdpPlansListAtom)[0]!;
     expect(await removePlan(target, store)).to.equal(true);
-    expect(store.get(planRemovalCompletedAtom)).to.equal(true);
     expect(store.get(plansDetailsAtom)!.savedPlans).to.equal('H1234-001-000 2026 MAPD,H9999-002-000 2026 SNP,H1234-003-000 2026 MA,H1234-001-000 2027 MAPD');
     expect(store.get(savedPlansCountAtom)).to.equal(3);
   });
 
-  it('a failed removal leaves the completion flag false and the keys as they were', async () => {
+  it('a failed removal answers false and leaves the keys as they were', async () => {
     signIn(MEMBER_UUID);
     const profile = memberProfile();
     profile.plansDetails.savedPlans = KEYS;
     stubFetch([{ method: 'GET', path: /\/Users\//, json: profile }, { method: 'DELETE', path: /\/plans\//, status: 500 }]);
     await ensureStarted(store);
     expect(await removePlan(store.get(pdpPlansListAtom)[0]!, store)).to.equal(false);
-    expect(store.get(planRemovalCompletedAtom)).to.equal(false);
     expect(store.get(plansDetailsAtom)!.savedPlans).to.equal(KEYS);
     expect(store.get(pdpPlansListAtom).map((p) => p.planId), 'the restored plan shows again').to.deep.equal(['S5678-012-000']);
     expect(store.get(savedPlansCountAtom)).to.equal(4);
@@ -349,7 +342,6 @@ describe('state: plan removal follow-ups (spec §4.12)', () => {
     const server = stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
     await ensureStarted(store);
     expect(await removePlan(store.get(maPlansListAtom)[1]!, store)).to.equal(true);
-    expect(store.get(planRemovalCompletedAtom)).to.equal(true);
     const stored = JSON.parse(localStorage.getItem('sp.guestProfile')!) as { plansDetails: { savedPlans: string; plans: { planId: string; planYear: number }[] } };
     expect(stored.plansDetails.savedPlans).to.equal('H1234-001-000 2026 MAPD,S5678-012-000 2026 PDP,H9999-002-000 2026 SNP,H1234-001-000 2027 MAPD');
     expect(stored.plansDetails.plans.map((p) => `${p.planId} ${p.planYear}`)).not.to.include('H1234-003-000 2026');

@@ -29,10 +29,10 @@ describe('state: sign-out', () => {
     navigation.assign = original;
   });
 
-  it('on success clears browser storage and goes to the sign-out URL after setting the home-page redirect', async () => {
+  it('on success clears what the library keeps in browser storage and goes to the sign-out URL after setting the home-page redirect', async () => {
     signIn(MEMBER_UUID);
     localStorage.setItem('sp.guestProfile', '{}');
-    sessionStorage.setItem('x', 'y');
+    sessionStorage.setItem('sp.applicationStatuses', '{}');
     stubFetch([{ method: 'DELETE', path: '/landrover/api/logout', json: {} }]);
     const store = resetStore();
     configure({ systemDate: '2026-03-10' });

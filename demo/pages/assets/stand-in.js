@@ -1,15 +1,24 @@
 /**
  * Stand-in pages (demo/server/routes/sitePages.ts): shows what the page
  * received so QA can check the hand-off from the profile: the path and its
- * parameters, the query parameters, where the user came from, the
- * online-enrollment cookie decoded, and the browser storage the profile wrote
- * before navigating. Then links back to the profile and on to the demo tool.
+ * parameters, the query parameters, where the user came from, the plan the
+ * online-enrollment pages read (the cookie, with the whole plan from browser
+ * storage when it is the same plan: the split written down in
+ * src/state/plans/enrollment.ts), the cookie decoded, and the browser storage
+ * the profile wrote before navigating. A hand-off written by another user
+ * than the one signed in now is not read, as an enrollment page must not.
+ * Then links back to the profile and on to the demo tool.
  */
 import { el, readCookie } from './demo.js';
 
 /** As in src/state/plans/enrollment.ts (ONLINE_ENROLLMENT_COOKIE, OLE_STORAGE_KEYS); test/e2e/site-pages.spec.ts keeps them in step. */
 export const ONLINE_ENROLLMENT_COOKIE = 'sp-ole-plan';
-export const OLE_STORAGE_KEYS = ['sp.ole.recommendation', 'sp.ole.providers'];
+export const OLE_STORAGE_KEYS = ['sp.ole.plan', 'sp.ole.recommendation', 'sp.ole.providers'];
+const OLE_PLAN_KEY = 'sp.ole.plan';
+/** As in src/state/session.ts and src/state/plans/enrollment.ts (GUEST_OWNER). */
+const USER_ID_COOKIE = 'sp-user-id';
+const IDENTITY_COOKIE = 'sp-identity';
+const GUEST_OWNER = 'guest';
 /** The library's browser-storage keys all start with this. */
 const LIBRARY_KEY_PREFIX = 'sp.';
 /** What the shared context service stand-in kept (plan-browsing-context.js). */
@@ -58,20 +67,69 @@ function addressSection(data) {
     el('p', {}, 'Came from: ', document.referrer ? el('code', {}, document.referrer) : 'no referrer (opened directly or in a new tab).'));
 }
 
+/** Who is signed in now, as the hand-off's `owner` names users: the uuid, or 'guest'. */
+function currentUser() {
+  const id = readCookie(USER_ID_COOKIE)?.trim();
+  const identity = pretty(readCookie(IDENTITY_COOKIE) ?? '').json;
+  const guest = identity && typeof identity === 'object' && (identity.isGuest === true || identity.isGuest === 'true');
+  return !id || guest ? GUEST_OWNER : id;
+}
+
+function storedPlan() {
+  for (const area of [localStorage, sessionStorage]) {
+    const value = pretty(area.getItem(OLE_PLAN_KEY) ?? '').json;
+    if (value && typeof value === 'object') return value;
+  }
+  return undefined;
+}
+
+/** The cookie's plan, completed by the stored one when both are the same plan (its year, type and id when the cookie has it). */
+function handOffPlan(cookie) {
+  const stored = storedPlan();
+  const same = stored && ['planYear', 'planType', 'planId'].every((name) => cookie[name] === undefined || String(stored[name]) === String(cookie[name]));
+  return same ? { plan: { ...cookie, ...stored }, fromStorage: true } : { plan: cookie, fromStorage: false };
+}
+
 function planSummary(plan) {
-  if (!plan || typeof plan !== 'object') return null;
   const parts = [plan.planType, plan.planYear && `plan year ${plan.planYear}`, plan.zipCode && `ZIP ${plan.zipCode}`].filter(Boolean);
   return el('p', { class: 'notice', id: 'ole-plan' }, 'Plan: ', el('strong', {}, String(plan.planName ?? plan.planId)), ` (${plan.planId})${parts.length ? `, ${parts.join(', ')}` : ''}.`);
+}
+
+function text(value) {
+  return value === undefined || value === null || value === '' ? 'not given' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What an enrollment page reads: the plan, its premium, where it is, from the cookie and storage together. */
+function planDetails(plan, fromStorage) {
+  const county = plan.county && typeof plan.county === 'object' ? plan.county : {};
+  const rows = [
+    ['Premium', plan.premium],
+    ['County', [county.fipsCountyName, county.stateCode].filter(Boolean).join(', ') || county.fipsCountyCode],
+    ['Special needs type', plan.snpType],
+    ['Enrollment status', plan.enrollmentStatus],
+    ['Launch data', plan.oleLaunchData?.cookieInfo ?? plan.cookieInfo],
+    ['Benefits listed', Array.isArray(plan.benefits) ? String(plan.benefits.length) : undefined],
+  ];
+  return [
+    pairsTable('The plan the enrollment pages read', rows.map(([name, value]) => [name, text(value)]), ''),
+    el('p', { id: 'ole-plan-source' }, fromStorage
+      ? `The cookie names the plan; the whole plan object came from browser storage (${OLE_PLAN_KEY}).`
+      : 'Only the cookie was read: browser storage holds no plan object for this plan.'),
+  ];
 }
 
 function cookieSection() {
   const raw = readCookie(ONLINE_ENROLLMENT_COOKIE);
   const heading = `Online-enrollment cookie (${ONLINE_ENROLLMENT_COOKIE})`;
   if (raw === undefined || raw === '') return section('h-cookie', heading, el('p', {}, 'No online-enrollment cookie.'));
-  const { json, text } = pretty(raw);
-  return section('h-cookie', heading,
-    json === undefined ? el('p', {}, 'The cookie is not JSON; its text:') : planSummary(json),
-    jsonBlock('Online-enrollment cookie contents', text));
+  const { json, text: shown } = pretty(raw);
+  if (!json || typeof json !== 'object') return section('h-cookie', heading, el('p', {}, 'The cookie is not a JSON object; its text:'), jsonBlock('Online-enrollment cookie contents', shown));
+  // An enrollment page works for the user signed in now: a hand-off another user left is not read.
+  if (json.owner !== undefined && json.owner !== currentUser()) {
+    return section('h-cookie', heading, el('p', { class: 'notice', id: 'ole-plan' }, 'The online-enrollment cookie was written for another user; it is not read.'));
+  }
+  const { plan, fromStorage } = handOffPlan(json);
+  return section('h-cookie', heading, planSummary(plan), ...planDetails(plan, fromStorage), jsonBlock('Online-enrollment cookie contents', shown));
 }
 
 function storedKeys(area, name) {

@@ -4,15 +4,16 @@
  * drug cost estimator drawer, and the empty state with the import offer.
  */
 import { drugKey } from '../../domain/drugs';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Drug } from '../../api/schemas/drug';
-import { removeDrug, drugToBeDeletedAtom } from '../../state/removal';
+import { removeDrug } from '../../state/removal';
 import { configAtom, isFlagOn } from '../../state/config';
 import { drugsAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
-import { DRUG_REMOVED, IMPORT_REQUESTED } from '../../state/hostEvents';
+import { IMPORT_REQUESTED } from '../../state/hostEvents';
+import { elementAtom } from '../common/elementAtom';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
@@ -33,6 +34,9 @@ import { useSheet } from '../common/useSheet';
 
 const RemoveDrugDialog = lazyDialog(() => import('./RemoveDrugDialog'), 'remove drug');
 
+/** The drug this element's remove pop-up asks about (spec §3.9 drugToBeDeleted). */
+const useDrugToBeDeletedAtom = elementAtom<Drug | null>(null);
+
 export interface DrugListProps {
   /** Level of the view's heading; rows use the next level. */
   headingLevel?: number;
@@ -44,8 +48,6 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const status = useStartup();
   const drugs = useAtomValue(drugsAtom);
   const lisFeatureOn = isFlagOn(useAtomValue(configAtom), 'lisChanges');
-  const drugToBeDeleted = useAtomValue(drugToBeDeletedAtom);
-  const setDrugToBeDeleted = useSetAtom(drugToBeDeletedAtom);
   const plan = useDrugEligiblePlan();
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,13 +63,15 @@ export function DrugList({ headingLevel }: DrugListProps) {
 
   const removal = useConfirmedRemoval<Drug>({
     remove: removeDrug,
+    popup: useDrugToBeDeletedAtom(),
     nameOf: drugTitle,
     savedIn: messages.savedIn,
-    onRemoved: (drug) => emit(DRUG_REMOVED, { drug }),
     // The row leaves at once; closing the pop-up, which restyles the whole page, follows as a transition so the
     // removal paints within a frame.
-    onStarted: () => startTransition(() => setDrugToBeDeleted(null)),
+    closeAtStart: true,
+    closing: startTransition,
   });
+  const drugToBeDeleted = removal.item;
 
   return (
     <section className="sp-drugs" aria-labelledby={headingId} part="drugs">
@@ -101,7 +105,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
           </div>
           <ul className="sp-drugs__list" part="list">
             {drugs.map((drug, index) => (
-              <DrugRow key={keys[index]} drug={drug} headingLevel={headingLevel} onInfo={onInfo} onEdit={onEdit} onRemove={setDrugToBeDeleted} />
+              <DrugRow key={keys[index]} drug={drug} headingLevel={headingLevel} onInfo={onInfo} onEdit={onEdit} onRemove={removal.open} />
             ))}
           </ul>
         </>
@@ -110,7 +114,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
       <RemoveDrugDialog
         open={drugToBeDeleted !== null}
         drug={drugToBeDeleted}
-        onClose={() => setDrugToBeDeleted(null)}
+        onClose={removal.close}
         onConfirm={(drug) => void removal.confirm(drug)}
         returnFocus={() => headingRef.current}
       />

@@ -12,11 +12,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { planCardBenefits } from '../../domain/planBenefits';
 import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
-import { planToBeDeletedAtom } from '../../state/removal';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
+import { usePlanToBeDeletedAtom } from './PlanDialogs';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
@@ -180,7 +180,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
 
 function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardModel; cloaked: boolean }) {
   const messages = useMessages(plansMessages);
-  const askRemove = useSetAtom(planToBeDeletedAtom);
+  const askRemove = useSetAtom(usePlanToBeDeletedAtom());
   const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
   const action = model.action;
   const onAction = () => {

@@ -1,17 +1,18 @@
 /**
  * The plan pop-ups, each code-split (lazyDialog) and opened through its
- * atom: remove plan (planToBeDeleted), drug pricing (drugPricingPlan), learn
- * more / call to enroll (planToBeEnrolledByPhone), Extra Help with the plan's
- * figures (extraHelpPlan). Render once beside plan cards.
+ * atom: remove plan (planToBeDeleted, this element's own), drug pricing
+ * (drugPricingPlan), learn more / call to enroll (planToBeEnrolledByPhone),
+ * Extra Help with the plan's figures (extraHelpPlan). Render once beside plan
+ * cards.
  */
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
-import { planToBeDeletedAtom, removePlan } from '../../state/removal';
+import { removePlan } from '../../state/removal';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
-import { useEmit, useHost } from '../common/host';
-import { PLAN_REMOVED } from '../../state/hostEvents';
+import { useHost } from '../common/host';
+import { elementAtom } from '../common/elementAtom';
 import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
@@ -27,6 +28,9 @@ const RemovePlanDialog = lazyDialog(() => import('./RemovePlanDialog'), 'remove 
 const DrugPricingDialog = lazyDialog(() => import('./DrugPricingDialog'), 'drug pricing');
 const LearnMoreDialog = lazyDialog(() => import('./LearnMoreDialog'), 'learn more');
 const ExtraHelpDialog = lazyDialog(() => import('../extraHelp/ExtraHelpDialog'), 'extra help');
+
+/** The plan this element's remove pop-up asks about (spec §3.9 planToBeDeleted); plan cards open it. */
+export const usePlanToBeDeletedAtom = elementAtom<Plan | null>(null);
 
 /** Where focus goes when the opener is gone: the plan's card when restored, else the plans heading. */
 function useFocusFallback() {
@@ -49,13 +53,11 @@ function extraHelpFigures(plan: Plan, context: PlanCardContext) {
 
 export function PlanDialogs() {
   useSheet(planCardCss);
-  const [toDelete, setToDelete] = useAtom(planToBeDeletedAtom);
   const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
   const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
   const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
   const messages = useMessages(plansMessages);
   const cardContext = usePlanCardContext();
-  const emit = useEmit();
   const fallback = useFocusFallback();
   // Rendered only while open, so fetched ahead here: they still open if the connection drops later.
   usePrefetchWhenIdle(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog);
@@ -63,16 +65,17 @@ export function PlanDialogs() {
   // The card leaves at once; the pop-up stays, busy, until the server answers.
   const removal = useConfirmedRemoval<Plan>({
     remove: removePlan,
+    popup: usePlanToBeDeletedAtom(),
     nameOf: (plan) => plan.planName,
     savedIn: messages.savedIn,
-    onRemoved: (plan) => emit(PLAN_REMOVED, { plan }),
   });
+  const toDelete = removal.item;
 
   return (
     <>
       <LiveRegion message={removal.message} />
       {toDelete && (
-        <RemovePlanDialog open onClose={() => setToDelete(null)} plan={toDelete} onConfirm={(plan) => void removal.confirm(plan)} returnFocus={fallback(toDelete)} />
+        <RemovePlanDialog open onClose={removal.close} plan={toDelete} onConfirm={(plan) => void removal.confirm(plan)} returnFocus={fallback(toDelete)} />
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}

@@ -5,18 +5,19 @@
  * state with the save-doctor and import links.
  */
 import { providerKey } from '../../domain/providers';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useId, useMemo, useRef } from 'react';
 import type { Provider } from '../../api/schemas/provider';
-import { providerToBeDeletedAtom, removeProvider } from '../../state/removal';
+import { removeProvider } from '../../state/removal';
 import { providersAtom } from '../../state/savedItems';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
-import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../../state/hostEvents';
+import { IMPORT_REQUESTED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
+import { elementAtom } from '../common/elementAtom';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useStartupAndContent';
@@ -32,6 +33,9 @@ import { useSheet } from '../common/useSheet';
 
 const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 'remove provider');
 
+/** The doctor this element's remove pop-up asks about (spec §3.9 providerToBeDeleted). */
+const useProviderToBeDeletedAtom = elementAtom<Provider | null>(null);
+
 export interface ProviderListProps {
   /** Level of the view's heading; the list heading and rows use the next levels. */
   headingLevel?: number;
@@ -43,8 +47,6 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const status = useStartup();
   const providers = useAtomValue(providersAtom);
   const savedPlans = useAtomValue(savedPlansAtom);
-  const providerToBeDeleted = useAtomValue(providerToBeDeletedAtom);
-  const setProviderToBeDeleted = useSetAtom(providerToBeDeletedAtom);
   const place = useSearchPlace();
   const keys = useMemo(() => stableKeys(providers, providerKey), [providers]);
   const onEdit = useCallback((provider: Provider) => openProviderSearch(place, provider), [place]);
@@ -57,12 +59,14 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
 
   const removal = useConfirmedRemoval<Provider>({
     remove: removeProvider,
+    popup: useProviderToBeDeletedAtom(),
     nameOf: (provider) => provider.providerName,
     savedIn: messages.savedIn,
-    onRemoved: (provider) => emit(PROVIDER_REMOVED, { provider }),
     // As for drugs: the row leaves at once, the pop-up closes as a transition.
-    onStarted: () => startTransition(() => setProviderToBeDeleted(null)),
+    closeAtStart: true,
+    closing: startTransition,
   });
+  const providerToBeDeleted = removal.item;
 
   return (
     <section className="sp-providers" aria-labelledby={headingId} part="providers">
@@ -92,7 +96,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
           </div>
           <ul className="sp-providers__list" part="list">
             {providers.map((provider, index) => (
-              <ProviderRow key={keys[index]} provider={provider} headingLevel={headingLevel} onEdit={onEdit} onRemove={setProviderToBeDeleted} />
+              <ProviderRow key={keys[index]} provider={provider} headingLevel={headingLevel} onEdit={onEdit} onRemove={removal.open} />
             ))}
           </ul>
         </>
@@ -101,7 +105,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
       <RemoveProviderDialog
         open={providerToBeDeleted !== null}
         provider={providerToBeDeleted}
-        onClose={() => setProviderToBeDeleted(null)}
+        onClose={removal.close}
         onConfirm={(provider) => void removal.confirm(provider)}
         returnFocus={() => headingRef.current}
       />

@@ -1,6 +1,7 @@
-/** The common components' own texts on a Spanish page (issue 16); a caller's texts come from the caller. */
+/** The common components' own texts on a Spanish page; a caller's texts come from the caller. */
 import { expect } from '@open-wc/testing';
 import { useState, type ReactNode } from 'react';
+import { atom } from 'jotai';
 import { Banner } from '../../../src/components/common/Banner';
 import { LinkButton } from '../../../src/components/common/Button';
 import { Dialog } from '../../../src/components/common/Dialog';
@@ -95,12 +96,13 @@ describe('common components in Spanish', () => {
 
   it('a removal is announced in Spanish, whether it held or not', async () => {
     let held = true;
+    const popup = atom<string | null>(null);
     function Removal() {
       const { message, confirm } = useConfirmedRemoval<string>({
         remove: () => Promise.resolve(held),
+        popup,
         nameOf: (name) => name,
         savedIn: 'sus medicamentos guardados',
-        onRemoved: () => undefined,
       });
       return (
         <>
