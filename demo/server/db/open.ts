@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { SCHEMA } from './schema';
 
 export type Db = DatabaseSync;
@@ -14,6 +14,17 @@ export function openDb(file: string): Db {
   db.exec('PRAGMA busy_timeout = 5000');
   db.exec(SCHEMA);
   return db;
+}
+
+const statements = new WeakMap<Db, Map<string, StatementSync>>();
+
+/** The prepared statement for `sql`, compiled once per database: a save or read no longer compiles SQL per item. */
+export function stmt(db: Db, sql: string): StatementSync {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+  return statement;
 }
 
 /**
