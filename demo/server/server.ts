@@ -109,7 +109,7 @@ function cookieLines(req: http.IncomingMessage, lines: string[]): string[] {
 
 /** Writes the reply with the default headers; a header that is not header text is a server fault (500), never a crash. */
 function send(req: http.IncomingMessage, res: http.ServerResponse, reply: Reply, extra: Record<string, string>, cookies: string[] = []): void {
-  const headers: Record<string, string | string[]> = { ...extra, ...withDefaults(reply, cookies.length > 0) };
+  const headers: Record<string, string | string[]> = { ...extra, ...withDefaults(reply, cookies.length > 0), 'content-length': String(reply.body === undefined ? 0 : Buffer.byteLength(reply.body)) };
   if (cookies.length) headers['set-cookie'] = cookieLines(req, cookies);
   const bad = Object.entries(headers).find(([, value]) => [value].flat().some((v) => !isHeaderText(v)));
   if (bad) {
@@ -118,6 +118,8 @@ function send(req: http.IncomingMessage, res: http.ServerResponse, reply: Reply,
     res.writeHead(failed.status, withDefaults(failed, false)).end(failed.body);
     return;
   }
+  // 204 and 304 answers carry no body, and no length either.
+  if (reply.status === 204 || reply.status === 304) delete headers['content-length'];
   res.writeHead(reply.status, headers);
   res.end(reply.body);
 }
@@ -149,7 +151,9 @@ export function createServer(options: ServerOptions): http.Server {
   const settings = { ...DEFAULT_SETTINGS, ...options.settings };
   const router = new Router().add(...routes.filter((route) => settings.qa || !route.qa));
   const env: Env = { db: options.db, dirs: options.dirs, slowMs: options.slowMs ?? 2000, settings, router };
-  const server = http.createServer((req, res) => {
+  // Time-outs are checked this often (Node's default, 30 s, would let a slow sender hold on long past its limit).
+  const checkEvery = Math.max(250, Math.min(5_000, Math.floor(settings.requestTimeoutMs / 4)));
+  const server = http.createServer({ connectionsCheckingInterval: checkEvery }, (req, res) => {
     handle(req, res, env).catch((error: unknown) => {
       try {
         failSafe(req, res, error);

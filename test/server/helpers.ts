@@ -22,6 +22,8 @@ export class TestServer {
   private child: ChildProcess | undefined;
   /** What the server wrote to stderr (its logs of refused and failed requests). */
   logs = '';
+  /** The line the server printed when it started listening. */
+  startLine = '';
 
   constructor(readonly dbPath: string, readonly pagesDir: string, readonly env: Record<string, string> = {}) {}
 
@@ -50,6 +52,7 @@ export class TestServer {
         out += chunk.toString();
         const port = /localhost:(\d+)/.exec(out)?.[1];
         if (port) {
+          this.startLine = out.trim();
           clearTimeout(timer);
           resolve(`http://localhost:${port}`);
         }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BODY_LIMITS, edgeIssues, nestsDeeperThan } from '../validation/edge';
-import { check, type Rule } from '../validation/rules';
+import { check, type Issue, type Rule } from '../validation/rules';
 import { HttpError, type Ctx } from './types';
 
 const TOO_LARGE = { error: 'Request body too large', issues: [{ path: '', message: `must be at most ${BODY_LIMITS.bytes} bytes` }] };
@@ -24,29 +24,33 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** JSON that passes the edge checks (validation/edge.ts), or a 400 naming what is wrong. */
+/** The body as JSON, its nesting checked on the text first; a 400 when it is not JSON or nests too deeply. */
 export function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   if (nestsDeeperThan(text, BODY_LIMITS.depth)) {
     throw new HttpError(400, { error: 'Request body nested too deeply', issues: [{ path: '', message: `must nest at most ${BODY_LIMITS.depth} levels` }] });
   }
-  let value: unknown;
   try {
-    value = JSON.parse(text) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, { error: 'Malformed JSON body', issues: [] });
   }
-  const issues = edgeIssues(value);
-  if (issues.length) throw new HttpError(400, { error: 'Invalid request body', issues });
-  return value;
 }
 
-/** Reads and checks the request body with the server's own rule; a body that fails is refused with 400 {error, issues}, or 413 when it lists more than a limit allows. */
+const shown = (issues: Issue[]) => issues.map(({ path, message }) => ({ path, message }));
+
+/**
+ * Reads and checks the request body: a list over its limit first (413 at
+ * once, its items never looked at), then the edge checks on every key and
+ * value (validation/edge.ts), then the route's own rule; what fails is
+ * refused with 400 {error, issues}.
+ */
 export async function validBody<T>(ctx: Ctx, rule: Rule<T>): Promise<T> {
-  const result = check(rule, await ctx.json());
-  if (!result.ok) {
-    const tooMany = result.issues.some((issue) => issue.limit);
-    throw new HttpError(tooMany ? 413 : 400, { error: tooMany ? 'Too many items' : 'Invalid request body', issues: result.issues.map(({ path, message }) => ({ path, message })) });
-  }
+  const body = await ctx.json();
+  const result = check(rule, body);
+  if (!result.ok && result.issues.some((issue) => issue.limit)) throw new HttpError(413, { error: 'Too many items', issues: shown(result.issues.filter((issue) => issue.limit)) });
+  const edge = edgeIssues(body);
+  if (edge.length) throw new HttpError(400, { error: 'Invalid request body', issues: edge });
+  if (!result.ok) throw new HttpError(400, { error: 'Invalid request body', issues: shown(result.issues) });
   return result.value;
 }

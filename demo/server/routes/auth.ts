@@ -21,10 +21,14 @@ const CODE_LIFETIME_MS = 10 * 60 * 1000;
  * visible ASCII without a backslash. Nothing is stripped first, so a TAB,
  * CR or LF anywhere (which a browser would drop, turning `/\t/evil.example`
  * into `//evil.example`) refuses it, and the fallback is the profile page.
- * Its text can then go into a Location header as it is.
+ * Dot segments (`/./`, `/%2e%2e/`) are refused too: resolved, they could
+ * leave `//host` at the front; and so are percent-encoded controls, for a
+ * page that decodes the URL once more. Its text can then go into a Location header
+ * as it is.
  */
 export function safeReturnUrl(value: string | null): string {
-  return value && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && !value.includes('\\') ? value : '/profile.html';
+  const plainPath = value !== null && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && !value.includes('\\');
+  return plainPath && !/\/(\.|%2e){1,2}(?=[/?#]|$)/i.test(value) && !/%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(value) ? value : '/profile.html';
 }
 
 /** A query parameter's name as URLSearchParams reads it. */

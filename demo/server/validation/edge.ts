@@ -58,7 +58,6 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-const at = (path: string, key: string | number): string => (path ? `${path}.${key}` : String(key));
 /** A key as it may be shown back in an issue path. */
 const shown = (key: string): string => key.replace(new RegExp(UNSAFE_TEXT.source, 'g'), '?').slice(0, BODY_LIMITS.key);
 
@@ -77,19 +76,43 @@ function valueIssue(value: unknown): string | undefined {
   return undefined;
 }
 
-/** What is wrong anywhere in a parsed body (at most BODY_LIMITS.issues). */
-export function edgeIssues(value: unknown, path = '', issues: Issue[] = []): Issue[] {
-  if (issues.length >= BODY_LIMITS.issues) return issues;
-  const problem = valueIssue(value);
-  if (problem) issues.push({ path, message: problem });
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => edgeIssues(item, at(path, i), issues));
-  } else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const bad = keyIssue(key);
-      if (bad && issues.length < BODY_LIMITS.issues) issues.push({ path: at(path, shown(key)), message: bad });
-      else edgeIssues(inner, at(path, key), issues);
+/**
+ * What is wrong anywhere in a parsed body (at most BODY_LIMITS.issues). The
+ * path is kept as a stack and written out only for an issue, so a valid
+ * body of many items costs one look at each value and nothing more.
+ */
+export function edgeIssues(value: unknown, path = ''): Issue[] {
+  const issues: Issue[] = [];
+  const trail: (string | number)[] = path ? [path] : [];
+  const add = (message: string, last?: string) => {
+    if (issues.length < BODY_LIMITS.issues) issues.push({ path: (last === undefined ? trail : [...trail, last]).join('.'), message });
+  };
+  const visit = (node: unknown): void => {
+    if (issues.length >= BODY_LIMITS.issues) return;
+    if (typeof node !== 'object' || node === null) {
+      const problem = valueIssue(node);
+      if (problem) add(problem);
+      return;
     }
-  }
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        trail.push(i);
+        visit(node[i]);
+        trail.pop();
+      }
+      return;
+    }
+    for (const key of Object.keys(node)) {
+      const bad = keyIssue(key);
+      if (bad) {
+        add(bad, shown(key));
+        continue;
+      }
+      trail.push(key);
+      visit((node as Record<string, unknown>)[key]);
+      trail.pop();
+    }
+  };
+  visit(value);
   return issues;
 }
