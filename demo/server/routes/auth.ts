@@ -78,7 +78,9 @@ function choose(ctx: Ctx) {
     return redirect(returnUrl);
   }
   const code = crypto.randomBytes(12).toString('hex');
-  ctx.db.prepare('INSERT INTO auth_codes (code, uuid, persona, created_at) VALUES (?, ?, ?, ?)').run(code, persona.uuid, persona.id, Date.now());
+  // Codes are single-use and short-lived: the used and expired ones go as new ones come.
+  stmt(ctx.db, 'DELETE FROM auth_codes WHERE used = 1 OR created_at <= ?').run(Date.now() - CODE_LIFETIME_MS);
+  stmt(ctx.db, 'INSERT INTO auth_codes (code, uuid, persona, created_at) VALUES (?, ?, ?, ?)').run(code, persona.uuid, persona.id, Date.now());
   return redirect(withCode(returnUrl, code));
 }
 
