@@ -35,6 +35,12 @@ const server = createServer({
   },
 });
 
+// The server itself failing (the port taken, the address not this machine's) is no client's doing: say so and stop.
+server.on('error', (error) => {
+  console.error(`[server] cannot listen on ${settings.host}:${settings.port}`, error);
+  process.exit(1);
+});
+
 server.listen(settings.port, settings.host, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : settings.port;

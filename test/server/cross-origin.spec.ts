@@ -94,7 +94,8 @@ test.describe('in Chromium', () => {
     other = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another origin</title><h1>Another origin</h1>'));
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     otherOrigin = `http://localhost:${(other.address() as { port: number }).port}`;
-    allowing = await TestServer.start({ SP_ALLOWED_ORIGINS: otherOrigin });
+    // One good origin among entries that are not origins: those are reported at start and left out.
+    allowing = await TestServer.start({ SP_ALLOWED_ORIGINS: `not an origin, ${otherOrigin}, ${otherOrigin}/path, null` });
   });
   test.afterAll(async () => {
     await browser.close();
@@ -136,6 +137,9 @@ test.describe('in Chromium', () => {
   });
 
   test('a page on an origin listed in SP_ALLOWED_ORIGINS reads and saves with the session', async () => {
+    expect(allowing.logs).toContain("SP_ALLOWED_ORIGINS: 'not an origin' is not an origin");
+    expect(allowing.logs).toContain(`SP_ALLOWED_ORIGINS: '${otherOrigin}/path' is not an origin`);
+    expect(allowing.logs).toContain("SP_ALLOWED_ORIGINS: 'null' is not an origin");
     const { outcome, planted } = await tryFromOtherOrigin(allowing);
     expect(outcome.read).toMatch(/^200 cors \{"uuid":"5a1e/);
     expect(outcome.jsonSave).toMatch(/^200 cors/);

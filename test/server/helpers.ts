@@ -47,12 +47,15 @@ export class TestServer {
     this.child = child;
     this.baseUrl = await new Promise<string>((resolve, reject) => {
       let out = '';
+      let started = '';
       const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 15_000);
       child.stdout?.on('data', (chunk: Buffer) => {
         out += chunk.toString();
-        const port = /localhost:(\d+)/.exec(out)?.[1];
+        started += chunk.toString();
+        // The start line on stdout alone: the warnings on stderr may name other localhost ports.
+        const port = /demo on http:\/\/localhost:(\d+)/.exec(started)?.[1];
         if (port) {
-          this.startLine = out.trim();
+          this.startLine = started.trim();
           clearTimeout(timer);
           resolve(`http://localhost:${port}`);
         }
