@@ -7,6 +7,7 @@
  * refused within a second while another user's read answers within 200 ms).
  */
 import net from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { type Client, PERSONA_UUID, TestServer, users } from './helpers';
 import { portOf, requestBytes, sendRaw } from './raw';
@@ -95,6 +96,24 @@ test('a body over 1 MB is refused with 413, by its length, before it is read', a
   const answer = await shopper.post(users(PERSONA_UUID.shopper, 'all/2026'), `{"preData":{"planMonth":"${'x'.repeat(1_100_000)}"}}`);
   expect(answer.status).toBe(413);
   expect((answer.body as { error: string }).error).toBe('Request body too large');
+});
+
+test('the event log keeps the latest 1,000 events however many pages send', async () => {
+  const client = server.client();
+  const event = (n: number) => ({ uuid: '', eventType: `load ${n}`, eventTimestamp: new Date().toISOString() });
+  for (let n = 0; n < 1_050; n += 50) {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => client.post('/shopper-profile/api/domo/v1', event(n + i))));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+  }
+  const db = new DatabaseSync(server.dbPath, { readOnly: true });
+  try {
+    expect(db.prepare('SELECT COUNT(*) AS n FROM events').get()).toEqual({ n: 1_000 });
+  } finally {
+    db.close();
+  }
+  // The newest are the last batch (sent together, so in any order among themselves).
+  const latest = (await client.get('/qa/events')).body as { body: { eventType: string } }[];
+  expect(latest.slice(0, 50).map((e) => e.body.eventType).sort()).toEqual(Array.from({ length: 50 }, (_, i) => `load ${1000 + i}`).sort());
 });
 
 test.describe('with a short request time-out', () => {

@@ -189,6 +189,10 @@ export function listImportHistory(db: Db, uuid: string): Json[] {
   return rows.map((r) => parse(r.data) ?? {});
 }
 
+/** Events kept: tracking is fire-and-forget from every page, so the log keeps the latest only (QA reads the last 200). */
+const EVENTS_KEPT = 1000;
+
 export function addEvent(db: Db, kind: string, uuid: string | undefined, body: unknown): void {
   stmt(db, 'INSERT INTO events (kind, uuid, body, created_at) VALUES (?, ?, ?, ?)').run(kind, uuid ?? null, JSON.stringify(body), Date.now());
+  stmt(db, 'DELETE FROM events WHERE id <= (SELECT MAX(id) FROM events) - ?').run(EVENTS_KEPT);
 }
