@@ -83,7 +83,7 @@ test('one request lists at most 500 plans, nests at most 32 levels and holds no 
   const deep = await shopper.post(users(PERSONA_UUID.shopper, 'all/2026'), nested);
   expect(deep.status).toBe(400);
   expect(deep.body).toEqual({ error: 'Request body nested too deeply', issues: [{ path: '', message: 'must nest at most 32 levels' }] });
-  // The issue's 5,000 levels: refused the same way, never a 500.
+  // 5,000 levels, which once answered 500: refused the same way.
   expect((await shopper.post(users(PERSONA_UUID.shopper, 'all/2026'), `${'['.repeat(5000)}${']'.repeat(5000)}`)).status).toBe(400);
 
   const long = await shopper.post(users(PERSONA_UUID.shopper, 'demographics/2026'), { userDetails: { nickName: 'x'.repeat(5001) } });
