@@ -19,6 +19,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildBench } from '../scripts/build-bench.mjs';
 import { checkBudgets } from './lib/budgets.mjs';
 import { composition } from './lib/composition.mjs';
+import { loadRun as backendLoadRun } from './lib/load.mjs';
 import { cycleRun, loadRun, removalRun, secondPageRun } from './lib/measure.mjs';
 import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
 import { checksTable, report } from './lib/report.mjs';
@@ -156,6 +157,16 @@ async function main() {
         ours: await cycleRun(browser, server.baseUrl, CYCLE, 'ours', args.cycles),
         plain: await cycleRun(browser, server.baseUrl, CYCLE, 'plain', args.cycles),
       };
+    }
+    if (wanted('load')) {
+      // The backend alone, on a server and database of its own (its saves would change the pages' profiles).
+      log('backend load: 50 users for 30 s (bench/lib/load.mjs)');
+      const loaded = await startServer(root, { dbPath: path.join(tmp, 'load.db'), pagesDir });
+      try {
+        results.load = await backendLoadRun(loaded.baseUrl);
+      } finally {
+        await loaded.stop();
+      }
     }
   } finally {
     await browser.close();

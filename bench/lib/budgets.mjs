@@ -2,6 +2,7 @@
  * The budgets of issue 9, checked by `npm run bench -- --check`. Each check
  * answers { name, limit, actual, ok }. KB means 1024 bytes.
  */
+import { loadChecks } from './load.mjs';
 import { SCALE_COUNTS } from './pages.mjs';
 import { ratio } from './stats.mjs';
 
@@ -108,5 +109,6 @@ export function checkBudgets(results) {
     const growth = cycle.after.heap / cycle.warm.heap - 1;
     checks.push(check(`mount/unmount x${cycle.cycles}: JS heap within 10%`, `<= +${BUDGETS.heapGrowth * 100}%`, `${(growth * 100).toFixed(1)}%`, growth <= BUDGETS.heapGrowth));
   }
+  checks.push(...loadChecks(results.load, check));
   return checks;
 }

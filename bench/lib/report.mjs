@@ -1,4 +1,5 @@
 /** The readable table on stdout. */
+import { loadTable } from './load.mjs';
 import { ratio } from './stats.mjs';
 
 const kb = (b) => (typeof b === 'number' ? `${(b / 1024).toFixed(1)} KB` : '-');
@@ -127,5 +128,7 @@ export function report(results) {
     cyclesTable(results),
     '',
     compositionTable(results),
+    '',
+    loadTable(results.load),
   ].join('\n');
 }

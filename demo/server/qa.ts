@@ -25,6 +25,9 @@ export interface QaSettings {
   lang?: 'en' | 'es';
 }
 
+/** No switch at all: what every request reads while QA is off. */
+export const NO_QA: QaSettings = Object.freeze({ flags: [], faults: new Set<string>() });
+
 function list(value: string | null): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }

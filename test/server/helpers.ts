@@ -20,40 +20,57 @@ export function buildOnce(): Promise<void> {
 export class TestServer {
   baseUrl = '';
   private child: ChildProcess | undefined;
+  /** What the server wrote to stderr (its logs of refused and failed requests). */
+  logs = '';
+  /** The line the server printed when it started listening. */
+  startLine = '';
 
-  constructor(readonly dbPath: string, readonly pagesDir: string) {}
+  constructor(readonly dbPath: string, readonly pagesDir: string, readonly env: Record<string, string> = {}) {}
 
-  static async start(): Promise<TestServer> {
+  /** A server of its own; `env` adds settings (SP_QA, SP_ALLOWED_ORIGINS, SP_SESSION_IDLE_SECONDS, ...). */
+  static async start(env: Record<string, string> = {}): Promise<TestServer> {
     await buildOnce();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-server-'));
     // Its own demo pages folder, so page tests do not depend on demo/pages.
     fs.mkdirSync(path.join(dir, 'pages'));
     fs.writeFileSync(path.join(dir, 'pages/index.html'), '<!doctype html><title>QA console</title><h1>QA console</h1>');
-    const server = new TestServer(path.join(dir, 'profile.db'), path.join(dir, 'pages'));
+    const server = new TestServer(path.join(dir, 'profile.db'), path.join(dir, 'pages'), env);
     await server.boot();
     return server;
   }
 
   async boot(): Promise<void> {
     const child = spawn(process.execPath, [path.join(root, 'demo/.build/server.mjs')], {
-      env: { ...process.env, PORT: '0', SP_DB_PATH: this.dbPath, SP_PAGES_DIR: this.pagesDir },
+      env: { ...process.env, PORT: '0', SP_DB_PATH: this.dbPath, SP_PAGES_DIR: this.pagesDir, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
     this.baseUrl = await new Promise<string>((resolve, reject) => {
       let out = '';
+      let started = '';
       const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 15_000);
       child.stdout?.on('data', (chunk: Buffer) => {
         out += chunk.toString();
-        const port = /localhost:(\d+)/.exec(out)?.[1];
+        started += chunk.toString();
+        // The start line on stdout alone: the warnings on stderr may name other localhost ports.
+        const port = /demo on http:\/\/localhost:(\d+)/.exec(started)?.[1];
         if (port) {
+          this.startLine = started.trim();
           clearTimeout(timer);
           resolve(`http://localhost:${port}`);
         }
       });
-      child.stderr?.on('data', (chunk: Buffer) => { out += chunk.toString(); });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        this.logs += chunk.toString();
+      });
       child.on('exit', (code) => reject(new Error(`server exited ${String(code)}: ${out}`)));
     });
+  }
+
+  /** Whether the process is still running (nothing a client sent stopped it). */
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
   async stop(): Promise<void> {

@@ -34,7 +34,7 @@ test('a saved drug with an empty name passes the client schema but the server re
   expect(answer.status).toBe(400);
   expect(answer.body).toEqual({
     error: 'Invalid request body',
-    issues: [{ path: 'drugsAndPharmacyDetails.drugInfoDetails.0.drugName', message: 'must be non-empty text' }],
+    issues: [{ path: 'drugsAndPharmacyDetails.drugInfoDetails.0.drugName', message: 'must be non-empty text of at most 200 characters' }],
   });
   expect(await savedDrugNames()).toEqual(before);
 });
@@ -48,7 +48,7 @@ test('a drug priced at a negative quantity passes the client schema but the serv
   expect(v.safeParse(EstimatePlanCostRequestSchema, body).success).toBe(true);
   const answer = await client.post('/drug-pricing-api/drugpricing/estimateplancost', body);
   expect(answer.status).toBe(400);
-  expect(answer.body).toEqual({ error: 'Invalid request body', issues: [{ path: 'drugs.0.drugQuantity', message: 'must be a number above 0' }] });
+  expect(answer.body).toEqual({ error: 'Invalid request body', issues: [{ path: 'drugs.0.drugQuantity', message: 'must be a number above 0 and at most 10000' }] });
 });
 
 test('a saved plan sent without a name fails the client schema but the server stores it with the catalog name', async () => {

@@ -33,11 +33,11 @@ test('import history, a saved drug, a saved provider and a demographics change s
     providersDetails: { zipCode: '78701', planYear: 2026, providerIdList: [{ providerId: '4845301', providerName: 'Maria Alvarez, MD', providerCoverageType: 'medical' }] }, isGuest: false,
   });
   expect(provider.status).toBe(200);
-  const demographics = await client.post(users(uuid, 'demographics/2026'), { userDetails: { firstName: 'Walt', phone: '5125550100' }, isGuest: false });
+  const demographics = await client.post(users(uuid, 'demographics/2026'), { userDetails: { firstName: 'Walt', nickName: 'Wally' }, isGuest: false });
   expect(demographics.status).toBe(200);
 
   interface Stored {
-    userDetails: { firstName: string; lastName: string; phone?: string; importHistory: { triggeredBy: string; profileType: string }[]; dataRetrievalStatus?: string };
+    userDetails: { firstName: string; lastName: string; nickName?: string; importHistory: { triggeredBy: string; profileType: string }[]; dataRetrievalStatus?: string };
     drugsAndPharmacyDetails: { drugInfoDetails: { drugId: string; drugName: string }[] };
     providersDetails: { providerIdList: { providerId: string; providerName: string }[] };
   }
@@ -49,7 +49,7 @@ test('import history, a saved drug, a saved provider and a demographics change s
   };
   const before = await read();
   expect(before.userDetails.importHistory).toEqual([expect.objectContaining({ triggeredBy: 'profile', profileType: 'MEMBER' })]);
-  expect(before.userDetails).toMatchObject({ firstName: 'Walt', lastName: 'Brooks', phone: '5125550100', dataRetrievalStatus: 'NO_CLAIMS' });
+  expect(before.userDetails).toMatchObject({ firstName: 'Walt', lastName: 'Brooks', nickName: 'Wally', dataRetrievalStatus: 'NO_CLAIMS' });
   expect(before.drugsAndPharmacyDetails.drugInfoDetails.map((d) => d.drugName)).toEqual(['Gabapentin']);
   expect(before.providersDetails.providerIdList.map((p) => p.providerId)).toEqual(['4845301']);
 

@@ -87,15 +87,16 @@ export interface DrugPackageHit {
   pkg: DrugPackage;
 }
 
-export function findByNdc(ndc: string): DrugPackageHit | undefined {
-  const wanted = ndc.replace(/-/g, '');
-  for (const drug of DRUGS) {
-    for (const dosage of drug.dosages) {
-      const pkg = dosage.packages.find((p) => p.nationalDrugCode === wanted);
-      if (pkg) return { drug, dosage, pkg };
-    }
+/** Every package by its national drug code (the first drug listing a code keeps it): a profile read prices each saved drug on each plan. */
+const BY_NDC = new Map<string, DrugPackageHit>();
+for (const drug of DRUGS) {
+  for (const dosage of drug.dosages) {
+    for (const pkg of dosage.packages) if (!BY_NDC.has(pkg.nationalDrugCode)) BY_NDC.set(pkg.nationalDrugCode, { drug, dosage, pkg });
   }
-  return undefined;
+}
+
+export function findByNdc(ndc: string): DrugPackageHit | undefined {
+  return BY_NDC.get(ndc.replace(/-/g, ''));
 }
 
 export function findDrug(idOrName: string): CatalogDrug | undefined {

@@ -258,9 +258,15 @@ function buildCatalog(): CatalogPlan[] {
 
 export const PLANS: CatalogPlan[] = buildCatalog();
 
+/** The catalog's plans by id and year, in catalog order (a plan id may be sold in several states). */
+const BY_ID_AND_YEAR = new Map<string, CatalogPlan[]>();
+for (const plan of PLANS) {
+  const key = `${plan.planId} ${plan.planYear}`;
+  BY_ID_AND_YEAR.set(key, [...(BY_ID_AND_YEAR.get(key) ?? []), plan]);
+}
+
 export function findPlan(planId: string, planYear: number | string, stateCode?: string): CatalogPlan | undefined {
-  const year = Number(planYear);
-  return PLANS.find((p) => p.planId === planId && p.planYear === year && (!stateCode || p.stateCode === stateCode));
+  return BY_ID_AND_YEAR.get(`${planId} ${Number(planYear)}`)?.find((p) => !stateCode || p.stateCode === stateCode);
 }
 
 export function plansIn(stateCode: string, planYear: number | string, types?: readonly PlanType[]): CatalogPlan[] {

@@ -17,12 +17,16 @@ export function pick<T>(items: readonly [T, ...T[]], key: string): T {
   return items[hash(key) % items.length] ?? items[0];
 }
 
+// One formatter each: toLocaleString builds a new one per call, which a profile read of many plans pays many times.
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 export function money(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${CENTS.format(amount)}`;
 }
 
 export function wholeMoney(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+  return `$${DOLLARS.format(amount)}`;
 }
 
 export const PLAN_YEARS = [2023, 2024, 2025, 2026, 2027] as const;

@@ -2,8 +2,16 @@
 export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
--- Keys the server signs with (the session cookie); /qa/reset keeps them, so sessions outlive a reset.
-CREATE TABLE IF NOT EXISTS server_keys (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+-- Signed-in sessions: the cookie carries a random token, the table its SHA-256 (a copy of the table signs
+-- no one in). Not tied to profiles and not emptied by /qa/reset: a reset leaves everyone signed in.
+CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  uuid TEXT NOT NULL,
+  is_csr INTEGER NOT NULL,
+  issued_at INTEGER NOT NULL,
+  last_seen INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_by_uuid ON sessions (uuid);
 
 CREATE TABLE IF NOT EXISTS profiles (
   uuid TEXT PRIMARY KEY,
@@ -39,6 +47,7 @@ CREATE TABLE IF NOT EXISTS saved_drugs (
   data TEXT NOT NULL,
   PRIMARY KEY (uuid, drug_key)
 );
+CREATE INDEX IF NOT EXISTS saved_drugs_order ON saved_drugs (uuid, position);
 
 CREATE TABLE IF NOT EXISTS pharmacies (
   uuid TEXT PRIMARY KEY REFERENCES profiles(uuid) ON DELETE CASCADE,
@@ -52,6 +61,7 @@ CREATE TABLE IF NOT EXISTS saved_providers (
   data TEXT NOT NULL,
   PRIMARY KEY (uuid, provider_key)
 );
+CREATE INDEX IF NOT EXISTS saved_providers_order ON saved_providers (uuid, position);
 
 CREATE TABLE IF NOT EXISTS enrollments (
   uuid TEXT NOT NULL REFERENCES profiles(uuid) ON DELETE CASCADE,

@@ -46,18 +46,23 @@ function libraryConfig(qa: ReturnType<typeof pageQa>): Record<string, unknown> {
   };
 }
 
-function cspModeOf(ctx: Ctx, defaultCsp: CspMode): CspMode {
-  return readCspMode(ctx.url.searchParams.get('csp')) ?? ctx.qa.csp ?? defaultCsp;
+/** The page's policy: its csp switch while QA is on, else the server's default (SP_CSP, SP_MODE). */
+function cspModeOf(ctx: Ctx): CspMode {
+  const asked = ctx.settings.qa ? readCspMode(ctx.url.searchParams.get('csp')) ?? ctx.qa.csp : undefined;
+  return asked ?? ctx.settings.defaultCsp;
 }
 
+const NO_SWITCHES: ReturnType<typeof pageQa> = { flags: [], faults: new Set(), timeoutSeconds: 0 };
+
 /** The page with its config script and, when strict, its policy; any other reply as it is. */
-export function decoratePage(reply: Reply, ctx: Ctx, defaultCsp: CspMode): Reply {
+export function decoratePage(reply: Reply, ctx: Ctx): Reply {
   if (!reply.headers?.['content-type']?.startsWith('text/html') || reply.body === undefined) return reply;
   const text = Buffer.isBuffer(reply.body) ? reply.body.toString('utf8') : String(reply.body);
-  const qa = pageQa(ctx);
+  // With QA off a page's URL switches nothing: the config is the host's default.
+  const qa = ctx.settings.qa ? pageQa(ctx) : NO_SWITCHES;
   const config = `<script type="application/json" id="sp-config">${scriptJson(libraryConfig(qa))}</script>`;
   const withConfig = /<head[^>]*>/i.test(text) && !text.includes('id="sp-config"') ? text.replace(/<head[^>]*>/i, (head) => `${head}\n  ${config}`) : text;
   const body = qa.lang ? withConfig.replace(/<html lang="[^"]*"/i, `<html lang="${qa.lang}"`) : withConfig;
-  const csp: Record<string, string> = cspModeOf(ctx, defaultCsp) === 'strict' ? { 'content-security-policy': STRICT_CSP } : {};
+  const csp: Record<string, string> = cspModeOf(ctx) === 'strict' ? { 'content-security-policy': STRICT_CSP } : {};
   return { ...reply, body, headers: { ...reply.headers, ...csp } };
 }

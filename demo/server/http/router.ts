@@ -13,6 +13,10 @@ export interface Route {
   api?: boolean;
   /** A delete of a saved item: the `remove-fail` fault answers 500. */
   removal?: boolean;
+  /** A QA route: there only while QA is on (SP_QA, SP_MODE). */
+  qa?: boolean;
+  /** Answers only a client on this machine (loopback socket, loopback Host). */
+  loopbackOnly?: boolean;
 }
 
 export interface Match {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { QaSettings } from '../qa';
 import type { Db } from '../db/open';
+import type { ServerSettings } from '../settings';
 
 export interface Reply {
   status: number;
@@ -15,6 +16,7 @@ export interface Ctx {
   cookies: Record<string, string>;
   qa: QaSettings;
   db: Db;
+  settings: ServerSettings;
   /** Set-Cookie lines the reply will carry. */
   setCookies: string[];
   /** The request body parsed as JSON; throws HttpError 400 when it is not JSON. */

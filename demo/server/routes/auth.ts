@@ -4,26 +4,55 @@
  * POST authValidate exchanges the code for the session cookies.
  */
 import crypto from 'node:crypto';
+import { stmt } from '../db/open';
 import { addEvent } from '../db/repo';
 import { validBody } from '../http/body';
 import { escapeHtml, html, json, redirect } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
 import { PERSONAS, personaById } from '../personas';
-import { guestCookies, signInCookies } from '../session';
+import { endSession, startSession } from '../session';
 import { authValidateBody } from '../validation/requests';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
-/** Only same-site paths; anything else falls back to the profile page. */
+/**
+ * Only a path on this site, taken as it came: one leading slash, then
+ * visible ASCII without a backslash. Nothing is stripped first, so a TAB,
+ * CR or LF anywhere (which a browser would drop, turning `/\t/evil.example`
+ * into `//evil.example`) refuses it, and the fallback is the profile page.
+ * Dot segments (`/./`, `/%2e%2e/`) are refused too: resolved, they could
+ * leave `//host` at the front; and so are percent-encoded controls, for a
+ * page that decodes the URL once more. Its text can then go into a Location header
+ * as it is.
+ */
 export function safeReturnUrl(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/profile.html';
+  const plainPath = value !== null && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && !value.includes('\\');
+  return plainPath && !/\/(\.|%2e){1,2}(?=[/?#]|$)/i.test(value) && !/%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(value) ? value : '/profile.html';
 }
 
+/** A query parameter's name as URLSearchParams reads it. */
+function paramName(pair: string): string {
+  const raw = pair.split('=')[0] ?? '';
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The return URL with the one-time code in place of any it had, built as
+ * text: a URL parser would resolve `/.//evil.example` to `//evil.example`,
+ * a host; the text as it is stays a path on this site.
+ */
 function withCode(returnUrl: string, code: string): string {
-  const url = new URL(returnUrl, 'http://localhost');
-  url.searchParams.set('code', code);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const hashAt = returnUrl.indexOf('#');
+  const [beforeHash, hash] = hashAt < 0 ? [returnUrl, ''] : [returnUrl.slice(0, hashAt), returnUrl.slice(hashAt)];
+  const queryAt = beforeHash.indexOf('?');
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
+  const kept = queryAt < 0 ? [] : beforeHash.slice(queryAt + 1).split('&').filter((pair) => pair && paramName(pair) !== 'code');
+  return `${path}?${[...kept, `code=${code}`].join('&')}${hash}`;
 }
 
 function loginPage(ctx: Ctx) {
@@ -45,22 +74,24 @@ function choose(ctx: Ctx) {
   const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'));
   if (!persona) return html('<!doctype html><title>Unknown persona</title><h1>Unknown persona</h1>', 404);
   if (!persona.uuid) {
-    ctx.setCookies.push(...guestCookies());
+    ctx.setCookies.push(...endSession(ctx));
     return redirect(returnUrl);
   }
   const code = crypto.randomBytes(12).toString('hex');
-  ctx.db.prepare('INSERT INTO auth_codes (code, uuid, persona, created_at) VALUES (?, ?, ?, ?)').run(code, persona.uuid, persona.id, Date.now());
+  // Codes are single-use and short-lived: the used and expired ones go as new ones come.
+  stmt(ctx.db, 'DELETE FROM auth_codes WHERE used = 1 OR created_at <= ?').run(Date.now() - CODE_LIFETIME_MS);
+  stmt(ctx.db, 'INSERT INTO auth_codes (code, uuid, persona, created_at) VALUES (?, ?, ?, ?)').run(code, persona.uuid, persona.id, Date.now());
   return redirect(withCode(returnUrl, code));
 }
 
 async function authValidate(ctx: Ctx) {
   const body = await validBody(ctx, authValidateBody);
-  const row = ctx.db.prepare('UPDATE auth_codes SET used = 1 WHERE code = ? AND used = 0 AND created_at > ? RETURNING uuid, persona')
+  const row = stmt(ctx.db, 'UPDATE auth_codes SET used = 1 WHERE code = ? AND used = 0 AND created_at > ? RETURNING uuid, persona')
     .get(body.code, Date.now() - CODE_LIFETIME_MS) as { uuid: string; persona: string } | undefined;
   if (!row) throw new HttpError(401, { message: 'Invalid or expired code' });
   const persona = personaById(row.persona);
   const isCSRLogin = persona?.isCSRLogin ?? false;
-  ctx.setCookies.push(...signInCookies(ctx.db, row.uuid, isCSRLogin));
+  ctx.setCookies.push(...startSession(ctx, row.uuid, isCSRLogin));
   // Kept for QA (GET /qa/events): the drug cost estimator's client cookie the page sent with the code.
   addEvent(ctx.db, 'sign-in', row.uuid, { requestHost: body.requestHost, dcClientCookie: body.dcClientCookie ?? null });
   const answer = json({
@@ -86,7 +117,7 @@ export const authRoutes: Route[] = [
   {
     method: 'GET', pattern: '/hsid-logout', call: 'hsid-logout',
     handler: (ctx) => {
-      ctx.setCookies.push(...guestCookies());
+      ctx.setCookies.push(...endSession(ctx));
       return redirect(safeReturnUrl(ctx.url.searchParams.get('returnUrl') ?? '/'));
     },
   },

@@ -4,7 +4,7 @@ import { validBody } from '../http/body';
 import { json } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
-import { readIdentity } from '../session';
+import { requireSignedIn } from '../session';
 import { applicationLookupBody, applicationSearchBody, pendingEnrollmentsBody } from '../validation/requests';
 
 interface StatusRow { confirmation_no: string; state_code: number; image_id: string }
@@ -18,12 +18,16 @@ function statusItem(db: Ctx['db'], row: StatusRow) {
   };
 }
 
-/** The signed-in profile's own user details; a guest has none (401). */
+/**
+ * The signed-in profile's identifiers as the server holds them (set at sign-in
+ * or by a confirmed identity, never by a save); a guest has none (401). Every
+ * lookup below runs on these, the body's copy only has to match them.
+ */
 function ownDetails(ctx: Ctx): { uuid: string; mbi: string; email: string } {
-  const identity = readIdentity(ctx);
-  const details = identity.isGuest ? undefined : repo.getProfile(ctx.db, identity.uuid)?.userDetails;
+  const uuid = requireSignedIn(ctx);
+  const details = repo.getProfile(ctx.db, uuid)?.userDetails;
   if (!details) throw new HttpError(401, { message: 'Invalid session' });
-  return { uuid: identity.uuid, mbi: String(details.mbi ?? ''), email: String(details.email ?? '') };
+  return { uuid, mbi: String(details.mbi ?? ''), email: String(details.email ?? '') };
 }
 
 const NOT_YOURS = { message: 'Not allowed for this session' };
@@ -31,8 +35,9 @@ const NOT_YOURS = { message: 'Not allowed for this session' };
 async function search(ctx: Ctx) {
   const body = await validBody(ctx, applicationSearchBody);
   // Applications are searched by the session's own mbi only.
-  if (ownDetails(ctx).mbi.toUpperCase() !== body.mbi.toUpperCase()) throw new HttpError(403, NOT_YOURS);
-  const rows = ctx.db.prepare('SELECT * FROM application_status WHERE mbi = ? ORDER BY confirmation_no LIMIT ?').all(body.mbi, body.pageSize) as unknown as StatusRow[];
+  const { mbi } = ownDetails(ctx);
+  if (!mbi || mbi.toUpperCase() !== body.mbi.toUpperCase()) throw new HttpError(403, NOT_YOURS);
+  const rows = ctx.db.prepare('SELECT * FROM application_status WHERE mbi = ? ORDER BY confirmation_no LIMIT ?').all(mbi, body.pageSize) as unknown as StatusRow[];
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
@@ -43,15 +48,16 @@ async function lookup(ctx: Ctx) {
   const owned = ctx.db.prepare(`SELECT 1 FROM enrollments WHERE uuid = ? AND json_extract(data, '$.confirmationNo') = ?`);
   const rows = body.confirmationNumbers.map((n) => find.get(n) as (StatusRow & { mbi: string }) | undefined).filter((r) => r !== undefined);
   // Another person's application (not under the session's mbi nor among its enrollments) is refused.
-  if (rows.some((r) => r.mbi !== own.mbi && !owned.get(own.uuid, r.confirmation_no))) throw new HttpError(403, NOT_YOURS);
+  if (rows.some((r) => (!own.mbi || r.mbi !== own.mbi) && !owned.get(own.uuid, r.confirmation_no))) throw new HttpError(403, NOT_YOURS);
   return json({ data: { applications: rows.map((r) => statusItem(ctx.db, r)) } });
 }
 
 async function pendingByEmail(ctx: Ctx) {
   const body = await validBody(ctx, pendingEnrollmentsBody);
   // Pending enrollments are read by the session's own e-mail address only.
-  if (ownDetails(ctx).email.toLowerCase() !== body.emailId.toLowerCase()) throw new HttpError(403, NOT_YOURS);
-  const rows = ctx.db.prepare('SELECT data FROM pending_enrollments WHERE lower(email) = lower(?)').all(body.emailId) as { data: string }[];
+  const { email } = ownDetails(ctx);
+  if (!email || email.toLowerCase() !== body.emailId.toLowerCase()) throw new HttpError(403, NOT_YOURS);
+  const rows = ctx.db.prepare('SELECT data FROM pending_enrollments WHERE lower(email) = lower(?)').all(email) as { data: string }[];
   return json({ data: { formData: rows.map((r) => JSON.parse(r.data) as unknown) } });
 }
 

@@ -8,17 +8,12 @@ import { HttpError, type Ctx } from '../http/types';
 import { readProfile } from '../services/profile';
 import { activePlanYear } from '../../../src/domain/planYear';
 import { attemptMerge, importMemberItems } from '../services/identity';
-import { readIdentity } from '../session';
+import { originAllowed } from '../http/origins';
+import { readIdentity, requireSignedIn } from '../session';
 import { importBody, mergeBody, reminderEmailBody } from '../validation/requests';
 
-function signedIn(ctx: Ctx): string {
-  const identity = readIdentity(ctx);
-  if (identity.isGuest) throw new HttpError(401, { message: 'Invalid session' });
-  return identity.uuid;
-}
-
 async function merge(ctx: Ctx) {
-  const uuid = signedIn(ctx);
+  const uuid = requireSignedIn(ctx);
   const body = await validBody(ctx, mergeBody);
   return inTransaction(ctx.db, () => {
     const outcome = attemptMerge(ctx.db, uuid, body);
@@ -29,7 +24,7 @@ async function merge(ctx: Ctx) {
 }
 
 async function importItems(ctx: Ctx) {
-  const uuid = signedIn(ctx);
+  const uuid = requireSignedIn(ctx);
   const body = await validBody(ctx, importBody);
   if (uuid !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
   // QA fault import-empty: the member import answers with no summary (the client then tries the alternate import).
@@ -41,7 +36,7 @@ async function importItems(ctx: Ctx) {
 
 /** The alternate import for a member category (spec §4.3); only health-ID members ('hsid') have one. */
 async function importItemsForCategory(ctx: Ctx) {
-  const uuid = signedIn(ctx);
+  const uuid = requireSignedIn(ctx);
   const body = await validBody(ctx, importBody);
   if (uuid !== body.uuid) throw new HttpError(401, { message: 'Invalid session' });
   if (ctx.params.category !== 'hsid') return json({});
@@ -50,7 +45,7 @@ async function importItemsForCategory(ctx: Ctx) {
 }
 
 async function reminderEmail(ctx: Ctx) {
-  const body = await validBody(ctx, reminderEmailBody);
+  const body = await validBody(ctx, reminderEmailBody((origin) => originAllowed(origin, ctx.req, ctx.settings.allowedOrigins)));
   addEvent(ctx.db, 'reminder-email-stop', readIdentity(ctx).uuid || undefined, body);
   return json({ success: true });
 }

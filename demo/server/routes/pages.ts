@@ -3,7 +3,7 @@
  * /dist/* from the built library, /etc.clientlibs/… from its AEM client
  * libraries (http/clientlib.ts). A page URL carrying QA switches stores
  * them in the sp-qa cookie (so they stick while navigating); persona=ID
- * signs that persona in (persona=guest signs out).
+ * signs that persona in (persona=guest signs out). Both only while QA is on.
  */
 import { CLIENTLIB_PREFIX, clientlibFile } from '../http/clientlib';
 import { serializeCookie } from '../http/cookies';
@@ -12,7 +12,7 @@ import { staticFile } from '../http/static';
 import type { Ctx, Reply } from '../http/types';
 import { personaById } from '../personas';
 import { QA_COOKIE, qaQueryOf } from '../qa';
-import { guestCookies, signInCookies } from '../session';
+import { endSession, startSession } from '../session';
 
 export interface SiteDirs {
   pages: string;
@@ -21,6 +21,7 @@ export interface SiteDirs {
 
 /** Stores a page URL's QA switches and signs in its persona (every HTML page, stand-ins included). */
 export function applyPageSwitches(ctx: Ctx): void {
+  if (!ctx.settings.qa) return;
   const qa = qaQueryOf(ctx.url);
   if (qa !== undefined) {
     ctx.setCookies.push(serializeCookie(QA_COOKIE, qa));
@@ -29,7 +30,7 @@ export function applyPageSwitches(ctx: Ctx): void {
   }
   const persona = personaById(ctx.url.searchParams.get('persona') ?? '');
   if (!persona) return;
-  ctx.setCookies.push(...(persona.uuid ? signInCookies(ctx.db, persona.uuid, persona.isCSRLogin ?? false) : guestCookies()));
+  ctx.setCookies.push(...(persona.uuid ? startSession(ctx, persona.uuid, persona.isCSRLogin ?? false) : endSession(ctx)));
 }
 
 export function servePage(ctx: Ctx, dirs: SiteDirs): Reply {

@@ -8,7 +8,7 @@ import { HttpError, type Ctx } from '../http/types';
 import { GUEST_USER_ID, readProfile, USERS_ITEM_TYPES, USERS_TYPES } from '../services/profile';
 import { activePlanYear } from '../../../src/domain/planYear';
 import { applyUpdate, deleteItem } from '../services/updates';
-import { guestCookies, readIdentity } from '../session';
+import { endSession, requireSignedIn } from '../session';
 import type { Rule } from '../validation/rules';
 import { USERS_UPDATE_BODIES } from '../validation/users';
 import { MALFORMED_PROFILE, spoilSections } from './malformedProfile';
@@ -29,9 +29,9 @@ function usersType(ctx: Ctx, allowed: readonly string[]): string {
   return type;
 }
 
-/** The signed-in user may only reach their own profile; anything else is an invalid session (spec §8). */
+/** The signed-in user may only reach their own profile; anything else, an ended session included, is an invalid session (spec §8). */
 function requireSession(ctx: Ctx, id: string): void {
-  if (readIdentity(ctx).uuid !== id) throw new HttpError(401, { message: 'Invalid session' });
+  if (requireSignedIn(ctx) !== id) throw new HttpError(401, { message: 'Invalid session' });
 }
 
 /** `invalid-session` answers 401 once, until a page sets the QA switches again. */
@@ -96,7 +96,8 @@ export const usersRoutes: Route[] = [
   {
     method: 'DELETE', pattern: '/landrover/api/logout', call: 'logout', api: true,
     handler: (ctx) => {
-      ctx.setCookies.push(...guestCookies());
+      // The session ends on the server: its token reads nothing any more, wherever a copy of it is kept.
+      ctx.setCookies.push(...endSession(ctx));
       return json({ success: true });
     },
   },

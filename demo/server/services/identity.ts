@@ -33,6 +33,19 @@ function copyItems(db: Db, from: string, to: string): void {
   if (pharmacy && !repo.getPharmacy(db, to)) repo.setPharmacy(db, to, pharmacy);
 }
 
+/**
+ * Identity reaches a profile only from the sign-in record and from an
+ * identity the person has just confirmed (never from a save): a merge gives
+ * the profile the Medicare number and gender of the record it confirmed,
+ * where the profile has none of its own.
+ */
+function adoptConfirmedIdentity(db: Db, profile: repo.ProfileRow, record: Json): void {
+  const confirmed = (['mbi', 'gender'] as const).filter((field) => !profile.userDetails[field] && typeof record[field] === 'string' && record[field]);
+  if (!confirmed.length) return;
+  profile.userDetails = { ...profile.userDetails, ...Object.fromEntries(confirmed.map((field) => [field, record[field]])) };
+  repo.putProfile(db, profile);
+}
+
 /** Call inside a transaction. */
 export function attemptMerge(db: Db, uuid: string, input: MergeInput): MergeOutcome {
   const attempts = repo.getIdentityAttempts(db, uuid);
@@ -49,6 +62,7 @@ export function attemptMerge(db: Db, uuid: string, input: MergeInput): MergeOutc
     return { kind: 'answer', isProfileMerged: false, remainingRetryCount: repo.spendIdentityAttempt(db, uuid) ?? 0 };
   }
   copyItems(db, attempts.telesalesUuid, uuid);
+  adoptConfirmedIdentity(db, profile, record);
   repo.putIdentityAttempts(db, uuid, { ...attempts, mergedInto: attempts.telesalesUuid });
   return { kind: 'answer', isProfileMerged: true, remainingRetryCount: attempts.remaining };
 }

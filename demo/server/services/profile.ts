@@ -31,6 +31,7 @@ const SHORT_USER_FIELDS = ['uuid', 'userType', 'optumId', 'mbi', 'email', 'first
 
 
 interface ReadOptions { type: string; year: number }
+interface Read extends ReadOptions { pricing: () => Pricing }
 
 /**
  * The identity-attempt fields. The short read carries them too, for the
@@ -57,20 +58,24 @@ function drugUses(db: Db, uuid: string): { nationalDrugCode: string; supply: num
   return repo.listItems(db, 'saved_drugs', uuid).map((d) => ({ nationalDrugCode: String(d.nationalDrugCode ?? ''), supply: Number(d.drugSupplyLength) === 90 ? 90 : 30 }));
 }
 
-function planView(db: Db, uuid: string, row: repo.SavedPlanRow): Record<string, unknown> {
-  const county = countyByFips(row.fips.slice(0, 2), row.fips.slice(2));
-  const plan = findPlan(row.planId, row.planYear, county?.stateCode);
+/** What every plan of one read is priced with: the saved drugs and the pharmacy, read once per profile read, not once per plan. */
+interface Pricing { drugs: { nationalDrugCode: string; supply: number }[]; pharmacyNumber?: string }
+
+function pricingOf(db: Db, uuid: string): Pricing {
   const pharmacy = repo.getPharmacy(db, uuid);
-  if (!plan) return { ...row.data, planId: row.planId, planYear: Number(row.planYear), zipCode: row.zipCode, savedOn: row.savedOn, isEnrolled: Boolean(row.enrollment), ...(row.enrollment ?? {}) };
-  return profilePlan(plan, {
-    zipCode: row.zipCode, fips: row.fips, savedOn: row.savedOn, enrollment: row.enrollment, drugs: drugUses(db, uuid),
-    ...(pharmacy?.pharmacyNumber ? { pharmacyNumber: String(pharmacy.pharmacyNumber) } : {}),
-  });
+  return { drugs: drugUses(db, uuid), ...(pharmacy?.pharmacyNumber ? { pharmacyNumber: String(pharmacy.pharmacyNumber) } : {}) };
 }
 
-function plansDetails(db: Db, row: repo.ProfileRow, opts: ReadOptions): Record<string, unknown> {
+function planView(row: repo.SavedPlanRow, pricing: () => Pricing): Record<string, unknown> {
+  const county = countyByFips(row.fips.slice(0, 2), row.fips.slice(2));
+  const plan = findPlan(row.planId, row.planYear, county?.stateCode);
+  if (!plan) return { ...row.data, planId: row.planId, planYear: Number(row.planYear), zipCode: row.zipCode, savedOn: row.savedOn, isEnrolled: Boolean(row.enrollment), ...(row.enrollment ?? {}) };
+  return profilePlan(plan, { zipCode: row.zipCode, fips: row.fips, savedOn: row.savedOn, enrollment: row.enrollment, ...pricing() });
+}
+
+function plansDetails(db: Db, row: repo.ProfileRow, opts: Read): Record<string, unknown> {
   const saved = repo.listSavedPlans(db, row.uuid).filter((p) => !p.enrollment && (opts.type === 'full' || Number(p.planYear) === opts.year));
-  const plans = saved.map((p) => planView(db, row.uuid, p)).filter((p) => opts.type !== 'medsupp' || p.planType === 'MS');
+  const plans = saved.map((p) => planView(p, opts.pricing)).filter((p) => opts.type !== 'medsupp' || p.planType === 'MS');
   return {
     zipCode: row.zipCode ?? '',
     plans,
@@ -78,11 +83,11 @@ function plansDetails(db: Db, row: repo.ProfileRow, opts: ReadOptions): Record<s
   };
 }
 
-function section(db: Db, row: repo.ProfileRow, name: Section, opts: ReadOptions): unknown {
+function section(db: Db, row: repo.ProfileRow, name: Section, opts: Read): unknown {
   switch (name) {
     case 'userDetails': return userDetails(db, row, opts.type === 'full');
     case 'plansDetails': return plansDetails(db, row, opts);
-    case 'memberEnrolledPlans': return repo.listSavedPlans(db, row.uuid).filter((p) => p.enrollment).map((p) => planView(db, row.uuid, p));
+    case 'memberEnrolledPlans': return repo.listSavedPlans(db, row.uuid).filter((p) => p.enrollment).map((p) => planView(p, opts.pricing));
     case 'drugsAndPharmacyDetails': {
       const pharmacy = repo.getPharmacy(db, row.uuid);
       return { drugInfoDetails: repo.listItems(db, 'saved_drugs', row.uuid), ...(pharmacy ? { pharmacyObj: pharmacy } : {}) };
@@ -104,5 +109,7 @@ export function readProfile(db: Db, uuid: string, opts: ReadOptions): Record<str
   const row = repo.getProfile(db, uuid);
   if (!row) return undefined;
   const sections = SECTIONS_BY_TYPE[opts.type] ?? [];
-  return { uuid, ...Object.fromEntries(sections.map((s) => [s, section(db, row, s, opts)])) };
+  let pricing: Pricing | undefined;
+  const read: Read = { ...opts, pricing: () => (pricing ??= pricingOf(db, uuid)) };
+  return { uuid, ...Object.fromEntries(sections.map((s) => [s, section(db, row, s, read)])) };
 }
