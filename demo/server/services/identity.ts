@@ -74,7 +74,8 @@ export const IMPORT_AGREEMENT_TEXT = 'I agree to let the plan share my prescript
  * profile's Medicare number; the alternate import for health-ID members
  * ('hsid', spec §4.3 "an alternate import for this member category") by the
  * member's health-ID sign-in id, so a member whose profile lacks the mbi
- * still gets their claims.
+ * still gets their claims. The user type is read as the library reads it:
+ * 'HSID' and 'hsid' are the same member.
  */
 export type ClaimsLookup = 'mbi' | 'hsid';
 
@@ -82,7 +83,7 @@ export type ClaimsLookup = 'mbi' | 'hsid';
 export function importMemberItems(db: Db, uuid: string, triggeredBy: string, now: Date, lookup: ClaimsLookup = 'mbi'): Json | undefined {
   const profile = repo.getProfile(db, uuid);
   const key = lookup === 'mbi' ? profile?.userDetails.mbi : profile?.userDetails.optumId;
-  if (!profile || !key || (lookup === 'hsid' && profile.userDetails.userType !== 'hsid')) return undefined;
+  if (!profile || !key || (lookup === 'hsid' && String(profile.userDetails.userType ?? '').trim().toLowerCase() !== 'hsid')) return undefined;
   const field = lookup === 'mbi' ? 'mbi' : 'optumId';
   const claims = PERSONAS.find((p) => p.userDetails?.[field] === key)?.claims;
   const zip = profile.zipCode ?? '10001';
