@@ -11,7 +11,16 @@
  * clientlib's script is /etc.clientlibs/…/clientlibs/shopper-profile.js).
  * Built by scripts/build-clientlib.mjs.
  */
+import { hideUndefinedTags } from './undefinedTags';
+
 declare const MODULE_BASE: string;
+/** Every element name (without prefix), set at build time (scripts/element-names.mjs). */
+declare const ELEMENT_NAMES: readonly string[];
+
+// Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
+// page config's prefix is read by the module build; a page that changes it links dist/shopper-profile.css
+// written for its prefix, or gets the rules when the module build starts.
+hideUndefinedTags(document, ELEMENT_NAMES.map((name) => `sp-${name}`), 'sp-');
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (!script) {

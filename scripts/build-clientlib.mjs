@@ -5,14 +5,16 @@
 //   shopper-profile/            category shopper-profile.elements: the loader
 //     .content.xml              (allowProxy, no AEM minifying: the files are minified already)
 //     js.txt, js/loader.js
+//     css.txt, css/shopper-profile.css   the space the tags hold until they load (for the page's head)
 //     resources/                the module build (index.js, elements/, chunks/), fetched on demand
 //   shopper-profile-classic/    category shopper-profile.classic: the full classic bundle,
 //     .content.xml, js.txt,     for pages that forbid modules
-//     js/shopper-profile.iife.js
+//     js/shopper-profile.iife.js, css.txt, css/shopper-profile.css
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ELEMENT_NAMES } from './element-names.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -28,7 +30,7 @@ async function buildLoader(outfile, moduleBase) {
     target: 'es2017',
     supported: { 'dynamic-import': true },
     minify: true,
-    define: { MODULE_BASE: JSON.stringify(moduleBase) },
+    define: { MODULE_BASE: JSON.stringify(moduleBase), ELEMENT_NAMES: JSON.stringify(ELEMENT_NAMES) },
     logLevel: 'warning',
   });
 }
@@ -44,19 +46,35 @@ function contentXml(category, description) {
 `;
 }
 
-function writeClientlib(name, category, description, jsFile) {
+/**
+ * dist/shopper-profile.css: the space our tags hold before their modules load (elements/undefinedTags.ts), for the
+ * page's <head>, so it holds from the first paint. Written from the same rules the scripts adopt.
+ */
+async function reservedSpaceCss() {
+  const out = await build({ entryPoints: [path.join(root, 'elements/undefinedTags.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
+  const { undefinedTagsCss } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const rules = undefinedTagsCss(ELEMENT_NAMES.map((name) => `sp-${name}`), 'sp-');
+  return `/* shopper-profile-elements: the space each tag holds until its module loads (prefix sp-). */\n${rules}\n`;
+}
+
+function writeClientlib(name, category, description, jsFile, cssText) {
   const folder = path.join(clientlibs, name);
   fs.mkdirSync(path.join(folder, 'js'), { recursive: true });
+  fs.mkdirSync(path.join(folder, 'css'), { recursive: true });
   fs.writeFileSync(path.join(folder, '.content.xml'), contentXml(category, description));
   fs.writeFileSync(path.join(folder, 'js.txt'), `#base=js\n${jsFile}\n`);
+  fs.writeFileSync(path.join(folder, 'css.txt'), '#base=css\nshopper-profile.css\n');
+  fs.writeFileSync(path.join(folder, 'css/shopper-profile.css'), cssText);
   return folder;
 }
 
 export async function buildClientlib() {
   await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './');
+  const cssText = await reservedSpaceCss();
+  fs.writeFileSync(path.join(dist, 'shopper-profile.css'), cssText);
   fs.rmSync(clientlibs, { recursive: true, force: true });
 
-  const modules = writeClientlib('shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js');
+  const modules = writeClientlib('shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js', cssText);
   await buildLoader(path.join(modules, 'js/loader.js'), 'shopper-profile/resources/');
   const resources = path.join(modules, 'resources');
   fs.mkdirSync(resources);
@@ -65,7 +83,7 @@ export async function buildClientlib() {
     fs.cpSync(path.join(dist, folder), path.join(resources, folder), { recursive: true, filter: (file) => !file.endsWith('.map') });
   }
 
-  const classic = writeClientlib('shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js');
+  const classic = writeClientlib('shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js', cssText);
   fs.copyFileSync(path.join(dist, 'shopper-profile.iife.js'), path.join(classic, 'js/shopper-profile.iife.js'));
   console.log('clientlib: dist/clientlib/shopper-profile (loader + modules), dist/clientlib/shopper-profile-classic (full bundle)');
 }

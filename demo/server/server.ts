@@ -11,6 +11,7 @@ import { parseJson, readBody } from './http/body';
 import { json } from './http/reply';
 import { Router, type Match } from './http/router';
 import { decoratePage } from './http/pageHead';
+import { compressed } from './http/compress';
 import { HttpError, type Ctx, type Reply } from './http/types';
 import { QA_COOKIE, QA_HEADER, readQa, systemNow, type CspMode } from './qa';
 import { routes } from './routes';
@@ -120,7 +121,7 @@ export function createServer(options: ServerOptions): http.Server {
       return;
     }
     answer(req, url, options, router).then(({ reply: answered, ctx }) => {
-      const reply = ctx ? decoratePage(answered, ctx, options.defaultCsp ?? 'off') : answered;
+      const reply = compressed(ctx ? decoratePage(answered, ctx, options.defaultCsp ?? 'off') : answered, req);
       const headers: Record<string, string | string[]> = { ...cors, ...agentSessionHeader(req, url), ...reply.headers };
       if (ctx?.setCookies.length) headers['set-cookie'] = cookieLines(req, ctx.setCookies);
       res.writeHead(reply.status, headers);

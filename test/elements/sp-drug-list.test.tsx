@@ -8,6 +8,7 @@ import { drug, DRUGS, drugsPage, type ProfileParts, savedPlan } from '../compone
 import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { nextFrame, waitFor } from '../helpers/wait';
+import { holdRequests } from '../helpers/fetch';
 import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
 import { englishLeft } from '../helpers/spanish';
 
@@ -119,6 +120,17 @@ describe('<sp-drug-list>', () => {
       expect(coverageLine(root)).to.equal('Covered by Plan H1234-001-000');
       expect(coverageCalls(page).map((r) => r.url.pathname)).to.deep.equal([COVERAGE]);
       await expect(el).to.be.accessible();
+    });
+
+    it('the list keeps its place when the coverage answer arrives (its line is held while the call is out)', async () => {
+      const page = startPage(drugsPage('member', FULL, [answer(true)]));
+      const release = holdRequests('/pharmacysearch/pharmacies/');
+      const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      await waitFor(() => coverageCalls(page).length === 0 && root.querySelector('.sp-drugs__coverage-pending'), 'no held place for the coverage line');
+      const listTop = root.querySelector('.sp-drugs__list')!.getBoundingClientRect().top;
+      release();
+      await waitFor(() => coverageLine(root), 'coverage never shown');
+      expect(root.querySelector('.sp-drugs__list')!.getBoundingClientRect().top).to.equal(listTop);
     });
 
     it("a retail pharmacy outside the plan's network is not covered", async () => {
