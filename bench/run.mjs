@@ -7,7 +7,8 @@
  *
  *   npm run bench                 measure (medians of 5 runs)
  *   npm run bench -- --check      measure, then check the budgets (exit 1 on a failure)
- *   options: --runs N, --cycles N (mount/unmount, 1000), --only id,id, --no-build
+ *   options: --runs N, --cycles N (mount/unmount, 1000), --only id,id, --no-build,
+ *            --lighthouse-runs N (3), --trace DIR (a Chrome trace of each page's first load, and where its long tasks went)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,8 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { buildBench } from '../scripts/build-bench.mjs';
 import { checkBudgets } from './lib/budgets.mjs';
 import { composition } from './lib/composition.mjs';
-import { cycleRun, loadRun, removalRun, secondPageRun } from './lib/measure.mjs';
+import { lighthouseFigures, startLighthouseBrowser } from './lib/lighthouse.mjs';
+import { BENCH_DATE, cycleRun, loadRun, pageUrl, removalRun, secondPageRun } from './lib/measure.mjs';
 import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
 import { checksTable, report } from './lib/report.mjs';
 import { startServer } from './lib/server.mjs';
@@ -38,6 +40,8 @@ function parseArgs(argv) {
     runs: Math.max(1, Number(value('--runs', '5'))),
     cycles: Math.max(1, Number(value('--cycles', '1000'))),
     only: value('--only', '') ? value('--only', '').split(',') : null,
+    lighthouseRuns: Math.max(1, Number(value('--lighthouse-runs', '3'))),
+    trace: value('--trace', ''),
   };
 }
 
@@ -65,6 +69,19 @@ const SECOND_PAGES = [
   { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard'], markers: NO_TOAST },
   { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans'], markers: NO_TOAST },
 ];
+/**
+ * Lighthouse, mobile preset: layout shift on every demo page as QA opens it (the host's own scripts
+ * included) and on every bench page; score and total blocking time budgeted on the bench copies of the toast,
+ * CMS, profile and dashboard pages (the library alone, as every other figure here). Budgeted pages run
+ * --lighthouse-runs times (medians), the others once.
+ */
+const DEMO_PAGES = ['profile', 'dashboard', 'cms', 'plan-compare', 'dce'];
+const SCORED = { toast: 90, cms: 90, profile: 85, dashboard: 85 };
+function lighthousePages() {
+  const demo = DEMO_PAGES.map((page) => ({ id: `demo-${page}`, label: `/${page}.html (demo page)`, path: `/${page}.html?persona=member&date=${BENCH_DATE}` }));
+  const bench = SCENARIOS.map((s) => ({ id: s.id, label: `${s.label} (bench page)`, path: pageUrl('', s, 'ours'), minScore: SCORED[s.id] }));
+  return [...demo, ...bench];
+}
 const REMOVAL = { id: 'removal', page: 'profile', persona: 'large', hash: '#drugs', required: ['profile', 'drug-list'], allowed: ['profile', 'drug-list'] };
 const CYCLE = { id: 'cycle', page: 'cycle', persona: 'member' };
 
@@ -157,8 +174,22 @@ async function main() {
         plain: await cycleRun(browser, server.baseUrl, CYCLE, 'plain', args.cycles),
       };
     }
+    if (wanted('lighthouse')) {
+      await browser.close();
+      const lh = await startLighthouseBrowser();
+      results.lighthouse = {};
+      try {
+        for (const page of lighthousePages()) {
+          const runs = page.minScore ? args.lighthouseRuns : 1;
+          log(`Lighthouse (mobile), ${page.label}: ${runs} run${runs > 1 ? 's' : ''}`);
+          results.lighthouse[page.id] = { label: page.label, minScore: page.minScore ?? null, ...(await lighthouseFigures(`${server.baseUrl}${page.path}`, lh.port, runs)) };
+        }
+      } finally {
+        await lh.stop();
+      }
+    }
   } finally {
-    await browser.close();
+    if (browser.isConnected()) await browser.close();
     await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

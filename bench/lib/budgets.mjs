@@ -17,6 +17,10 @@ export const BUDGETS = {
   heapGrowth: 0.1,
   /** Issue 17: the second page of a visit, API slowed, renders in at most half plain React's time. */
   secondPageRatio: 0.5,
+  /** Lighthouse's cumulative layout shift (mobile), on every demo and bench page. */
+  layoutShift: 0.05,
+  /** Lighthouse's total blocking time (mobile) on the scored pages; their minimum scores are in bench/run.mjs. */
+  blockingMs: 200,
 };
 
 /** Pages whose ours/plain ratios are budgeted: every measured page, the element-count pages included. */
@@ -92,6 +96,14 @@ export function checkBudgets(results) {
     checks.push(check('after one drug removal each changed element re-renders (fewest commits in a run)', allowed.map((n) => `${n} >= 1`).join(', '),
       allowed.map((n) => `${n} ${least[n]}`).join(', '), allowed.every((n) => least[n] >= 1)));
     checks.push(check('removal shows within one frame (median)', `< ${BUDGETS.removalMs} ms`, `${removal.removalMs?.toFixed(1)} ms`, removal.removalMs < BUDGETS.removalMs));
+  }
+
+  for (const [id, lh] of Object.entries(results.lighthouse ?? {})) {
+    // The worst run, not the median: a page that jumps one visit in three still jumps.
+    checks.push(check(`${id}: Lighthouse layout shift (mobile, worst run)`, `<= ${BUDGETS.layoutShift}`, lh.maxCls?.toFixed(3) ?? 'n/a', lh.maxCls !== null && lh.maxCls <= BUDGETS.layoutShift));
+    if (!lh.minScore) continue;
+    checks.push(check(`${id}: Lighthouse total blocking time (mobile, median)`, `<= ${BUDGETS.blockingMs} ms`, `${Math.round(lh.tbtMs)} ms`, lh.tbtMs !== null && lh.tbtMs <= BUDGETS.blockingMs));
+    checks.push(check(`${id}: Lighthouse performance score (mobile, median)`, `>= ${lh.minScore}`, String(lh.score), lh.score !== null && lh.score >= lh.minScore));
   }
 
   const cycle = results.cycles?.ours;

@@ -93,6 +93,12 @@ export function cyclesTable(results) {
   ]);
 }
 
+export function lighthouseTable(results) {
+  const rows = Object.values(results.lighthouse ?? {}).map((p) => [p.label, String(p.runs), num(p.score), ms(p.tbtMs), num(p.cls, 3), num(p.maxCls, 3), ms(p.fcpMs), ms(p.lcpMs), p.maxCls > 0.01 ? p.culprits.join('; ') : '']);
+  if (rows.length === 0) return '';
+  return table(['Lighthouse, mobile preset', 'runs', 'score', 'total blocking', 'layout shift', '(worst run)', 'first paint', 'largest paint', 'moved most (worst run)'], rows);
+}
+
 export function compositionTable(results) {
   const c = results.composition;
   if (!c) return '';
@@ -125,6 +131,8 @@ export function report(results) {
     removalTable(results),
     '',
     cyclesTable(results),
+    '',
+    lighthouseTable(results),
     '',
     compositionTable(results),
   ].join('\n');
