@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -197,6 +198,7 @@ async function main() {
     toast: await composition(root, ['elements/index.ts', 'elements/sp-toast.ts']),
     profile: await composition(root, ['elements/index.ts', 'elements/sp-profile.ts', 'elements/sp-toast.ts', 'elements/sp-session-timeout.ts', 'elements/sp-import-dialog.ts', 'elements/sp-identity-dialog.ts']),
   };
+  results.classicGzip = zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/shopper-profile.iife.js')), { level: 9 }).length;
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.checks = checkBudgets(results);
   fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

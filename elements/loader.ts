@@ -11,16 +11,16 @@
  * clientlib's script is /etc.clientlibs/…/clientlibs/shopper-profile.js).
  * Built by scripts/build-clientlib.mjs.
  */
-import { hideUndefinedTags } from './undefinedTags';
-
 declare const MODULE_BASE: string;
-/** Every element name (without prefix), set at build time (scripts/element-names.mjs). */
-declare const ELEMENT_NAMES: readonly string[];
+/** The rules of dist/shopper-profile.css (undefinedTags.ts, prefix sp-), set at build time. */
+declare const RESERVED_SPACE_CSS: string;
 
 // Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
-// page config's prefix is read by the module build; a page that changes it links dist/shopper-profile.css
-// written for its prefix, or gets the rules when the module build starts.
-hideUndefinedTags(document, ELEMENT_NAMES.map((name) => `sp-${name}`), 'sp-');
+// rules come as text, so the loader stays a few hundred bytes; a page with another prefix gets them when the
+// module build starts.
+const reserved = new CSSStyleSheet();
+reserved.replaceSync(RESERVED_SPACE_CSS);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (!script) {

@@ -21,7 +21,7 @@ const dist = path.join(root, 'dist');
 const clientlibs = path.join(dist, 'clientlib');
 
 /** The loader: ES2017 apart from its one `import()`, which every module-capable browser has. */
-async function buildLoader(outfile, moduleBase) {
+async function buildLoader(outfile, moduleBase, cssText) {
   await build({
     entryPoints: [path.join(root, 'elements/loader.ts')],
     outfile,
@@ -30,7 +30,7 @@ async function buildLoader(outfile, moduleBase) {
     target: 'es2017',
     supported: { 'dynamic-import': true },
     minify: true,
-    define: { MODULE_BASE: JSON.stringify(moduleBase), ELEMENT_NAMES: JSON.stringify(ELEMENT_NAMES) },
+    define: { MODULE_BASE: JSON.stringify(moduleBase), RESERVED_SPACE_CSS: JSON.stringify(minifiedCss(cssText)) },
     logLevel: 'warning',
   });
 }
@@ -44,6 +44,11 @@ function contentXml(category, description) {
     allowProxy="{Boolean}true"
     jsProcessor="[default:none,min:none]"/>
 `;
+}
+
+/** The rules without their comment, line breaks and blanks around punctuation (they hold no quoted text). */
+function minifiedCss(text) {
+  return text.replace(/\/\*[^]*?\*\//g, '').replace(/\s*([{}:;,()])\s*/g, '$1').replace(/;}/g, '}').trim();
 }
 
 /**
@@ -69,13 +74,13 @@ function writeClientlib(name, category, description, jsFile, cssText) {
 }
 
 export async function buildClientlib() {
-  await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './');
   const cssText = await reservedSpaceCss();
+  await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './', cssText);
   fs.writeFileSync(path.join(dist, 'shopper-profile.css'), cssText);
   fs.rmSync(clientlibs, { recursive: true, force: true });
 
   const modules = writeClientlib('shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js', cssText);
-  await buildLoader(path.join(modules, 'js/loader.js'), 'shopper-profile/resources/');
+  await buildLoader(path.join(modules, 'js/loader.js'), 'shopper-profile/resources/', cssText);
   const resources = path.join(modules, 'resources');
   fs.mkdirSync(resources);
   fs.copyFileSync(path.join(dist, 'index.js'), path.join(resources, 'index.js'));
