@@ -22,9 +22,10 @@ import { buildBench } from '../scripts/build-bench.mjs';
 import { checkBudgets } from './lib/budgets.mjs';
 import { composition } from './lib/composition.mjs';
 import { lighthouseFigures, startLighthouseBrowser } from './lib/lighthouse.mjs';
-import { BENCH_DATE, cycleRun, loadRun, pageUrl, removalRun, secondPageRun } from './lib/measure.mjs';
+import { BENCH_DATE, cycleRun, interactionRun, loadRun, pageUrl, removalRun, secondPageRun, specFor } from './lib/measure.mjs';
 import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
 import { checksTable, report } from './lib/report.mjs';
+import { traceRun } from './lib/trace.mjs';
 import { startServer } from './lib/server.mjs';
 import { summarise } from './lib/stats.mjs';
 
@@ -83,6 +84,9 @@ function lighthousePages() {
   const bench = SCENARIOS.map((s) => ({ id: s.id, label: `${s.label} (bench page)`, path: pageUrl('', s, 'ours'), minScore: SCORED[s.id] }));
   return [...demo, ...bench];
 }
+/** Delay to next paint of a remove pop-up, a plan-year switch and a language switch, with and without a 4x slower CPU. */
+const INTERACTIONS = { id: 'interactions', page: 'profile-interactions', persona: 'member', required: ['profile', 'saved-plans', 'toast'] };
+const SLOWDOWNS = [1, 4];
 const REMOVAL = { id: 'removal', page: 'profile', persona: 'large', hash: '#drugs', required: ['profile', 'drug-list'], allowed: ['profile', 'drug-list'] };
 const CYCLE = { id: 'cycle', page: 'cycle', persona: 'member' };
 
@@ -152,6 +156,14 @@ async function main() {
         results.pages[scenario.id][variant] = { ...summarise(runs[variant]), profileRequestsPerRun: runs[variant].map((r) => r.profileRequests) };
       }
       if (scenario.count) results.scaling.push({ id: scenario.id, count: scenario.count });
+      if (args.trace) {
+        fs.mkdirSync(args.trace, { recursive: true });
+        results.pages[scenario.id].traces = {};
+        for (const variant of ['ours', 'plain']) {
+          const file = path.resolve(args.trace, `${scenario.id}-${variant}.json`);
+          results.pages[scenario.id].traces[variant] = await traceRun(browser, pageUrl(server.baseUrl, scenario, variant), specFor(variant, scenario), file);
+        }
+      }
     }
     if (wanted('second-page')) {
       results.secondPage = {};
@@ -159,6 +171,14 @@ async function main() {
         log(`${scenario.label}, second page of the visit, API slowed: ${args.runs} runs x 2`);
         const runs = await measureBoth(args.runs, (variant) => secondPageRun(browser, server.baseUrl, scenario, variant));
         results.secondPage[scenario.id] = { label: scenario.label, ours: summarise(runs.ours), plain: summarise(runs.plain) };
+      }
+    }
+    if (wanted(INTERACTIONS.id)) {
+      results.interactions = {};
+      for (const slowdown of SLOWDOWNS) {
+        log(`interactions on /profile.html, CPU ${slowdown}x: ${args.runs} runs x 2`);
+        const runs = await measureBoth(args.runs, (variant) => interactionRun(browser, server.baseUrl, INTERACTIONS, variant, slowdown));
+        results.interactions[`cpu${slowdown}x`] = { slowdown, ours: summarise(runs.ours), plain: summarise(runs.plain) };
       }
     }
     if (wanted(REMOVAL.id)) {

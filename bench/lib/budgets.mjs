@@ -18,6 +18,8 @@ export const BUDGETS = {
   renderedRatio: 1.15,
   /** No page keeps the main thread busier than its plain-React twin: long-task time (tasks over 50 ms), ours / plain. */
   longTaskRatio: 1.0,
+  /** Delay to next paint of each timed interaction, ours / plain, with and without the CPU slowed 4x. */
+  interactionRatio: 1.0,
   jsRatio: 1.1,
   removalMs: 16,
   heapGrowth: 0.1,
@@ -31,6 +33,8 @@ export const BUDGETS = {
 
 /** Pages whose ours/plain ratios are budgeted: every measured page, the element-count pages included. */
 export const RATIO_PAGES = ['toast', 'toast-loader', 'profile', 'dashboard', 'cms', 'cms-loader', 'large-profile', 'large-dashboard', ...SCALE_COUNTS.map((n) => `scale-${n}`)];
+
+export const INTERACTION_NAMES = { removePopupMs: 'opening a remove pop-up', planYearMs: 'switching the plan year', languageMs: 'switching the language' };
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -91,6 +95,13 @@ export function checkBudgets(results) {
     checks.push(check(`${id}: long-task time, ours / plain`, `<= ${BUDGETS.longTaskRatio}`, busy?.toFixed(2) ?? 'n/a', busy !== null && busy <= BUDGETS.longTaskRatio));
     const js = ratio(ours(id).jsGzip, plain(id).jsGzip);
     checks.push(check(`${id}: JS bytes (gzip), ours / plain`, `<= ${BUDGETS.jsRatio}`, js?.toFixed(2) ?? 'n/a', js !== null && js <= BUDGETS.jsRatio));
+  }
+
+  for (const [id, timing] of Object.entries(results.interactions ?? {})) {
+    for (const [figure, name] of Object.entries(INTERACTION_NAMES)) {
+      const r = ratio(timing.ours[figure], timing.plain[figure]);
+      checks.push(check(`${name}, CPU ${id.replace('cpu', '')}: delay to next paint, ours / plain`, `<= ${BUDGETS.interactionRatio}`, r?.toFixed(2) ?? 'n/a', r !== null && r <= BUDGETS.interactionRatio));
+    }
   }
 
   for (const [id, second] of Object.entries(results.secondPage ?? {})) {

@@ -75,6 +75,19 @@ function write(dir, name, ours, plainEntry, oursVersion = (html) => html) {
   fs.writeFileSync(path.join(dir, `plain-${name}.html`), plainVersion(ours, plainEntry));
 }
 
+/** A button at the top of the page that switches `<html lang>` between English and Spanish. */
+function withLanguageSwitch(html) {
+  if (!html.includes('<main id="main" class="wrap">')) throw new Error('profile.html has no main.wrap: update bench/lib/pages.mjs');
+  return html.replace('<main id="main" class="wrap">', `<main id="main" class="wrap">
+    <button id="bench-lang" type="button">English / Español</button>
+    <script type="module">
+      document.getElementById('bench-lang').addEventListener('click', () => {
+        const html = document.documentElement;
+        html.lang = html.lang === 'es' ? 'en' : 'es';
+      });
+    </script>`);
+}
+
 /** A CMS article holding only the toast: the page has text of its own to paint before the toast arrives. */
 const TOAST_BODY = `    <h1>Medicare basics</h1>
     <p>A short guide to comparing plans. Your saved plans, drugs and doctors are kept in your account.</p>
@@ -95,6 +108,8 @@ export function preparePages(root, tmp, plainBuildDir) {
     const html = libraryOnly(fs.readFileSync(path.join(root, `demo/pages/${name}.html`), 'utf8'));
     write(dir, name, name === 'cms' ? cmsWithLateElements(html) : html, name);
   }
+  // The profile page with a language switch of its own, for the interaction timings (a host page's own control).
+  write(dir, 'profile-interactions', withLanguageSwitch(libraryOnly(fs.readFileSync(path.join(root, 'demo/pages/profile.html'), 'utf8'))), 'profile');
   write(dir, 'cms-loader', cmsWithLateElements(libraryOnly(fs.readFileSync(path.join(root, 'demo/pages/cms.html'), 'utf8'))), 'cms', throughLoader);
   write(dir, 'toast', page('only the toast', TOAST_BODY), 'toast');
   write(dir, 'toast-loader', page('only the toast, AEM clientlib loader', TOAST_BODY), 'toast', throughLoader);
