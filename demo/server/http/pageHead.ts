@@ -52,9 +52,9 @@ function cspModeOf(ctx: Ctx, defaultCsp: CspMode): CspMode {
 }
 
 /** A page of the demo site (it loads demo.js) gets the site's header and footer in its HTML (siteChrome.ts). */
-function withChrome(text: string, ctx: Ctx): string {
+function withChrome(text: string, ctx: Ctx, brand: 'aarp' | 'uhc'): string {
   if (!text.includes('src="/assets/demo.js"') || text.includes('class="site-header"')) return text;
-  return text.replace(/<body[^>]*>/i, (open) => `${open}\n${siteHeader(ctx)}`).replace(/<\/body>/i, `${siteFooter(ctx)}\n</body>`);
+  return text.replace(/<body[^>]*>/i, (open) => `${open}\n${siteHeader(ctx, brand)}`).replace(/<\/body>/i, `${siteFooter(brand)}\n</body>`);
 }
 
 /** The page with its config script and, when strict, its policy; any other reply as it is. */
@@ -65,7 +65,7 @@ export function decoratePage(reply: Reply, ctx: Ctx, defaultCsp: CspMode): Reply
   const config = `<script type="application/json" id="sp-config">${scriptJson(libraryConfig(qa))}</script>`;
   const withConfig = /<head[^>]*>/i.test(text) && !text.includes('id="sp-config"') ? text.replace(/<head[^>]*>/i, (head) => `${head}\n  ${config}`) : text;
   const withLang = qa.lang ? withConfig.replace(/<html lang="[^"]*"/i, `<html lang="${qa.lang}"`) : withConfig;
-  const body = withChrome(withLang, ctx);
+  const body = withChrome(withLang, ctx, qa.brand ?? 'aarp');
   const csp: Record<string, string> = cspModeOf(ctx, defaultCsp) === 'strict' ? { 'content-security-policy': STRICT_CSP } : {};
   return { ...reply, body, headers: { ...reply.headers, ...csp } };
 }

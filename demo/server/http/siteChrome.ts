@@ -30,14 +30,16 @@ function accountItem(ctx: Ctx): string {
   return `<a href="/optumid-login?returnUrl=${escapeHtml(encodeURIComponent(ctx.url.pathname))}">Sign in</a>`;
 }
 
-export function siteHeader(ctx: Ctx): string {
+type Brand = keyof typeof BRAND_NAMES;
+
+/** `brand`: the page's brand switch (its URL first, then the sp-qa cookie: pageHead.ts). */
+export function siteHeader(ctx: Ctx, brand: Brand): string {
   const here = ctx.url.pathname;
   const items = NAV.map(([text, href]) => `<li><a href="${href}"${here === href ? ' aria-current="page"' : ''}>${escapeHtml(text)}</a></li>`).join('');
   return `<a class="skip-link" href="#main">Skip to main content</a>
-<header class="site-header"><div class="wrap"><a class="logo" href="/">${BRAND_NAMES[ctx.qa.brand ?? 'aarp']}</a><nav class="site-nav" aria-label="Site"><ul>${items}<li id="site-account">${accountItem(ctx)}</li></ul></nav></div></header>`;
+<header class="site-header"><div class="wrap"><a class="logo" href="/">${BRAND_NAMES[brand]}</a><nav class="site-nav" aria-label="Site"><ul>${items}<li id="site-account">${accountItem(ctx)}</li></ul></nav></div></header>`;
 }
 
-export function siteFooter(ctx: Ctx): string {
-  const brand = BRAND_NAMES[ctx.qa.brand ?? 'aarp'];
-  return `<footer class="site-footer"><div class="wrap"><p>${brand} demo site. Plans insured or covered by UnitedHealthcare (synthetic data).</p><p>Questions? Call 1-877-699-5710 (TTY 711), 8 a.m. - 8 p.m., 7 days a week.</p><p><a href="/">QA console</a> · <a href="/cms.html">Medicare articles</a></p></div></footer>`;
+export function siteFooter(brand: Brand): string {
+  return `<footer class="site-footer"><div class="wrap"><p>${BRAND_NAMES[brand]} demo site. Plans insured or covered by UnitedHealthcare (synthetic data).</p><p>Questions? Call 1-877-699-5710 (TTY 711), 8 a.m. - 8 p.m., 7 days a week.</p><p><a href="/">QA console</a> · <a href="/cms.html">Medicare articles</a></p></div></footer>`;
 }
