@@ -36,20 +36,21 @@ function scriptOf(event) {
   return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '.js');
 }
 
-/** The renderer main thread that ran the page: the CrRendererMain with the most task time. */
-function mainThread(events) {
-  const names = new Map(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => [`${e.pid}:${e.tid}`, true]));
-  const busy = new Map();
+/** The renderer main thread that ran the page: the CrRendererMain whose events name the page's own scripts. */
+function mainThread(events, origin) {
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const hits = new Map();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (e.name === 'RunTask' && e.ph === 'X' && names.has(key)) busy.set(key, (busy.get(key) ?? 0) + e.dur);
+    const url = e.args?.data?.url ?? '';
+    if (mains.has(key) && typeof url === 'string' && url.startsWith(origin)) hits.set(key, (hits.get(key) ?? 0) + 1);
   }
-  return [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return [...hits.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** Self time (ms) in long tasks by kind of work and by script, from a trace's events. */
-export function longTaskBreakdown(events) {
-  const thread = mainThread(events);
+export function longTaskBreakdown(events, origin) {
+  const thread = mainThread(events, origin);
   const own = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && typeof e.dur === 'number')
     // Thread (CPU) time where the trace has it: on a loaded machine a task's wall time is mostly waiting for a core.
     .map((e) => ({ ...e, cpu: typeof e.tdur === 'number' ? e.tdur : e.dur })).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -106,7 +107,7 @@ export async function traceRun(browser, url, spec, file) {
     await page.waitForLoadState('networkidle');
     await browser.stopTracing();
     const trace = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { file: path.basename(file), ...longTaskBreakdown(trace.traceEvents ?? trace) };
+    return { file: path.basename(file), ...longTaskBreakdown(trace.traceEvents ?? trace, new URL(url).origin) };
   } finally {
     await context.close();
   }
