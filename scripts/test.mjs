@@ -42,7 +42,11 @@ function runAsync(name, command, args) {
     let output = '';
     child.stdout?.on('data', (chunk) => { output += chunk; });
     child.stderr?.on('data', (chunk) => { output += chunk; });
+    let finished = false;
     const done = (ok, error = '') => {
+      // A command that cannot start reports 'error', then 'close': once is enough.
+      if (finished) return;
+      finished = true;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`=== ${name}: ${command} ${args.join(' ')} (${seconds}s)`);
       if (!ok && !verbose) process.stdout.write(`${output}${error}`);
