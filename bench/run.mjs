@@ -7,12 +7,14 @@
  *
  *   npm run bench                 measure (medians of 5 runs)
  *   npm run bench -- --check      measure, then check the budgets (exit 1 on a failure)
- *   options: --runs N, --cycles N (mount/unmount, 1000), --only id,id, --no-build
+ *   options: --runs N, --cycles N (mount/unmount, 1000), --only id,id, --no-build,
+ *            --lighthouse-runs N (3), --trace DIR (a Chrome trace of each page's first load, and where its long tasks went)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
@@ -20,9 +22,11 @@ import { buildBench } from '../scripts/build-bench.mjs';
 import { checkBudgets } from './lib/budgets.mjs';
 import { composition } from './lib/composition.mjs';
 import { loadRun as backendLoadRun } from './lib/load.mjs';
-import { cycleRun, loadRun, removalRun, secondPageRun } from './lib/measure.mjs';
+import { lighthouseFigures, startLighthouseBrowser } from './lib/lighthouse.mjs';
+import { BENCH_DATE, cycleRun, interactionRun, loadRun, pageUrl, removalRun, secondPageRun, specFor } from './lib/measure.mjs';
 import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
 import { checksTable, report } from './lib/report.mjs';
+import { traceRun } from './lib/trace.mjs';
 import { startServer } from './lib/server.mjs';
 import { summarise } from './lib/stats.mjs';
 
@@ -39,6 +43,8 @@ function parseArgs(argv) {
     runs: Math.max(1, Number(value('--runs', '5'))),
     cycles: Math.max(1, Number(value('--cycles', '1000'))),
     only: value('--only', '') ? value('--only', '').split(',') : null,
+    lighthouseRuns: Math.max(1, Number(value('--lighthouse-runs', '3'))),
+    trace: value('--trace', ''),
   };
 }
 
@@ -66,6 +72,22 @@ const SECOND_PAGES = [
   { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard'], markers: NO_TOAST },
   { id: 'cms', label: '/cms.html', page: 'cms', persona: 'member', required: ['drug-list', 'provider-list', 'saved-plans'], markers: NO_TOAST },
 ];
+/**
+ * Lighthouse, mobile preset: layout shift on every demo page as QA opens it (the host's own scripts
+ * included) and on every bench page; score and total blocking time budgeted on the bench copies of the toast,
+ * CMS, profile and dashboard pages (the library alone, as every other figure here). Budgeted pages run
+ * --lighthouse-runs times (medians), the others once.
+ */
+const DEMO_PAGES = ['profile', 'dashboard', 'cms', 'plan-compare', 'dce'];
+const SCORED = { toast: 90, cms: 90, profile: 85, dashboard: 85 };
+function lighthousePages() {
+  const demo = DEMO_PAGES.map((page) => ({ id: `demo-${page}`, label: `/${page}.html (demo page)`, path: `/${page}.html?persona=member&date=${BENCH_DATE}` }));
+  const bench = SCENARIOS.map((s) => ({ id: s.id, label: `${s.label} (bench page)`, path: pageUrl('', s, 'ours'), minScore: SCORED[s.id] }));
+  return [...demo, ...bench];
+}
+/** Delay to next paint of a remove pop-up, a plan-year switch and a language switch, with and without a 4x slower CPU. */
+const INTERACTIONS = { id: 'interactions', page: 'profile-interactions', persona: 'member', required: ['profile', 'saved-plans', 'toast'] };
+const SLOWDOWNS = [1, 4];
 const REMOVAL = { id: 'removal', page: 'profile', persona: 'large', hash: '#drugs', required: ['profile', 'drug-list'], allowed: ['profile', 'drug-list'] };
 const CYCLE = { id: 'cycle', page: 'cycle', persona: 'member' };
 
@@ -135,6 +157,14 @@ async function main() {
         results.pages[scenario.id][variant] = { ...summarise(runs[variant]), profileRequestsPerRun: runs[variant].map((r) => r.profileRequests) };
       }
       if (scenario.count) results.scaling.push({ id: scenario.id, count: scenario.count });
+      if (args.trace) {
+        fs.mkdirSync(args.trace, { recursive: true });
+        results.pages[scenario.id].traces = {};
+        for (const variant of ['ours', 'plain']) {
+          const file = path.resolve(args.trace, `${scenario.id}-${variant}.json`);
+          results.pages[scenario.id].traces[variant] = await traceRun(browser, pageUrl(server.baseUrl, scenario, variant), specFor(variant, scenario), file);
+        }
+      }
     }
     if (wanted('second-page')) {
       results.secondPage = {};
@@ -142,6 +172,14 @@ async function main() {
         log(`${scenario.label}, second page of the visit, API slowed: ${args.runs} runs x 2`);
         const runs = await measureBoth(args.runs, (variant) => secondPageRun(browser, server.baseUrl, scenario, variant));
         results.secondPage[scenario.id] = { label: scenario.label, ours: summarise(runs.ours), plain: summarise(runs.plain) };
+      }
+    }
+    if (wanted(INTERACTIONS.id)) {
+      results.interactions = {};
+      for (const slowdown of SLOWDOWNS) {
+        log(`interactions on /profile.html, CPU ${slowdown}x: ${args.runs} runs x 2`);
+        const runs = await measureBoth(args.runs, (variant) => interactionRun(browser, server.baseUrl, INTERACTIONS, variant, slowdown));
+        results.interactions[`cpu${slowdown}x`] = { slowdown, ours: summarise(runs.ours), plain: summarise(runs.plain) };
       }
     }
     if (wanted(REMOVAL.id)) {
@@ -168,8 +206,22 @@ async function main() {
         await loaded.stop();
       }
     }
+    if (wanted('lighthouse')) {
+      await browser.close();
+      const lh = await startLighthouseBrowser();
+      results.lighthouse = {};
+      try {
+        for (const page of lighthousePages()) {
+          const runs = page.minScore ? args.lighthouseRuns : 1;
+          log(`Lighthouse (mobile), ${page.label}: ${runs} run${runs > 1 ? 's' : ''}`);
+          results.lighthouse[page.id] = { label: page.label, minScore: page.minScore ?? null, ...(await lighthouseFigures(`${server.baseUrl}${page.path}`, lh.port, runs)) };
+        }
+      } finally {
+        await lh.stop();
+      }
+    }
   } finally {
-    await browser.close();
+    if (browser.isConnected()) await browser.close();
     await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -177,6 +229,7 @@ async function main() {
     toast: await composition(root, ['elements/index.ts', 'elements/sp-toast.ts']),
     profile: await composition(root, ['elements/index.ts', 'elements/sp-profile.ts', 'elements/sp-toast.ts', 'elements/sp-session-timeout.ts', 'elements/sp-import-dialog.ts', 'elements/sp-identity-dialog.ts']),
   };
+  results.classicGzip = zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/shopper-profile.iife.js')), { level: 9 }).length;
   results.seconds = Math.round((Date.now() - started) / 1000);
   results.checks = checkBudgets(results);
   fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

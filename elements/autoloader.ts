@@ -21,10 +21,16 @@ function scan(root: ParentNode, prefix: string): void {
   }
 }
 
+/** Every tag of ours holds its space until defined (undefinedTags.ts). */
+export function reserveSpace(root: Document = document): void {
+  const prefix = currentPrefix();
+  hideUndefinedTags(root, Object.keys(PAGE_LOADERS).map((name) => `${prefix}${name}`), prefix);
+}
+
 /** Loads the tags present now and watches for new ones. */
 export function startAutoloader(root: Document = document): MutationObserver {
   const prefix = currentPrefix();
-  hideUndefinedTags(root, Object.keys(PAGE_LOADERS).map((name) => `${prefix}${name}`));
+  reserveSpace(root);
   scan(root, prefix);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
@@ -44,5 +50,6 @@ export function startAutoloader(root: Document = document): MutationObserver {
 
 /** Loads every element now (the classic script, or a host that wants all). */
 export function loadAll(): Promise<unknown[]> {
+  reserveSpace();
   return Promise.all(Object.keys(PAGE_LOADERS).map((name) => loadOnce(name, PAGE_LOADERS)));
 }

@@ -24,6 +24,7 @@ import { tokensCss } from '../src/styles/tokens';
 import { addEventSource, removeEventSource, type HostEventName } from '../src/state/hostEvents';
 import { readAttributes, type AttributeSpecs } from './attributes';
 import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
+import { reservedHostCss } from './undefinedTags';
 
 /** Methods a host may call on the element (`this` is the element). */
 export type ElementMethods = Readonly<Record<string, (this: HTMLElement) => void>>;
@@ -130,7 +131,8 @@ export function defineElement<P extends object>(name: string, Component: Compone
       const applyBrand = () => {
         const brand = store.get(configAtom).brand;
         // The components adopt their own sheets as they render (useSheet); these come first.
-        if (this.shadowRoot) adoptPageSheets(this.shadowRoot, [tokenSheet(brand), sheet(baseCss)]);
+        // The least height the tag held before it was defined stays its least (undefinedTags.ts): it only grows.
+        if (this.shadowRoot) adoptPageSheets(this.shadowRoot, [tokenSheet(brand), sheet(baseCss), sheet(reservedHostCss(name))]);
         this.dataset.brand = brand;
       };
       applyBrand();

@@ -12,6 +12,15 @@
  * Built by scripts/build-clientlib.mjs.
  */
 declare const MODULE_BASE: string;
+/** The rules of dist/shopper-profile.css (undefinedTags.ts, prefix sp-), set at build time. */
+declare const RESERVED_SPACE_CSS: string;
+
+// Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
+// rules come as text, so the loader stays a few hundred bytes; a page with another prefix gets them when the
+// module build starts.
+const reserved = new CSSStyleSheet();
+reserved.replaceSync(RESERVED_SPACE_CSS);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (!script) {

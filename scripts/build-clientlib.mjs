@@ -5,10 +5,11 @@
 //   shopper-profile/            category shopper-profile.elements: the loader
 //     .content.xml              (allowProxy, no AEM minifying: the files are minified already)
 //     js.txt, js/loader.js
+//     css.txt, css/shopper-profile.css   the space the tags hold until they load (for the page's head)
 //     resources/<version>/      the module build (index.js, elements/, chunks/), fetched on demand
 //   shopper-profile-classic/    category shopper-profile.classic: the full classic bundle,
 //     .content.xml, js.txt,     for pages that forbid modules
-//     js/shopper-profile.iife.js
+//     js/shopper-profile.iife.js, css.txt, css/shopper-profile.css
 //
 // The module build sits in a folder named by a hash of its contents, and
 // the loader names that folder: a path under resources/ never serves other
@@ -23,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ELEMENT_NAMES } from './element-names.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +42,7 @@ function versionOf(dist, files) {
 }
 
 /** The loader: ES2017 apart from its one `import()`, which every module-capable browser has. */
-async function buildLoader(outfile, moduleBase) {
+async function buildLoader(outfile, moduleBase, cssText) {
   await build({
     entryPoints: [path.join(root, 'elements/loader.ts')],
     outfile,
@@ -49,7 +51,7 @@ async function buildLoader(outfile, moduleBase) {
     target: 'es2017',
     supported: { 'dynamic-import': true },
     minify: true,
-    define: { MODULE_BASE: JSON.stringify(moduleBase) },
+    define: { MODULE_BASE: JSON.stringify(moduleBase), RESERVED_SPACE_CSS: JSON.stringify(minifiedCss(cssText)) },
     logLevel: 'warning',
   });
 }
@@ -65,29 +67,50 @@ function contentXml(category, description) {
 `;
 }
 
-function writeClientlib(clientlibs, name, category, description, jsFile) {
+/** The rules without their comment, line breaks and blanks around punctuation (they hold no quoted text). */
+function minifiedCss(text) {
+  return text.replace(/\/\*[^]*?\*\//g, '').replace(/\s*([{}:;,()])\s*/g, '$1').replace(/;}/g, '}').trim();
+}
+
+/**
+ * dist/shopper-profile.css: the space our tags hold before their modules load (elements/undefinedTags.ts), for the
+ * page's <head>, so it holds from the first paint. Written from the same rules the scripts adopt.
+ */
+async function reservedSpaceCss() {
+  const out = await build({ entryPoints: [path.join(root, 'elements/undefinedTags.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
+  const { undefinedTagsCss } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const rules = undefinedTagsCss(ELEMENT_NAMES.map((name) => `sp-${name}`), 'sp-');
+  return `/* shopper-profile-elements: the space each tag holds until its module loads (prefix sp-). */\n${rules}\n`;
+}
+
+function writeClientlib(clientlibs, name, category, description, jsFile, cssText) {
   const folder = path.join(clientlibs, name);
   fs.mkdirSync(path.join(folder, 'js'), { recursive: true });
+  fs.mkdirSync(path.join(folder, 'css'), { recursive: true });
   fs.writeFileSync(path.join(folder, '.content.xml'), contentXml(category, description));
   fs.writeFileSync(path.join(folder, 'js.txt'), `#base=js\n${jsFile}\n`);
+  fs.writeFileSync(path.join(folder, 'css.txt'), '#base=css\nshopper-profile.css\n');
+  fs.writeFileSync(path.join(folder, 'css/shopper-profile.css'), cssText);
   return folder;
 }
 
 export async function buildClientlib({ dist = path.join(root, 'dist'), out = path.join(dist, 'clientlib') } = {}) {
-  await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './');
+  const cssText = await reservedSpaceCss();
+  await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './', cssText);
+  fs.writeFileSync(path.join(dist, 'shopper-profile.css'), cssText);
   fs.rmSync(out, { recursive: true, force: true });
 
   const files = moduleFiles(dist);
   const version = versionOf(dist, files);
-  const modules = writeClientlib(out, 'shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js');
-  await buildLoader(path.join(modules, 'js/loader.js'), `shopper-profile/resources/${version}/`);
+  const modules = writeClientlib(out, 'shopper-profile', 'shopper-profile.elements', 'Shopper profile elements: loads the tags on the page', 'loader.js', cssText);
+  await buildLoader(path.join(modules, 'js/loader.js'), `shopper-profile/resources/${version}/`, cssText);
   const resources = path.join(modules, 'resources', version);
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(resources, file)), { recursive: true });
     fs.copyFileSync(path.join(dist, file), path.join(resources, file));
   }
 
-  const classic = writeClientlib(out, 'shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js');
+  const classic = writeClientlib(out, 'shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js', cssText);
   fs.copyFileSync(path.join(dist, 'shopper-profile.iife.js'), path.join(classic, 'js/shopper-profile.iife.js'));
   return { version };
 }

@@ -2,11 +2,12 @@
 // `npm test`: type check, lint, unused-export check (knip), unused api calls, message catalogs, spec coverage, build, unit and element tests (web-test-runner
 // in Chromium, Firefox and WebKit), then the Playwright specs (backend contract and end-to-end
 // journeys, Chromium) and the main journeys in all three engines. Prints one summary and exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const started = Date.now();
 const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summaryFile = path.join(os.tmpdir(), `sp-wtr-summary-${process.pid}.json`);
@@ -28,6 +29,48 @@ function run(name, command, args, env = {}) {
   if (!ok && !verbose) process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `${result.error}\n` : ''}`);
   results.push({ name, ok, seconds: ((Date.now() - started) / 1000).toFixed(1) });
   return ok;
+}
+
+/**
+ * The same as run(), without waiting: for the checks and the build, which read the sources and write nothing the
+ * others read, so two of them at once keep both cores busy (each is one Node process on one core).
+ */
+function runAsync(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => { output += chunk; });
+    child.stderr?.on('data', (chunk) => { output += chunk; });
+    let finished = false;
+    const done = (ok, error = '') => {
+      // A command that cannot start reports 'error', then 'close': once is enough.
+      if (finished) return;
+      finished = true;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`=== ${name}: ${command} ${args.join(' ')} (${seconds}s)`);
+      if (!ok && !verbose) process.stdout.write(`${output}${error}`);
+      resolve({ name, ok, seconds });
+    };
+    child.on('error', (error) => done(false, `${error}\n`));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs `steps` ([name, command, args]) `width` at a time; their results in the order given. */
+async function runPool(steps, width) {
+  const out = new Array(steps.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const i = next;
+      next += 1;
+      out[i] = await runAsync(...steps[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, steps.length) }, worker));
+  results.push(...out);
+  return out;
 }
 
 const failures = [];
@@ -66,19 +109,24 @@ function playwrightFailures(suites, out = []) {
   return out;
 }
 
-run('type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-run('lint', 'npx', ['eslint', '.']);
-// Unused code (knip.jsonc): an export of src/ or elements/ that only tests use fails.
-run('unused exports (knip)', 'npx', ['knip', '--production']);
-// knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
-run('unused api calls', 'node', ['scripts/unused-api-calls.mjs']);
-run('message catalogs, English and Spanish', 'node', ['scripts/check-messages.mjs']);
-// docs/spec-coverage.md: every spec item cites tests that still exist, on a user path, and none is still pending.
-run('spec coverage', 'node', ['scripts/check-spec-coverage.mjs']);
-// One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
+// The build first (the longest), then the checks beside it, two at a time (scripts/test.mjs, runPool).
+const [buildResult] = await runPool([
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['type check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.']],
+  // Unused code (knip.jsonc): an export of src/ or elements/ that only tests use fails.
+  ['unused exports (knip)', 'npx', ['knip', '--production']],
+  // knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
+  ['unused api calls', 'node', ['scripts/unused-api-calls.mjs']],
+  ['message catalogs, English and Spanish', 'node', ['scripts/check-messages.mjs']],
+  // docs/spec-coverage.md: every spec item cites tests that still exist, on a user path, and none is still pending.
+  ['spec coverage', 'node', ['scripts/check-spec-coverage.mjs']],
+  // One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
+  ['copies (jscpd)', 'npx', ['jscpd', '--silent']],
+], 2);
 // When there are copies, the full report says where.
-if (!run('copies (jscpd)', 'npx', ['jscpd', '--silent'])) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });
-const built = run('build', 'npm', ['run', '--silent', 'build']);
+if (!results.find((r) => r.name === 'copies (jscpd)').ok) spawnSync('npx', ['jscpd'], { stdio: 'inherit' });
+const built = buildResult.ok;
 if (built) {
   run('manifest against its schema', 'node', ['scripts/validate-manifest.mjs']);
   run('host projects against the shipped types', 'npx', ['tsc', '-p', 'test/types/host/tsconfig.json']);
@@ -142,5 +190,7 @@ if (failures.length > 0) {
   console.log('\nFailed tests:');
   for (const f of failures) console.log(`  ${f}`);
 }
+const total = Math.round((Date.now() - started) / 1000);
+console.log(`\nTotal: ${Math.floor(total / 60)} min ${total % 60} s (${total} s)`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -114,6 +114,39 @@ export function benchInit(spec) {
     check();
   });
 
+  /**
+   * Times one interaction the way a person meets it: from the pointer going down (the event's own time stamp, so
+   * any delay before the handlers ran counts) to the paint of the frame that first shows `kind`'s result, found at
+   * the start of each frame and closed by a message posted from there (it runs once that frame has painted).
+   * Call it, then click; it resolves with the milliseconds.
+   */
+  const SHOWN = {
+    dialog: () => {
+      const button = bench.find('button', 'Remove from saved plans');
+      return button !== null && button.getClientRects().length > 0;
+    },
+    pressed: () => bench.pressedTarget?.getAttribute('aria-pressed') === 'true',
+    spanish: () => bench.find('h1', 'Su cuenta') !== null,
+    english: () => bench.find('h1', 'Your account') !== null,
+  };
+  bench.interaction = (kind) => new Promise((resolve, reject) => {
+    let start = null;
+    window.addEventListener('pointerdown', (event) => { start = event.timeStamp; }, { capture: true, once: true });
+    const deadline = performance.now() + 15_000;
+    const frame = () => {
+      if (start !== null && SHOWN[kind]()) {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now() - start);
+        channel.port2.postMessage(null);
+      } else if (performance.now() > deadline) {
+        reject(new Error(`nothing showed ${kind} after the click`));
+      } else {
+        requestAnimationFrame(frame);
+      }
+    };
+    requestAnimationFrame(frame);
+  });
+
   /** Mounts and unmounts the drug list `n` times, each time until its rows show. */
   bench.cycle = async (n) => {
     const stage = document.getElementById('stage');

@@ -16,7 +16,7 @@ export const MARKERS = {
   toast: '.sp-toast',
 };
 
-function specFor(variant, scenario) {
+export function specFor(variant, scenario) {
   return {
     plain: variant === 'plain',
     prefix: 'sp-',
@@ -221,5 +221,48 @@ export async function secondPageRun(browser, baseUrl, scenario, variant) {
     return { renderedMs, profileRequests: net.api.filter(isProfileRequest).length };
   } finally {
     await context.close();
+  }
+}
+
+/** Clicks `locator` as a person does and answers the delay to the paint that shows `kind` (inpage.js, interaction). */
+async function timeClick(page, locator, kind) {
+  await page.evaluate((k) => { window.__benchInteraction = window.__bench.interaction(k); }, kind);
+  await locator.click();
+  return page.evaluate(() => window.__benchInteraction);
+}
+
+/**
+ * The delay to next paint of three interactions on the profile page (bench page profile-interactions, with a
+ * language switch of its own): opening a plan's remove pop-up, switching the plan year, switching the language
+ * (after one switch there and back, so the Spanish texts are loaded and only the page's own work is timed).
+ * `slowdown` throttles the CPU (CDP) once the page has loaded.
+ */
+export async function interactionRun(browser, baseUrl, scenario, variant, slowdown) {
+  const opened = await openPage(browser, baseUrl, scenario, variant);
+  try {
+    const { page, net, cdp } = opened;
+    // The pop-up code is fetched ahead once the page is idle (both builds): let that happen, so the timings are
+    // the page's own work, not a download.
+    await page.waitForTimeout(1500);
+    await networkIdle(net);
+    if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const remove = page.locator('[data-plan-card]').first().getByRole('button', { name: /^Remove/ });
+    const removePopup = await timeClick(page, remove, 'dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Remove from saved plans' }).waitFor({ state: 'hidden' });
+
+    const other = page.locator('.sp-toggle__option[aria-pressed="false"]').first();
+    await other.evaluate((button) => { window.__bench.pressedTarget = button; });
+    const planYear = await timeClick(page, other, 'pressed');
+    await networkIdle(net);
+
+    const lang = page.locator('#bench-lang');
+    await timeClick(page, lang, 'spanish');
+    await networkIdle(net);
+    await timeClick(page, lang, 'english');
+    const language = await timeClick(page, lang, 'spanish');
+    return { removePopupMs: removePopup, planYearMs: planYear, languageMs: language };
+  } finally {
+    await opened.context.close();
   }
 }

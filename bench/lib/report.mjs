@@ -1,6 +1,7 @@
 /** The readable table on stdout. */
 import { loadTable } from './load.mjs';
 import { ratio } from './stats.mjs';
+import { INTERACTION_NAMES } from './budgets.mjs';
 
 const kb = (b) => (typeof b === 'number' ? `${(b / 1024).toFixed(1)} KB` : '-');
 const ms = (v) => (typeof v === 'number' ? `${v.toFixed(v < 100 ? 1 : 0)} ms` : '-');
@@ -94,6 +95,36 @@ export function cyclesTable(results) {
   ]);
 }
 
+export function tracesTable(results) {
+  const rows = [];
+  const list = (map) => Object.entries(map ?? {}).map(([k, v]) => `${k} ${v}`).join(', ');
+  for (const page of Object.values(results.pages)) {
+    for (const variant of ['ours', 'plain']) {
+      const t = page.traces?.[variant];
+      if (t) rows.push([`${page.label}, ${variant}`, `${t.longTaskMs} ms (${t.longTasks})`, `${t.longTaskCpuMs} ms`, list(t.byKind), list(t.byScript)]);
+    }
+  }
+  if (rows.length === 0) return '';
+  return table(['long tasks in the traced load (--trace)', 'wall time (tasks)', 'CPU time', 'CPU self time by kind (ms)', 'script and compile by script (ms)'], rows);
+}
+
+export function interactionsTable(results) {
+  const rows = [];
+  for (const timing of Object.values(results.interactions ?? {})) {
+    for (const [figure, name] of Object.entries(INTERACTION_NAMES)) {
+      rows.push([`${name}, CPU ${timing.slowdown}x`, ms(timing.ours[figure]), ms(timing.plain[figure]), x(ratio(timing.ours[figure], timing.plain[figure]))]);
+    }
+  }
+  if (rows.length === 0) return '';
+  return table(['/profile.html: delay to next paint (median)', 'ours', 'plain React', 'ours/plain'], rows);
+}
+
+export function lighthouseTable(results) {
+  const rows = Object.values(results.lighthouse ?? {}).map((p) => [p.label, String(p.runs), num(p.score), ms(p.tbtMs), num(p.cls, 3), num(p.maxCls, 3), ms(p.fcpMs), ms(p.lcpMs), p.maxCls > 0.01 ? p.culprits.join('; ') : '']);
+  if (rows.length === 0) return '';
+  return table(['Lighthouse, mobile preset', 'runs', 'score', 'total blocking', 'layout shift', '(worst run)', 'first paint', 'largest paint', 'moved most (worst run)'], rows);
+}
+
 export function compositionTable(results) {
   const c = results.composition;
   if (!c) return '';
@@ -125,7 +156,13 @@ export function report(results) {
     '',
     removalTable(results),
     '',
+    interactionsTable(results),
+    '',
+    tracesTable(results),
+    '',
     cyclesTable(results),
+    '',
+    lighthouseTable(results),
     '',
     compositionTable(results),
     '',

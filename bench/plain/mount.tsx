@@ -9,6 +9,8 @@ import { type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../src/components/common/ErrorBoundary';
+import { LocaleScope } from '../../src/components/i18n/LocaleScope';
+import { watchDocumentLang } from '../../src/state/locale';
 import { configAtom, readPageConfig } from '../../src/state/config';
 import { getStore } from '../../src/state/store';
 import { baseCss } from '../../src/styles/base';
@@ -61,11 +63,14 @@ function addStyles(elements: Record<string, PlainElement>): void {
 function App({ elements, slots }: { elements: Record<string, PlainElement>; slots: HTMLElement[] }) {
   return (
     <Provider store={getStore()}>
-      {slots.map((slot, i) => {
-        const name = slot.dataset.spPlain ?? '';
-        const element = elements[name];
-        return element ? createPortal(renderElement(name, element, propsOf(slot.attributes)), slot, String(i)) : null;
-      })}
+      {/* The page's language, as the elements follow it (one scope for the app: <html lang>, Spanish on demand). */}
+      <LocaleScope host={null}>
+        {slots.map((slot, i) => {
+          const name = slot.dataset.spPlain ?? '';
+          const element = elements[name];
+          return element ? createPortal(renderElement(name, element, propsOf(slot.attributes)), slot, String(i)) : null;
+        })}
+      </LocaleScope>
     </Provider>
   );
 }
@@ -73,6 +78,7 @@ function App({ elements, slots }: { elements: Record<string, PlainElement>; slot
 /** Mounts every placeholder of the page in one React root. */
 export function mountPlain(elements: Record<string, PlainElement>): void {
   readPageConfig();
+  watchDocumentLang(getStore());
   addStyles(elements);
   const slots = [...document.querySelectorAll<HTMLElement>('[data-sp-plain]')];
   const container = document.createElement('div');

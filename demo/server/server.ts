@@ -18,6 +18,7 @@ import { corsHeaders, isCrossOriginWrite, isHttps, isNonJsonWrite } from './http
 import { json } from './http/reply';
 import { Router, type Match } from './http/router';
 import { decoratePage } from './http/pageHead';
+import { compressed } from './http/compress';
 import { requestUrl } from './http/target';
 import { HttpError, type Ctx, type Reply } from './http/types';
 import { NO_QA, QA_COOKIE, QA_HEADER, readQa, systemNow } from './qa';
@@ -133,7 +134,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, env: 
   if (isCrossOriginWrite(req, env.settings.allowedOrigins)) return send(req, res, json({ error: 'Cross-origin request refused' }, 403), cors);
   if (isNonJsonWrite(req)) return send(req, res, json({ error: 'Content-Type must be application/json' }, 415), cors);
   const { reply, ctx } = await answer(req, url, env);
-  const page = ctx ? decoratePage(reply, ctx) : reply;
+  const page = compressed(ctx ? decoratePage(reply, ctx) : reply, req);
   send(req, res, page, { ...cors, ...agentSessionHeader(req, url) }, ctx?.setCookies);
 }
 

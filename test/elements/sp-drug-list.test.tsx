@@ -137,6 +137,17 @@ describe('<sp-drug-list>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('the list keeps its place when the coverage answer arrives (its line is held while the call is out)', async () => {
+      const page = startPage(drugsPage('member', FULL, [answer(true)]));
+      const release = holdRequests('/pharmacysearch/pharmacies/');
+      const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      await waitFor(() => coverageCalls(page).length === 0 && root.querySelector('.sp-drugs__coverage-pending'), 'no held place for the coverage line');
+      const listTop = root.querySelector('.sp-drugs__list')!.getBoundingClientRect().top;
+      release();
+      await waitFor(() => coverageLine(root), 'coverage never shown');
+      expect(root.querySelector('.sp-drugs__list')!.getBoundingClientRect().top).to.equal(listTop);
+    });
+
     it("a retail pharmacy outside the plan's network is not covered", async () => {
       const { root } = await showDrugList('signed-in', FULL, [answer(false)]);
       await waitFor(() => coverageLine(root), 'coverage never shown');

@@ -12,8 +12,22 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let built: Promise<void> | undefined;
 
+/** Newest modification time of the files under `dir`. */
+function newest(dir: string): number {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }, 0);
+}
+
+/**
+ * Builds the server bundle unless it is newer than its sources: the Playwright workers run side by side, and a
+ * bundle rewritten while another worker starts its server from it could be read half written.
+ */
 export function buildOnce(): Promise<void> {
-  built ??= import(path.join(root, 'scripts/build-server.mjs')).then((m: { buildServer: () => Promise<void> }) => m.buildServer());
+  const bundle = path.join(root, 'demo/.build/server.mjs');
+  const fresh = fs.existsSync(bundle) && fs.statSync(bundle).mtimeMs > newest(path.join(root, 'demo/server'));
+  built ??= fresh ? Promise.resolve() : import(path.join(root, 'scripts/build-server.mjs')).then((m: { buildServer: () => Promise<void> }) => m.buildServer());
   return built;
 }
 

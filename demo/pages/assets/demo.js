@@ -215,13 +215,7 @@ export function isSignedIn() {
 }
 
 // ---- Site chrome ----
-
-const BRAND_NAMES = { aarp: 'AARP Medicare Plans', uhc: 'UnitedHealthcare' };
-const NAV = [
-  ['Shop plans', '/plans.html'],
-  ['Profile', '/profile.html'],
-  ['Dashboard', '/dashboard.html'],
-];
+// The header and footer are in the page's HTML (demo/server/http/siteChrome.ts): here only the account item is wired.
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -254,29 +248,6 @@ function fillAccountItem(item = document.getElementById('site-account')) {
   item.replaceChildren(isSignedIn()
     ? el('button', { type: 'button', onclick: signOutFromHeader }, 'Sign out')
     : el('a', { href: `/optumid-login?returnUrl=${encodeURIComponent(returnUrl)}` }, 'Sign in'));
-}
-
-function renderHeader() {
-  const here = location.pathname;
-  const items = NAV.map(([text, href]) => el('li', {}, el('a', { href, ...(here === href ? { 'aria-current': 'page' } : {}) }, text)));
-  const account = el('li', { id: 'site-account' });
-  fillAccountItem(account);
-  items.push(account);
-  const header = el('header', { class: 'site-header' },
-    el('div', { class: 'wrap' },
-      el('a', { class: 'logo', href: '/' }, BRAND_NAMES[qa.brand]),
-      el('nav', { class: 'site-nav', 'aria-label': 'Site' }, el('ul', {}, ...items))));
-  const skip = el('a', { class: 'skip-link', href: '#main' }, 'Skip to main content');
-  document.body.prepend(skip, header);
-}
-
-function renderFooter() {
-  const footer = el('footer', { class: 'site-footer' },
-    el('div', { class: 'wrap' },
-      el('p', {}, `${BRAND_NAMES[qa.brand]} demo site. Plans insured or covered by UnitedHealthcare (synthetic data).`),
-      el('p', {}, 'Questions? Call 1-877-699-5710 (TTY 711), 8 a.m. - 8 p.m., 7 days a week.'),
-      el('p', {}, el('a', { href: '/' }, 'QA console'), ' · ', el('a', { href: '/cms.html' }, 'Medicare articles'))));
-  document.body.append(footer);
 }
 
 function time(date) {
@@ -320,8 +291,7 @@ function renderPanel() {
 }
 
 function renderChrome() {
-  renderHeader();
-  renderFooter();
+  fillAccountItem();
   renderPanel();
 }
 

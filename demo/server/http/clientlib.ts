@@ -4,6 +4,7 @@
  * allowProxy, so the demo's CMS pages load them as an AEM page would.
  *
  *   /etc.clientlibs/shopper-profile/clientlibs/<lib>.js         the files js.txt lists, joined
+ *   /etc.clientlibs/shopper-profile/clientlibs/<lib>.css        the files css.txt lists, joined
  *   /etc.clientlibs/shopper-profile/clientlibs/<lib>/resources/… the folder's resources
  *
  * The module build sits under resources/<version>/, a folder named by its
@@ -18,10 +19,15 @@ import type { Reply } from './types';
 
 export const CLIENTLIB_PREFIX = '/etc.clientlibs/shopper-profile/clientlibs/';
 
-function joinedJs(folder: string): Reply | undefined {
+const JOINED = {
+  js: { separator: '\n;\n', type: 'text/javascript; charset=utf-8' },
+  css: { separator: '\n', type: 'text/css; charset=utf-8' },
+};
+
+function joined(folder: string, kind: keyof typeof JOINED): Reply | undefined {
   let list: string;
   try {
-    list = fs.readFileSync(path.join(folder, 'js.txt'), 'utf8');
+    list = fs.readFileSync(path.join(folder, `${kind}.txt`), 'utf8');
   } catch {
     return undefined;
   }
@@ -31,14 +37,14 @@ function joinedJs(folder: string): Reply | undefined {
     if (line.startsWith('#base=')) base = line.slice('#base='.length);
     else if (line && !line.startsWith('#')) parts.push(fs.readFileSync(path.join(folder, base, line), 'utf8'));
   }
-  return { status: 200, body: parts.join('\n;\n'), headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } };
+  return { status: 200, body: parts.join(JOINED[kind].separator), headers: { 'content-type': JOINED[kind].type, 'cache-control': 'no-cache' } };
 }
 
 /** A clientlib file under dist/clientlib, as AEM's proxy serves it; undefined when there is none. */
 export function clientlibFile(dist: string, pathname: string): Reply | undefined {
   const rest = pathname.slice(CLIENTLIB_PREFIX.length);
-  const js = /^([a-z-]+)\.js$/.exec(rest);
-  if (js) return joinedJs(path.join(dist, 'clientlib', js[1]!));
+  const file = /^([a-z-]+)\.(js|css)$/.exec(rest);
+  if (file) return joined(path.join(dist, 'clientlib', file[1]!), file[2] as keyof typeof JOINED);
   const resource = /^([a-z-]+)\/resources\/(.+)$/.exec(rest);
   if (!resource) return undefined;
   const reply = staticFile(path.join(dist, 'clientlib', resource[1]!, 'resources'), resource[2]!);

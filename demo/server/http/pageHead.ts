@@ -10,6 +10,7 @@
 import type { CspMode, QaSettings } from '../qa';
 import { QA_COOKIE, qaQueryOf, readCspMode, readQa } from '../qa';
 import type { Ctx, Reply } from './types';
+import { siteFooter, siteHeader } from './siteChrome';
 
 /**
  * The policy of a locked-down insurer page (issue 18): scripts and styles
@@ -54,6 +55,12 @@ function cspModeOf(ctx: Ctx): CspMode {
 
 const NO_SWITCHES: ReturnType<typeof pageQa> = { flags: [], faults: new Set(), timeoutSeconds: 0 };
 
+/** A page of the demo site (it loads demo.js) gets the site's header and footer in its HTML (siteChrome.ts). */
+function withChrome(text: string, ctx: Ctx, brand: 'aarp' | 'uhc'): string {
+  if (!text.includes('src="/assets/demo.js"') || text.includes('class="site-header"')) return text;
+  return text.replace(/<body[^>]*>/i, (open) => `${open}\n${siteHeader(ctx, brand)}`).replace(/<\/body>/i, `${siteFooter(brand)}\n</body>`);
+}
+
 /** The page with its config script and, when strict, its policy; any other reply as it is. */
 export function decoratePage(reply: Reply, ctx: Ctx): Reply {
   if (!reply.headers?.['content-type']?.startsWith('text/html') || reply.body === undefined) return reply;
@@ -62,7 +69,8 @@ export function decoratePage(reply: Reply, ctx: Ctx): Reply {
   const qa = ctx.settings.qa ? pageQa(ctx) : NO_SWITCHES;
   const config = `<script type="application/json" id="sp-config">${scriptJson(libraryConfig(qa))}</script>`;
   const withConfig = /<head[^>]*>/i.test(text) && !text.includes('id="sp-config"') ? text.replace(/<head[^>]*>/i, (head) => `${head}\n  ${config}`) : text;
-  const body = qa.lang ? withConfig.replace(/<html lang="[^"]*"/i, `<html lang="${qa.lang}"`) : withConfig;
+  const withLang = qa.lang ? withConfig.replace(/<html lang="[^"]*"/i, `<html lang="${qa.lang}"`) : withConfig;
+  const body = withChrome(withLang, ctx, qa.brand ?? 'aarp');
   const csp: Record<string, string> = cspModeOf(ctx) === 'strict' ? { 'content-security-policy': STRICT_CSP } : {};
   return { ...reply, body, headers: { ...reply.headers, ...csp } };
 }

@@ -9,6 +9,9 @@ export const drugListCss = css`
   }
   .sp-drugs__pharmacy-text, .sp-drugs__pharmacy-coverage { margin: 0; }
   .sp-drugs__pharmacy-coverage { font-weight: 600; }
+  /* A row of its own, at least two lines (the answer's usual length on a phone), held from before the answer
+     arrives (PharmacyLine): the row does not rewrap and the list below does not move when it comes. */
+  .sp-drugs__pharmacy-coverage, .sp-drugs__coverage-pending { flex-basis: 100%; min-height: 3em; margin: 0; }
   .sp-drugs__list { list-style: none; margin: 0; padding: 0; border-top: 1px solid var(--sp-color-border); }
   .sp-drugs__row {
     display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: var(--sp-space-2) var(--sp-space-4);

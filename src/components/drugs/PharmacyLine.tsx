@@ -42,6 +42,9 @@ export function PharmacyLine({ plan, onChangePharmacy }: PharmacyLineProps) {
           {covered ? messages.pharmacyCovered(plan.planName) : messages.pharmacyNotCovered(plan.planName)}
         </p>
       )}
+      {/* Its place is kept while the coverage call is out, so the list below does not move when it answers (a blank
+          line: the row aligns its items on their first line's baseline). */}
+      {plan && pharmacy && covered === undefined && <p className="sp-drugs__coverage-pending" aria-hidden="true">&nbsp;</p>}
       {plan && (
         <Button variant="link" onClick={() => onChangePharmacy(plan.planId)}>
           {messages.changePharmacy}

@@ -26,7 +26,9 @@ export const profileCss = css`
     grid-template-areas: "nav" "main" "extras";
   }
   .sp-profile__side { grid-area: nav; display: flex; flex-direction: column; gap: var(--sp-space-4); }
-  .sp-profile__main { grid-area: main; min-width: 0; }
+  /* The current view holds a screen before it loads and renders (its element loads on demand), so the need-help
+     block and the FAQ below it start below the fold and do not jump when the view arrives. */
+  .sp-profile__main { grid-area: main; min-width: 0; min-height: 100vh; }
   .sp-profile__extras { grid-area: extras; display: flex; flex-direction: column; gap: var(--sp-space-6); min-width: 0; }
   .sp-profile__view { display: block; }
   .sp-profile__panel { display: none; }
