@@ -45,13 +45,22 @@ export interface FreshPageOptions {
   url?: string;
 }
 
+/**
+ * Puts the address at `url` (path, query, hash) with no history state. Only
+ * when it differs: WebKit refuses more than 100 history.replaceState calls
+ * in 10 seconds, and a test file calls this twice a test.
+ */
+function resetAddress(url: string): void {
+  if (`${location.pathname}${location.search}${location.hash}` !== url || history.state !== null) history.replaceState(null, '', url);
+}
+
 /** A page as a new visit finds it: new store, no storage, no cookies, the start address, the given date and config. */
 export function freshPage({ systemDate = SYSTEM_DATE, config = {}, url = START_URL }: FreshPageOptions = {}): Store {
   const store = resetStore();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();
-  history.replaceState(null, '', url);
+  resetAddress(url);
   configure({ systemDate, ...config });
   return store;
 }
@@ -117,7 +126,7 @@ export function leavePage(store: Store = getStore()): void {
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();
-  history.replaceState(null, '', START_URL);
+  resetAddress(START_URL);
   document.documentElement.lang = START_LANG;
   delete window.dceDrawer;
   delete window.providerSearchTool;
