@@ -217,6 +217,16 @@ describe('<sp-saved-plans>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it("a Medicare Supplement (Medigap) card leads with 'No prescription drug coverage', never a drug-coverage claim", async () => {
+      stubFetch([profileRoute([mapdPlan(), planF()]), ...CONTENT_ROUTES]);
+      const { root } = await place();
+      const f = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan F'));
+      const bullets = (card: HTMLElement) => Array.from(card.querySelectorAll('.sp-plan-card__bullets li')).map((li) => li.textContent);
+      expect(bullets(f)[0]).to.equal('No prescription drug coverage');
+      expect(bullets(f)).not.to.include('Prescription drug coverage');
+      expect(bullets(getByRole(root, 'article', 'AARP Medicare Advantage Plan 2 (HMO)'))[0]).to.equal('Prescription drug coverage');
+    });
+
     it('a Wellness Extras supplement card shows footnote 10 with its text; the high-deductible card shows only 14', async () => {
       stubFetch([profileRoute([planWellnessExtras(), planHighDeductible()]), ...CONTENT_ROUTES]);
       const { root, el } = await place();
