@@ -12,18 +12,22 @@ export interface SavedTimeFields {
 }
 
 /**
- * When an enrollment was saved: updateDateTime when it reads as a time (ISO
- * text without a zone is Central time), else the date in the lastSaved text.
- * Null when neither reads.
+ * When an enrollment was saved (spec §3.5, §4.7): its lastSaved, the 'saved
+ * {date} CST' text (or a date-time text: ISO without a zone is Central
+ * time). Submitted applications are compared by this saved date too, never
+ * by updateDateTime, which moves whenever the application system touches the
+ * record after submission. updateDateTime stands in only when lastSaved is
+ * missing or unreadable. Null when neither reads.
  */
 export function enrollmentSavedTime(enrollment: SavedTimeFields): number | null {
+  const saved = parseSavedText(enrollment.lastSaved) ?? parseInstantText(enrollment.lastSaved);
+  if (saved !== null) return saved;
   const update = enrollment.updateDateTime;
   const fromUpdate = typeof update === 'number' ? update : parseInstantText(update);
-  if (fromUpdate !== null && Number.isFinite(fromUpdate)) return fromUpdate;
-  return parseSavedText(enrollment.lastSaved);
+  return fromUpdate !== null && Number.isFinite(fromUpdate) ? fromUpdate : null;
 }
 
-/** Newest first; enrollments without a readable saved time go last, in their given order. */
+/** Newest saved first (spec §4.7); enrollments without a readable saved time go last, in their given order. */
 export function sortEnrollmentsByLastSaved<T extends SavedTimeFields>(enrollments: readonly T[]): T[] {
   const time = (enrollment: T): number => enrollmentSavedTime(enrollment) ?? Number.NEGATIVE_INFINITY;
   return [...enrollments].sort((a, b) => {

@@ -17,7 +17,6 @@ import {
   deniedContactsAtom,
   INSUFFICIENT_PENDING_DATA,
   lookupStatus,
-  medsuppApplicationAtom,
   pendingEnrollmentsAtom,
   pendingFormEnrollment,
   readStatusCache,
@@ -27,6 +26,7 @@ import {
 } from './applications';
 import { userDetailsAtom } from './profile';
 import { sessionAtom } from './session';
+import { loadMedsuppApplication } from './supplementApplication';
 import { getStore, storeSlot, type Store } from './store';
 
 function traceId(): string {
@@ -42,11 +42,6 @@ async function loadPending(store: Store, email: string): Promise<void> {
     return enrollment;
   });
   store.set(pendingEnrollmentsAtom, built.filter((e): e is Application => e !== null));
-}
-
-async function loadMedsupp(store: Store): Promise<void> {
-  const result = await getApi(store).enrollments.medsuppApplication();
-  if (result.ok) store.set(medsuppApplicationAtom, result.data);
 }
 
 /** Remembers each looked-up status for its plan/year/zip, in the atom and in session storage. */
@@ -129,7 +124,7 @@ export function loadApplications(store: Store = getStore()): Promise<void> {
   const pending = !session.isCloaked && user?.email ? loadPending(store, user.email) : Promise.resolve();
   // After the pending enrollments, so their confirmation numbers are looked up too.
   const statuses = pending.then(() => loadStatuses(store, user?.mbi ?? undefined)).then(() => loadDeniedContacts(store));
-  const medsupp = session.isCloaked ? Promise.resolve() : loadMedsupp(store);
+  const medsupp = loadMedsuppApplication(store);
   loads.promise = Promise.all([statuses, pending, medsupp]).then(() => undefined);
   return loads.promise;
 }

@@ -18,9 +18,11 @@ import { toPlanYear } from '../domain/planYear';
 import { getApi } from './api';
 import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
+import { favouritedPlanCodeOf } from './medsuppFavourites';
 import {
   drugsAndPharmacyDetailsAtom,
   holdRemoval,
+  medsuppDataAtom,
   plansDetailsAtom,
   providersDetailsAtom,
   reloadProfile,
@@ -72,6 +74,8 @@ async function removeOptimistically<S, T>(
 type PlansDetails = NonNullable<ProfileResponse['plansDetails']>;
 type DrugsDetails = NonNullable<ProfileResponse['drugsAndPharmacyDetails']>;
 type ProvidersDetails = NonNullable<ProfileResponse['providersDetails']>;
+type MedsuppData = NonNullable<ProfileResponse['medsuppData']>;
+type FavoritedPlan = NonNullable<NonNullable<MedsuppData['savedPlanInformation']>['favoritedPlans']>[number];
 
 const samePlan = (plan: Plan) => (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
 
@@ -106,19 +110,41 @@ const providersList: ListSection<ProvidersDetails, Provider> = {
   withItems: (s, providerIdList) => ({ ...s, providerIdList }),
 };
 
+/** Favourited supplement plans live in medsuppData (medsuppFavourites.ts); removing one writes that section back. */
+const favouritesList: ListSection<MedsuppData, FavoritedPlan> = {
+  section: medsuppDataAtom,
+  items: (s) => s?.savedPlanInformation?.favoritedPlans ?? [],
+  withItems: (s, favoritedPlans) => ({ ...s, savedPlanInformation: { ...s?.savedPlanInformation, favoritedPlans } }),
+};
+
 function isGuest(store: Store): boolean {
   return store.get(sessionAtom).isGuest;
 }
 
-/** Removes a saved plan. Resolves true when it stays removed. */
+function removeSavedPlan(plan: Plan, planYear: number, store: Store) {
+  return removeOptimistically(store, plansList, samePlan(plan), async () => {
+    if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
+    return (await getApi(store).users.deleteSavedPlan(store.get(sessionAtom).uuid, planYear, plan.planId)).ok;
+  });
+}
+
+/** A favourite goes from medsuppData (every favourite with its code for that year, or without a year). */
+function removeFavourite(code: string, planYear: number, store: Store) {
+  const matches = (favourite: FavoritedPlan) =>
+    favourite.planCode.trim().toUpperCase() === code.toUpperCase() && (favourite.planYear === undefined || toPlanYear(favourite.planYear) === planYear);
+  return removeOptimistically(store, favouritesList, matches, async () => {
+    const medsuppData = store.get(medsuppDataAtom) ?? {};
+    if (isGuest(store)) return writeGuestProfile({ medsuppData });
+    return (await getApi(store).users.updateProfile(store.get(sessionAtom).uuid, 'medsuppPlans', { medsuppData, isGuest: false }, planYear)).ok;
+  });
+}
+
+/** Removes a saved plan (or a favourited supplement plan). Resolves true when it stays removed. */
 export async function removePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
   store.set(planRemovalCompletedAtom, false);
-  const { uuid } = store.get(sessionAtom);
   const planYear = toPlanYear(plan.planYear) ?? store.get(activeYearAtom);
-  const { outcome } = await removeOptimistically(store, plansList, samePlan(plan), async () => {
-    if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
-    return (await getApi(store).users.deleteSavedPlan(uuid, planYear, plan.planId)).ok;
-  });
+  const code = favouritedPlanCodeOf(plan);
+  const { outcome } = code ? await removeFavourite(code, planYear, store) : await removeSavedPlan(plan, planYear, store);
   store.set(planToBeDeletedAtom, null);
   if (outcome !== 'removed') return false;
   store.set(planRemovalCompletedAtom, true);

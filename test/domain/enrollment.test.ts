@@ -17,6 +17,8 @@ describe('enrollment saved time', () => {
     ['updateDateTime as NaN falls back to lastSaved', { updateDateTime: Number.NaN, lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['lastSaved text when no updateDateTime', { lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['lastSaved when updateDateTime is unreadable', { updateDateTime: 'soon', lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
+    ['lastSaved wins over a later updateDateTime (a record touched after it was saved)', { lastSaved: 'saved 01/05/2026, 09:05 AM CST', updateDateTime: '2026-02-20T10:00:00' }, cst(2026, 1, 5, 9, 5)],
+    ['lastSaved as a date-time text without a zone is Central time', { lastSaved: '2026-01-05T09:05:00' }, cst(2026, 1, 5, 9, 5)],
     ['nothing readable', { lastSaved: 'saved' }, null],
     ['nothing at all', {}, null],
   ];

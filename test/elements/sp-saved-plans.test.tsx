@@ -314,6 +314,7 @@ describe('<sp-saved-plans>', () => {
       const start = await waitFor(() => queryByRole(root, 'button', 'Start application: AARP Medicare Supplement High Deductible Plan G'), 'no Start application button');
       const writes = recordWrites();
       await click(start);
+      await waitFor(() => assign.called, 'never left for the details page');
       expect(assign.calledOnceWith('/health-plans/medsupp-details.html/10001/HG1/2026?startApplication=true')).to.equal(true);
       expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
       expect(oleCookie()).to.include({ planId: 'HG1', planType: 'MS', premium: '$248.00' });

@@ -17,6 +17,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';
+import { useMedsuppFavouritesRefresh } from '../plans/usePlanCardContext';
 import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { PlanDialogs } from '../plans/PlanDialogs';
 import { ActivePlans } from './ActivePlans';
@@ -85,6 +86,7 @@ function DashboardBody({ headingLevel: level = 2 }: DashboardProps) {
   const messages = useMessages(dashboardMessages);
   const ready = status === 'ready' || status === 'error';
   useDashboardLoads(status === 'ready', authenticated, topPlan !== undefined);
+  useMedsuppFavouritesRefresh();
 
   if (!ready) {
     return (

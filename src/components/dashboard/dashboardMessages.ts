@@ -16,6 +16,7 @@ const BUTTONS: Record<ButtonLabel, string> = {
   startApplication: 'Start application',
   enrollInPlan: 'Enroll in plan',
   inProgress: ENROLLMENT_STATUS.inProgress,
+  learnMore: 'Learn more',
 };
 
 /** The English statuses are the spec's display values themselves (§4.7). */

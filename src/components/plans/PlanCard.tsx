@@ -17,11 +17,12 @@ import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
+import { applyForSupplementPlan, savedSupplementTarget } from '../../state/supplementApplication';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { planCardModel, payablePremium, type PlanCardAction, type PlanCardModel } from './planCardModel';
+import { planCardModel, payablePremium, supplementPlanCode, type PlanCardAction, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
 import { useBenefitContent, useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
@@ -186,7 +187,10 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
   const onAction = () => {
     if (!action) return;
     if (action.action === 'learnMore') enrollByPhone(plan);
-    else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
+    else if (model.planType === 'MS') {
+      // The host's open-add-your-info event names the clicked button by its English label, whatever the page's language.
+      void applyForSupplementPlan(savedSupplementTarget(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action)));
+    } else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
   };
   return (
     <div className="sp-card__footer sp-plan-card__actions">

@@ -18,6 +18,9 @@ import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCost
 import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providerCoverage';
 import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/servicePlans';
 import { isCloakedAtom } from '../../state/session';
+import { medsuppApplicationAtom } from '../../state/applications';
+import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
+import { medsuppFavouritesKeyAtom, refreshMedsuppFavourites } from '../../state/medsuppFavourites';
 import { systemDateAtom } from '../../state/systemDate';
 import { useContent } from '../common/useStartupAndContent';
 import type { Locale } from '../../domain/locale';
@@ -32,6 +35,8 @@ export interface PlanCardContext {
   medsuppV2Cards: boolean;
   lisSubsidyLevel: string | undefined;
   cloaked: boolean;
+  /** The user's Medicare Supplement application: a supplement card for its plan continues or views it (§4.8). */
+  medsuppApplication: MedsuppEnrollment | undefined;
   systemDate: number;
   /** Enrollment-suppressed plan ids (content 'suppression'; the configured defaults while it loads). */
   suppressedPlanIds: string[];
@@ -41,10 +46,25 @@ export interface PlanCardContext {
   enrollmentAllowed: boolean;
 }
 
-export function usePlanCardContext(): PlanCardContext {
-  const config = useAtomValue(configAtom);
+/**
+ * What the enroll rule of §4.8 reads besides the plan (domain/enrollButton.ts
+ * isEnrollButtonShown): the date, the suppression list, the acquired-plan
+ * exclusions and whether enrollment is allowed. The saved-plan cards and the
+ * recommended plan read it here, so both follow one rule.
+ */
+export function useEnrollButtonContext(): Pick<PlanCardContext, 'systemDate' | 'suppressedPlanIds' | 'excludedPlanIds' | 'enrollmentAllowed'> {
   const suppression = useContent('suppression');
   const shopper = useContent('shopper');
+  return {
+    systemDate: useAtomValue(systemDateAtom),
+    suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
+    excludedPlanIds: shopper?.acquiredPlanIds ?? [],
+    enrollmentAllowed: shopper?.enrollmentAllowed ?? true,
+  };
+}
+
+export function usePlanCardContext(): PlanCardContext {
+  const config = useAtomValue(configAtom);
   return {
     brand: config.brand,
     locale: useLocale(),
@@ -52,10 +72,8 @@ export function usePlanCardContext(): PlanCardContext {
     medsuppV2Cards: isFlagOn(config, 'enableMedsuppV2Cards'),
     lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
     cloaked: useAtomValue(isCloakedAtom),
-    systemDate: useAtomValue(systemDateAtom),
-    suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
-    excludedPlanIds: shopper?.acquiredPlanIds ?? [],
-    enrollmentAllowed: shopper?.enrollmentAllowed ?? true,
+    medsuppApplication: useAtomValue(medsuppApplicationAtom),
+    ...useEnrollButtonContext(),
   };
 }
 
@@ -106,6 +124,20 @@ export function useServicePlanRefresh(): void {
   const key = useAtomValue(planProductsKeyAtom);
   useEffect(() => {
     if (key) void refreshServicePlanBenefits(store);
+  }, [store, key]);
+}
+
+/**
+ * Starts the supplement plan search for the favourited supplement plans
+ * (state/medsuppFavourites.ts) once the profile names any. Used by each
+ * element that shows saved plans or their count, so the count agrees with
+ * the cards wherever it shows.
+ */
+export function useMedsuppFavouritesRefresh(): void {
+  const store = useStore();
+  const key = useAtomValue(medsuppFavouritesKeyAtom);
+  useEffect(() => {
+    if (key) void refreshMedsuppFavourites(store);
   }, [store, key]);
 }
 
