@@ -25,7 +25,7 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { planCardModel, payablePremium, supplementPlanCode, type PlanCardAction, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
-import { useBenefitContent, useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
+import { useBenefitContent, useCoverageProviders, useCompletedPlan, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useStartupAndContent';
 import { SiteLink } from '../common/siteLinks';
 import { planCardCss } from './PlanCard.css';
@@ -43,7 +43,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   useSheet(cardCss, 'common');
   useSheet(planCardCss);
   const messages = useMessages(plansMessages);
-  const plan = usePricedPlan(storedPlan);
+  const plan = usePricedPlan(useCompletedPlan(storedPlan));
   const context = usePlanCardContext();
   const model = planCardModel(plan, context);
   const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
