@@ -1,4 +1,4 @@
-/** Button and label rules of the dashboard applications and recommendation cards (spec §4.8). */
+/** Button and label rules of the application cards, the recommended plan and the plans page's supplement cards (spec §4.8). */
 import { plansPageEnrollButton } from './enrollButton';
 import { ENROLLMENT_STATUS, isInProgressStatus } from './enrollmentStatus';
 import { isMedicareSupplementPlan } from './planTypes';
@@ -59,8 +59,9 @@ function hasValue(value: string | number | null | undefined): value is string | 
 /**
  * The Medicare Supplement application card. With an adjudication status it
  * shows that value under the label 'status'; otherwise 'Saved' or 'Pending'
- * under 'Last updated' (the key 'lastUpdated'). An adjudicated application is decided, so its button
- * views details (the spec only sets the button for the other branch).
+ * under 'Last updated' (the key 'lastUpdated'). An adjudicated application is
+ * decided, so its button views details whatever its application status says
+ * (the spec only sets the button for the other branch).
  */
 export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked = false): MedsuppApplicationView {
   const inProgress = isInProgressStatus(status.applicationStatus);
@@ -73,7 +74,7 @@ export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked
       ? status.statusDate
       : null;
   if (hasValue(status.adjudicationStatus)) {
-    return { status: status.adjudicationStatus, label: 'status', lastUpdated, button: actionButton };
+    return { status: status.adjudicationStatus, label: 'status', lastUpdated, button: button('view', 'viewApplicationDetails', cloaked) };
   }
   const shown = inProgress ? ENROLLMENT_STATUS.saved : ENROLLMENT_STATUS.pending;
   return { status: shown, label: 'lastUpdated', lastUpdated, button: actionButton };
@@ -134,7 +135,7 @@ export function recommendedPlanButton(plan: RecommendedPlanForButton, context: R
   if (isMedicareSupplementPlan(plan.planType)) {
     const application = findMatchingMedsuppApplication(context.medsuppApplications, plan.planName, context.zipCode);
     if (application) {
-      return isInProgressStatus(application.applicationStatus?.applicationStatus)
+      return isMedsuppApplicationInProgress(application.applicationStatus)
         ? button('continue', 'continueApplication', cloaked)
         : button('view', 'viewApplication', cloaked);
     }

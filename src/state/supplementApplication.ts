@@ -14,8 +14,7 @@
  * start ... writes the online-enrollment object to a cookie").
  */
 import type { Plan } from '../api/schemas/plan';
-import { findMatchingMedsuppApplication, medsuppEnrollRoute } from '../domain/applicationActions';
-import { isInProgressStatus } from '../domain/enrollmentStatus';
+import { findMatchingMedsuppApplication, isMedsuppApplicationInProgress, medsuppEnrollRoute } from '../domain/applicationActions';
 import { normalizePlanType } from '../domain/planTypes';
 import { getApi } from './api';
 import { openMedsuppApplication } from './applicationNavigation';
@@ -108,7 +107,7 @@ export async function applyForSupplementPlan(target: SupplementApplicationTarget
   await loadMedsuppApplication(store);
   const application = store.get(medsuppApplicationAtom);
   const matching = application ? findMatchingMedsuppApplication([application], target.plan.planName, target.zipCode) : undefined;
-  if (matching) await openMedsuppApplication(matching, isInProgressStatus(matching.applicationStatus.applicationStatus), store);
+  if (matching) await openMedsuppApplication(matching, isMedsuppApplicationInProgress(matching.applicationStatus), store);
   else startSupplementApplication(target, store);
 }
 

@@ -52,6 +52,14 @@ describe('Medicare Supplement application card', () => {
     });
   });
 
+  it('an adjudicated application is decided: it views details even when its application status still reads in progress', () => {
+    const view = medsuppApplicationView({ applicationStatus: 'IN_PROGRESS', adjudicationStatus: 'Declined' });
+    expect(view.button).to.deep.equal({ action: 'view', label: 'viewApplicationDetails', disabled: false });
+    const adjudicated = { applicationStatus: { applicationStatus: 'IN_PROGRESS', adjudicationStatus: 'Declined', plans: [{ planName: 'Plan G' }] }, applicantDemographics: { zipCode: '55401' } };
+    const context = { zipCode: '55401', medsuppApplications: [adjudicated], startApplicationSuppressedIds: [], enrollable: true };
+    expect(recommendedPlanButton({ planId: 'G1', planName: 'Plan G', planType: 'MS' }, context)?.label).to.equal('viewApplication');
+  });
+
   it('in progress without a saved timestamp has no last-updated date (the status date is not used)', () => {
     expect(medsuppApplicationView({ applicationStatus: 'In Progress', statusDate: '2026-01-01' }).lastUpdated).to.equal(null);
   });

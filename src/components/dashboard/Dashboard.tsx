@@ -1,6 +1,6 @@
 /**
  * <sp-dashboard>, the overview page (spec §2.6): its sections stacked in the
- * spec's order, each shown by its rule (sections.ts), in a two-column card
+ * spec's order, each shown by its rule (domain/dashboardSections.ts), in a two-column card
  * grid from medium screens up.
  */
 import { useAtomValue } from 'jotai';

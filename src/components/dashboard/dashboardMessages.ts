@@ -1,5 +1,5 @@
 /**
- * The dashboard area's English texts (issue 16; see ../i18n/messages.ts).
+ * The dashboard area's English texts (see ../i18n/messages.ts).
  * The recommendation tooltip's texts are not shown in the spec (§2.7); they
  * are written here.
  */

@@ -5,7 +5,7 @@
  * plan details, drug pricing, remove. Pop-ups open through the plan atoms;
  * render <PlanDialogs /> once beside the cards.
  *
- * Reused by the dashboard: import { PlanCard } and list planCardCss.
+ * Reused by the dashboard as it is: the card adopts its own sheets.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -1,8 +1,11 @@
 /**
  * What every plan card needs besides its plan: brand, flags, session, LIS
- * level, date, suppression list, acquired-plan exclusions and whether
- * enrollment is allowed; and the saved providers with their coverage
- * refreshed (useCoverageProviders).
+ * level, the user's supplement application, date, suppression list,
+ * acquired-plan exclusions and whether enrollment is allowed; the saved
+ * providers with their coverage refreshed (useCoverageProviders); and the
+ * hooks that start the calls completing the cards' plans (drug costs,
+ * service plans, plan details, Extra Help figures, favourited supplement
+ * plans) and lay their answers over each card's plan.
  */
 import { useAtomValue, useStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
