@@ -105,6 +105,12 @@ export const favouritePlansAtom = sharedAtom('medsuppFavourites.plans', () =>
   }),
 );
 
+/** The code a saved supplement plan is also favourited by, when the search has matched one to it. */
+export function favouriteCodeOfSavedPlan(plan: Plan, store: Store = getStore()): string | undefined {
+  const favourite = store.get(favouritePlansAtom).find((p) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear));
+  return favourite ? favouritedPlanCodeOf(favourite) : undefined;
+}
+
 /** A county for the zip: a saved plan's in that zip, else the first the counties call answers. */
 async function countyFor(store: Store, zip: string): Promise<County | undefined> {
   const saved = (store.get(plansDetailsAtom)?.plans ?? []).find((plan) => String(plan.zipCode ?? '') === zip && plan.county?.stateCode);

@@ -18,7 +18,7 @@ import { toPlanYear } from '../domain/planYear';
 import { getApi } from './api';
 import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
-import { favouritedPlanCodeOf } from './medsuppFavourites';
+import { favouriteCodeOfSavedPlan, favouritedPlanCodeOf } from './medsuppFavourites';
 import {
   drugsAndPharmacyDetailsAtom,
   holdRemoval,
@@ -139,14 +139,23 @@ function removeFavourite(code: string, planYear: number, store: Store) {
   });
 }
 
-/** Removes a saved plan (or a favourited supplement plan). Resolves true when it stays removed. */
+/**
+ * Removes a saved plan (or a favourited supplement plan). A supplement plan
+ * both saved and favourited shows once; removing it removes both, or the
+ * favourite would take the saved card's place. Resolves true when it stays
+ * removed (every part of it).
+ */
 export async function removePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
   store.set(planRemovalCompletedAtom, false);
   const planYear = toPlanYear(plan.planYear) ?? store.get(activeYearAtom);
   const code = favouritedPlanCodeOf(plan);
-  const { outcome } = code ? await removeFavourite(code, planYear, store) : await removeSavedPlan(plan, planYear, store);
+  const alsoFavourited = code ? undefined : favouriteCodeOfSavedPlan(plan, store);
+  const removals = code
+    ? [removeFavourite(code, planYear, store)]
+    : [removeSavedPlan(plan, planYear, store), ...(alsoFavourited ? [removeFavourite(alsoFavourited, planYear, store)] : [])];
+  const outcomes = await Promise.all(removals);
   store.set(planToBeDeletedAtom, null);
-  if (outcome !== 'removed') return false;
+  if (outcomes.some(({ outcome }) => outcome !== 'removed')) return false;
   store.set(planRemovalCompletedAtom, true);
   announceProfileChange(store);
   trackProfileEvent('plan removed', { planId: plan.planId, planYear: plan.planYear }, store);

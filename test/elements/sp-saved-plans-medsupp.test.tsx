@@ -98,6 +98,22 @@ describe('<sp-saved-plans>: favourited supplement plans (spec §3.1, §7.3)', ()
     expect(getByRole(root, 'article', PLAN_F)).to.exist;
   });
 
+  it('removing a saved supplement plan that is also favourited removes both: it does not come back as a favourite', async () => {
+    const write = { method: 'POST', path: `/landrover/api/Users/${MEMBER_UUID}/medsuppPlans/2026`, json: { uuid: MEMBER_UUID } };
+    const remove = { method: 'DELETE', path: `/landrover/api/Users/${MEMBER_UUID}/plans/F01/2026`, json: { success: true } };
+    const page = open([planF()], { medsuppData: favourites({ planCode: 'N', planYear: 2026 }, { planCode: 'F', planYear: 2026 }) }, [medsuppSearchRoute(SEARCH), write, remove]);
+    const { root } = await place();
+    await waitFor(() => queryByRole(root, 'article', PLAN_N));
+    getByRole(root, 'button', `Remove ${PLAN_F} from saved plans`).click();
+    getByRole(await waitFor(() => queryByRole(root, 'dialog')), 'button', 'Remove from saved plans').click();
+    await waitFor(() => !queryByRole(root, 'dialog'), 'the pop-up stayed open');
+    await waitFor(() => msHeading(root) === 'Medicare Supplement Insurance Plans (1)', `the list shows ${String(msHeading(root))}`);
+    expect(queryByRole(root, 'article', PLAN_F)).to.equal(null);
+    expect(page.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).to.deep.equal([`/landrover/api/Users/${MEMBER_UUID}/plans/F01/2026`]);
+    const posted = page.server.requests.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/medsuppPlans/2026'));
+    expect(posted?.json).to.deep.equal({ medsuppData: favourites({ planCode: 'N', planYear: 2026 }), isGuest: false });
+  });
+
   it('a failed removal of a favourite brings its card back', async () => {
     const write = { method: 'POST', path: `/landrover/api/Users/${MEMBER_UUID}/medsuppPlans/2026`, status: 500, json: { message: 'boom' } };
     open([planF()], { medsuppData: favourites({ planCode: 'N', planYear: 2026 }) }, [medsuppSearchRoute(SEARCH), write]);
