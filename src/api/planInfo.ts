@@ -26,7 +26,7 @@ export interface PlanContact {
 }
 
 /** §8: a plan-detail answer without the plan is logged 'No plan found in response' and read as a failure. */
-export const NO_PLAN_FOUND = 'No plan found in response';
+const NO_PLAN_FOUND = 'No plan found in response';
 
 function noPlanFound<T>(call: string, detail: unknown): ApiResult<T> {
   const error: ApiFailure = { kind: 'empty', call, message: NO_PLAN_FOUND };
