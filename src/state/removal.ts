@@ -128,7 +128,7 @@ function removeSavedPlan(plan: Plan, planYear: number, store: Store) {
   });
 }
 
-/** A favourite goes from medsuppData (every favourite with its code for that year, or without a year). */
+/** A favourite goes from medsuppData: the first with its code for that year (or without a year), as the card shows each code once. */
 function removeFavourite(code: string, planYear: number, store: Store) {
   const matches = (favourite: FavoritedPlan) =>
     favourite.planCode.trim().toUpperCase() === code.toUpperCase() && (favourite.planYear === undefined || toPlanYear(favourite.planYear) === planYear);
