@@ -17,6 +17,7 @@ import {
   deniedContactsAtom,
   INSUFFICIENT_PENDING_DATA,
   lookupStatus,
+  medsuppApplicationAtom,
   pendingEnrollmentsAtom,
   pendingFormEnrollment,
   readStatusCache,
@@ -26,7 +27,6 @@ import {
 } from './applications';
 import { userDetailsAtom } from './profile';
 import { sessionAtom } from './session';
-import { loadMedsuppApplication } from './supplementApplication';
 import { getStore, storeSlot, type Store } from './store';
 
 function traceId(): string {
@@ -42,6 +42,27 @@ async function loadPending(store: Store, email: string): Promise<void> {
     return enrollment;
   });
   store.set(pendingEnrollmentsAtom, built.filter((e): e is Application => e !== null));
+}
+
+const medsuppLoadsOf = storeSlot('applications.medsuppLoads', () => ({ uuid: null as string | null, promise: null as Promise<void> | null }));
+
+/**
+ * Loads the user's Medicare Supplement application once per user (spec
+ * §7.2): for "Your applications" and for the supplement cards' buttons
+ * (state/supplementApplication.ts). Guests have none; cloaked sessions skip
+ * it (§4.7). A failure is logged by the api layer and reads as none. Never
+ * rejects.
+ */
+export function loadMedsuppApplication(store: Store = getStore()): Promise<void> {
+  const session = store.get(sessionAtom);
+  if (session.isGuest || session.isCloaked) return Promise.resolve();
+  const loads = medsuppLoadsOf(store);
+  if (loads.promise && loads.uuid === session.uuid) return loads.promise;
+  loads.uuid = session.uuid;
+  loads.promise = getApi(store).enrollments.medsuppApplication().then((result) => {
+    if (result.ok) store.set(medsuppApplicationAtom, result.data);
+  });
+  return loads.promise;
 }
 
 /** Remembers each looked-up status for its plan/year/zip, in the atom and in session storage. */

@@ -21,7 +21,6 @@ import type { County } from '../api/schemas/plan';
 import type { MedsuppSearchPlan } from '../api/schemas/plan';
 import { toPlanYear } from '../domain/planYear';
 import { logger } from '../platform/logger';
-import { getApi } from './api';
 import { activeYearAtom } from './planYear';
 import { medsuppDataAtom, plansDetailsAtom, userDetailsAtom } from './profile';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
@@ -35,7 +34,7 @@ export function favouritedPlanCodeOf(plan: Plan): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The zip the favourites were made for: medsuppData's, its applicant's, else the profile's. */
 const favouritesZipAtom = sharedAtom('medsuppFavourites.zip', () =>
@@ -47,7 +46,7 @@ const favouritesZipAtom = sharedAtom('medsuppFavourites.zip', () =>
 );
 
 /** The active year's favourite codes, each once. */
-const favouriteCodesAtom = sharedAtom('medsuppFavourites.codes', () =>
+export const favouriteCodesAtom = sharedAtom('medsuppFavourites.codes', () =>
   atom((get) => {
     const year = get(activeYearAtom);
     const codes: string[] = [];
@@ -69,8 +68,8 @@ interface SearchAnswer {
   county: County | undefined;
 }
 
-/** Search answers by zip. */
-const searchAnswersAtom = sharedAtom('medsuppFavourites.answers', () => atom<ReadonlyMap<string, SearchAnswer>>(new Map()));
+/** Search answers by zip (medsuppFavouritesSearch.ts fills it). */
+export const searchAnswersAtom = sharedAtom('medsuppFavourites.answers', () => atom<ReadonlyMap<string, SearchAnswer>>(new Map()));
 
 function favouritePlan(code: string, found: MedsuppSearchPlan, zipCode: string, county: County | undefined, planYear: number): Plan | null {
   if (!found.planName) return null;
@@ -111,34 +110,22 @@ export function favouriteCodeOfSavedPlan(plan: Plan, store: Store = getStore()):
   return favourite ? favouritedPlanCodeOf(favourite) : undefined;
 }
 
-/** A county for the zip: a saved plan's in that zip, else the first the counties call answers. */
-async function countyFor(store: Store, zip: string): Promise<County | undefined> {
-  const saved = (store.get(plansDetailsAtom)?.plans ?? []).find((plan) => String(plan.zipCode ?? '') === zip && plan.county?.stateCode);
-  if (saved?.county) return saved.county;
-  const counties = await getApi(store).geolocation.counties(zip);
-  return counties.ok ? counties.data[0] : undefined;
-}
-
-async function search(store: Store, zip: string): Promise<void> {
-  const [result, county] = await Promise.all([getApi(store).planInfo.medsuppPlanSearch(zip), countyFor(store, zip)]);
-  if (!result.ok) return;
-  for (const code of store.get(favouriteCodesAtom)) {
-    const found = result.data.find((plan) => sameCode(plan.planCode, code));
-    if (!found?.planName) logger.warn(`Favourited supplement plan ${code} not found in the supplement plan search`, { call: 'planInfo.medsuppPlanSearch', zip });
-  }
-  store.set(searchAnswersAtom, (answers) => new Map([...answers, [zip, { plans: result.data, county }]]));
-}
-
 const searchesOf = storeSlot('medsuppFavourites.searches', () => new Map<string, Promise<void>>());
 
-/** Starts the supplement plan search for the favourites' zip, once per zip and store. Never rejects. */
+/**
+ * Starts the supplement plan search for the favourites' zip, once per zip
+ * and store. Its code (medsuppFavouritesSearch.ts) loads only for a profile
+ * with favourites; code that cannot be fetched is logged. Never rejects.
+ */
 export function refreshMedsuppFavourites(store: Store = getStore()): Promise<void> {
   const zip = store.get(medsuppFavouritesKeyAtom);
   if (!zip) return Promise.resolve();
   const searches = searchesOf(store);
   let call = searches.get(zip);
   if (!call) {
-    call = search(store, zip);
+    call = import('./medsuppFavouritesSearch')
+      .then(({ searchFavourites }) => searchFavourites(store, zip))
+      .catch((error: unknown) => logger.error('The favourited supplement plans could not be searched', error));
     searches.set(zip, call);
   }
   return call;

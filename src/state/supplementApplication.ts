@@ -16,7 +16,7 @@
 import type { Plan } from '../api/schemas/plan';
 import { findMatchingMedsuppApplication, isMedsuppApplicationInProgress, medsuppEnrollRoute } from '../domain/applicationActions';
 import { normalizePlanType } from '../domain/planTypes';
-import { getApi } from './api';
+import { loadMedsuppApplication } from './applicationLoading';
 import { openMedsuppApplication } from './applicationNavigation';
 import { medsuppApplicationAtom } from './applications';
 import { launchOnlineEnrollment } from './plans/enrollment';
@@ -29,32 +29,12 @@ import {
   recommendedPlanAsPlan,
   type RecommendationPlan,
 } from './recommendations';
-import { sessionAtom } from './session';
-import { getStore, storeSlot, type Store } from './store';
+import { getStore, type Store } from './store';
 
 export const OPEN_ADD_YOUR_INFO_EVENT = 'open-add-your-info';
 export const DASHBOARD_ENTRY_POINT = 'shopper-profile-dashboard';
 /** Not shown in the spec: the entry point a plans-page supplement card names in the open-add-your-info event. */
 export const PLANS_ENTRY_POINT = 'shopper-profile-plans';
-
-const loadsOf = storeSlot('supplementApplication.loads', () => ({ uuid: null as string | null, promise: null as Promise<void> | null }));
-
-/**
- * Loads the user's Medicare Supplement application once per user (spec
- * §7.2). Guests have none; cloaked sessions skip it (§4.7). A failure is
- * logged by the api layer and reads as none. Never rejects.
- */
-export function loadMedsuppApplication(store: Store = getStore()): Promise<void> {
-  const session = store.get(sessionAtom);
-  if (session.isGuest || session.isCloaked) return Promise.resolve();
-  const loads = loadsOf(store);
-  if (loads.promise && loads.uuid === session.uuid) return loads.promise;
-  loads.uuid = session.uuid;
-  loads.promise = getApi(store).enrollments.medsuppApplication().then((result) => {
-    if (result.ok) store.set(medsuppApplicationAtom, result.data);
-  });
-  return loads.promise;
-}
 
 /** A supplement plan someone asked to apply for, and where the button that asked sits. */
 export interface SupplementApplicationTarget {

@@ -17,7 +17,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';
-import { useMedsuppFavouritesRefresh } from '../plans/usePlanCardContext';
+import { useMedsuppFavouritesRefresh } from '../plans/useMedsuppFavourites';
 import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { PlanDialogs } from '../plans/PlanDialogs';
 import { ActivePlans } from './ActivePlans';

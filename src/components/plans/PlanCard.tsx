@@ -17,7 +17,7 @@ import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
-import { applyForSupplementPlan, savedSupplementTarget } from '../../state/supplementApplication';
+import { logger } from '../../platform/logger';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
@@ -189,7 +189,7 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
     if (action.action === 'learnMore') enrollByPhone(plan);
     else if (model.planType === 'MS') {
       // The host's open-add-your-info event names the clicked button by its English label, whatever the page's language.
-      void applyForSupplementPlan(savedSupplementTarget(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action)));
+      applyForSupplement(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action));
     } else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
   };
   return (
@@ -210,6 +210,17 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
       </Button>
     </div>
   );
+}
+
+/**
+ * A supplement card's application (state/supplementApplication.ts, fetched
+ * once the supplement list's page is idle, so a first render does not wait
+ * for it); code that cannot be fetched is logged and nothing opens.
+ */
+function applyForSupplement(plan: Plan, planCode: string, premium: string | null, clickedElement: string): void {
+  import('../../state/supplementApplication')
+    .then(({ applyForSupplementPlan, savedSupplementTarget }) => applyForSupplementPlan(savedSupplementTarget(plan, planCode, premium, clickedElement)))
+    .catch((error: unknown) => logger.error('The supplement application could not be opened', error));
 }
 
 function actionLabel(messages: PlansMessages, { action, status }: PlanCardAction): string {

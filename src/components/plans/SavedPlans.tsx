@@ -6,7 +6,7 @@
 import { Spinner } from '../common/Spinner';
 import type { HeadingLevel } from '../common/Accordion';
 import { useStartup } from '../common/useStartupAndContent';
-import { useMedsuppFavouritesRefresh } from './usePlanCardContext';
+import { useMedsuppFavouritesRefresh } from './useMedsuppFavourites';
 import { SavedPlansPanel } from './SavedPlansPanel';
 import { SavedPlansView } from './SavedPlansView';
 import { savedPlansCss } from './SavedPlans.css';

@@ -23,7 +23,6 @@ import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAto
 import { isCloakedAtom } from '../../state/session';
 import { medsuppApplicationAtom } from '../../state/applications';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
-import { medsuppFavouritesKeyAtom, refreshMedsuppFavourites } from '../../state/medsuppFavourites';
 import { detailsNeedOf, planDetailsAtom, planDetailsKey, planDetailsRequestKeyAtom, refreshPlanDetails } from '../../state/planDetails';
 import { withPlanDetails } from '../../domain/planDetails';
 import { withExtraHelpFigures } from '../../domain/extraHelpFigures';
@@ -174,20 +173,6 @@ export function useServicePlanRefresh(): void {
   const key = useAtomValue(planProductsKeyAtom);
   useEffect(() => {
     if (key) void refreshServicePlanBenefits(store);
-  }, [store, key]);
-}
-
-/**
- * Starts the supplement plan search for the favourited supplement plans
- * (state/medsuppFavourites.ts) once the profile names any. Used by each
- * element that shows saved plans or their count, so the count agrees with
- * the cards wherever it shows.
- */
-export function useMedsuppFavouritesRefresh(): void {
-  const store = useStore();
-  const key = useAtomValue(medsuppFavouritesKeyAtom);
-  useEffect(() => {
-    if (key) void refreshMedsuppFavourites(store);
   }, [store, key]);
 }
 

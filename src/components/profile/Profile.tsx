@@ -17,7 +17,7 @@ import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';
-import { useMedsuppFavouritesRefresh } from '../plans/usePlanCardContext';
+import { useMedsuppFavouritesRefresh } from '../plans/useMedsuppFavourites';
 import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
