@@ -95,11 +95,19 @@ export const paths = {
   systemDate: () => '/landrover/api/system-date/v1',
   reminderEmail: () => '/EmailWAR/emailrest/profile/email/v1',
 
-  // §7.3 plan, drug and provider data. Not here, since no screen of the
-  // profile area shows what they answer (see planInfo.ts): plan details by
-  // id, federal plans, LIS data by county and the supplement plan search.
+  // §7.3 plan, drug and provider data.
   planProducts: (year: number | string, productType: string, stateCode: string, fipsCountyCode: string) =>
     `/planinfo/product-details/VPP/plan-years/${seg(year)}/products/${seg(productType)}/state-codes/${seg(stateCode)}/fips-county-codes/${seg(fipsCountyCode)}`,
+  planDetails: (year: number | string, planId: string) => `/planinfo/details/VPP/plan-years/${seg(year)}/plans/${seg(planId)}`,
+  /**
+   * Path not shown ("federal plans by plan type and data"): POST beside plan
+   * details, the plan type in the path and { planYear, planIds } as the data.
+   */
+  federalPlans: (planType: string) => `/planinfo/federal-plans/VPP/plan-types/${seg(planType)}`,
+  /** Path not shown ("LIS data by county"): by plan year, state code and county FIPS code, as plan products are. */
+  lisData: (year: number | string, stateCode: string, fipsCountyCode: string) =>
+    `/planinfo/lis/VPP/plan-years/${seg(year)}/state-codes/${seg(stateCode)}/fips-county-codes/${seg(fipsCountyCode)}`,
+  medsuppPlanSearch: (zipCode: string) => `/medsupp/plans/v2/zip-codes/${seg(zipCode)}/products/MEDSUPP/search?benefitsSummaries=true`,
   planContact: (planId: string, year: number | string) => `/planinfo/individual-search/plans/${seg(planId)}/plan-years/${seg(year)}/plan-contact`,
   counties: (zipCode: string) => `/geolocationinfo/counties/${seg(zipCode)}`,
   pharmacyData: (pharmacyNumber: string, year: number | string) => `/pharmacysearch/pharmacyData/v1/${seg(pharmacyNumber)}/${seg(year)}`,

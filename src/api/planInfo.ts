@@ -1,15 +1,23 @@
 /**
- * Plan information (spec §7.3): the service plans of a county and the plan
- * contact of a denied application. The spec's plan details by id, federal
- * plans and LIS data by county are not in the client: no screen of the
- * profile area shows them (the service plans of the saved plans' counties
- * give what a card lacks, and LIS details come from the page's
- * personalization service, §7.3); the reference backend still answers them.
+ * Plan information (spec §7.3): the service plans of a county, a plan's
+ * details by id, federal plans by plan type, LIS data by county, the
+ * supplement plan search, and the plan contact of a denied application.
+ * Every failure is logged here or by the http layer with the call's name
+ * (the common plan-detail failure handler of §8), and each caller degrades
+ * only the part of the page that asked.
  */
 import { logFailure, type Http } from './http';
 import { paths } from './paths';
-import { failure, mapResult, success, type ApiResult } from './result';
-import { PlanContactResponseSchema, PlansDataResponseSchema, type ServicePlan } from './schemas/plan';
+import { failure, mapResult, success, type ApiFailure, type ApiResult } from './result';
+import {
+  LisDataResponseSchema,
+  MedsuppSearchResponseSchema,
+  PlanContactResponseSchema,
+  PlansDataResponseSchema,
+  type LisData,
+  type MedsuppSearchPlan,
+  type ServicePlan,
+} from './schemas/plan';
 
 export interface PlanContact {
   phoneNumber?: string | undefined;
@@ -17,11 +25,43 @@ export interface PlanContact {
   hoursOfOperation?: string | undefined;
 }
 
+/** §8: a plan-detail answer without the plan is logged 'No plan found in response' and read as a failure. */
+const NO_PLAN_FOUND = 'No plan found in response';
+
+function noPlanFound<T>(call: string, detail: unknown): ApiResult<T> {
+  const error: ApiFailure = { kind: 'empty', call, message: NO_PLAN_FOUND };
+  logFailure(error, detail);
+  return failure(error);
+}
+
 export function createPlanInfoApi(http: Http) {
   return {
     async planProducts(year: number, productType: string, stateCode: string, fipsCountyCode: string): Promise<ApiResult<ServicePlan[]>> {
       const result = await http.send('planInfo.planProducts', PlansDataResponseSchema, 'get', paths.planProducts(year, productType, stateCode, fipsCountyCode));
       return mapResult(result, (body) => body.data.plans);
+    },
+    /** A plan's details by id: the first of data.plans; none is 'No plan found in response'. */
+    async planDetails(year: number, planId: string): Promise<ApiResult<ServicePlan>> {
+      const call = 'planInfo.planDetails';
+      const result = await http.send(call, PlansDataResponseSchema, 'get', paths.planDetails(year, planId));
+      if (!result.ok) return result;
+      const plan = result.data.data.plans[0];
+      return plan ? success(plan) : noPlanFound(call, { planId, year });
+    },
+    /** Federal plans of one plan type (data.plans); plans the answer lacks are for the caller to log. */
+    async federalPlans(planType: string, planYear: number, planIds: readonly string[]): Promise<ApiResult<ServicePlan[]>> {
+      const body = { planYear, planIds: [...planIds] };
+      const result = await http.send('planInfo.federalPlans', PlansDataResponseSchema, 'post', paths.federalPlans(planType), { json: body });
+      return mapResult(result, (answer) => answer.data.plans);
+    },
+    /** LIS data of a county: eligibility, level and each plan's subsidised premium. */
+    lisData(year: number, stateCode: string, fipsCountyCode: string): Promise<ApiResult<LisData>> {
+      return http.send('planInfo.lisData', LisDataResponseSchema, 'get', paths.lisData(year, stateCode, fipsCountyCode));
+    },
+    /** The supplement plans of a zip: data.msSearchPlansData.products[0].plans (none when no product). */
+    async medsuppPlanSearch(zipCode: string): Promise<ApiResult<MedsuppSearchPlan[]>> {
+      const result = await http.send('planInfo.medsuppPlanSearch', MedsuppSearchResponseSchema, 'get', paths.medsuppPlanSearch(zipCode));
+      return mapResult(result, (body) => body.data.msSearchPlansData.products[0]?.plans ?? []);
     },
     /** Contact details for a denied application; success false reads as a failure. */
     async planContact(planId: string, year: number): Promise<ApiResult<PlanContact>> {

@@ -1,14 +1,15 @@
-/** Button and label rules of the dashboard applications and recommendation cards (spec §4.8). */
+/** Button and label rules of the application cards, the recommended plan and the plans page's supplement cards (spec §4.8). */
+import { plansPageEnrollButton } from './enrollButton';
 import { ENROLLMENT_STATUS, isInProgressStatus } from './enrollmentStatus';
 import { isMedicareSupplementPlan } from './planTypes';
 
 export type ApplicationAction = 'start' | 'continue' | 'view' | 'enroll' | 'learnMore';
 
 /**
- * A button label's key in the catalogs (issue 16). 'inProgress' is the
- * button labelled with the plan's in-progress enrollment status (§4.8).
+ * A button label's key in the catalogs. 'inProgress' is the button labelled
+ * with the plan's in-progress enrollment status (§4.8).
  */
-export type ButtonLabel = 'continueApplication' | 'viewApplication' | 'viewApplicationDetails' | 'startApplication' | 'enrollInPlan' | 'inProgress';
+export type ButtonLabel = 'continueApplication' | 'viewApplication' | 'viewApplicationDetails' | 'startApplication' | 'enrollInPlan' | 'inProgress' | 'learnMore';
 
 /** A button of the application rules: what it does and its label's key. */
 export interface ActionButton {
@@ -58,8 +59,9 @@ function hasValue(value: string | number | null | undefined): value is string | 
 /**
  * The Medicare Supplement application card. With an adjudication status it
  * shows that value under the label 'status'; otherwise 'Saved' or 'Pending'
- * under 'Last updated' (the key 'lastUpdated'). An adjudicated application is decided, so its button
- * views details (the spec only sets the button for the other branch).
+ * under 'Last updated' (the key 'lastUpdated'). An adjudicated application is
+ * decided, so its button views details whatever its application status says
+ * (the spec only sets the button for the other branch).
  */
 export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked = false): MedsuppApplicationView {
   const inProgress = isInProgressStatus(status.applicationStatus);
@@ -72,7 +74,7 @@ export function medsuppApplicationView(status: MedsuppApplicationStatus, cloaked
       ? status.statusDate
       : null;
   if (hasValue(status.adjudicationStatus)) {
-    return { status: status.adjudicationStatus, label: 'status', lastUpdated, button: actionButton };
+    return { status: status.adjudicationStatus, label: 'status', lastUpdated, button: button('view', 'viewApplicationDetails', cloaked) };
   }
   const shown = inProgress ? ENROLLMENT_STATUS.saved : ENROLLMENT_STATUS.pending;
   return { status: shown, label: 'lastUpdated', lastUpdated, button: actionButton };
@@ -99,6 +101,7 @@ export function findMatchingMedsuppApplication<T extends MedsuppApplication>(
 
 export interface RecommendedPlanForButton {
   planId: string;
+  snpType?: string | null;
   /** Supplement plan code (the suppression list may name either). */
   planCode?: string | null;
   planName: string;
@@ -111,20 +114,28 @@ export interface RecommendedPlanContext {
   medsuppApplications: readonly MedsuppApplication[];
   startApplicationSuppressedIds: readonly string[];
   cloaked?: boolean;
+  /**
+   * For plans other than supplement ones: the result of isEnrollButtonShown
+   * (enroll windows, enrollment allowed, acquired-plan exclusions,
+   * institutional SNP, suppression), the rule the saved-plan cards follow.
+   */
+  enrollable: boolean;
 }
 
 /**
  * Recommended-plan button. Supplement plans: continue or view a matching
- * application, else 'Start application' unless suppressed. Other plans:
- * 'Enroll in plan' without an enrollmentStatus, a button labelled with the
- * in-progress status when it is in progress, else none.
+ * application, else 'Start application' unless suppressed. Other plans follow
+ * the plans page's enroll button, one rule for both (§4.8): an institutional
+ * SNP offers 'Learn more'; an enrollable plan 'Enroll in plan' without an
+ * enrollmentStatus, or a button labelled with its in-progress status; else
+ * none (outside the enroll windows, excluded, suppressed, or not allowed).
  */
 export function recommendedPlanButton(plan: RecommendedPlanForButton, context: RecommendedPlanContext): ActionButton | null {
   const cloaked = context.cloaked ?? false;
   if (isMedicareSupplementPlan(plan.planType)) {
     const application = findMatchingMedsuppApplication(context.medsuppApplications, plan.planName, context.zipCode);
     if (application) {
-      return isInProgressStatus(application.applicationStatus?.applicationStatus)
+      return isMedsuppApplicationInProgress(application.applicationStatus)
         ? button('continue', 'continueApplication', cloaked)
         : button('view', 'viewApplication', cloaked);
     }
@@ -132,9 +143,10 @@ export function recommendedPlanButton(plan: RecommendedPlanForButton, context: R
     if (suppressed.includes(plan.planId) || (!!plan.planCode && suppressed.includes(plan.planCode))) return null;
     return button('start', 'startApplication', cloaked);
   }
-  if (!plan.enrollmentStatus) return button('enroll', 'enrollInPlan', cloaked);
-  if (isInProgressStatus(plan.enrollmentStatus)) return button('continue', 'inProgress', cloaked);
-  return null;
+  const enroll = plansPageEnrollButton({ snpType: plan.snpType, enrollmentStatus: plan.enrollmentStatus, enrollable: context.enrollable, cloaked });
+  if (!enroll) return null;
+  if (enroll.action === 'learnMore') return button('learnMore', 'learnMore', cloaked);
+  return enroll.action === 'enroll' ? button('enroll', 'enrollInPlan', cloaked) : button('continue', 'inProgress', cloaked);
 }
 
 /** Medsupp plan-state eligibility: true only when both state codes exist and match. */

@@ -1,14 +1,17 @@
 /** What a regular application card offers (spec §3.5, §4.8, §4.13): its button and its premiums. Pure. */
 import { regularApplicationButton, type ActionButton } from './applicationActions';
 import { DEFAULT_ENROLLMENT_STATUS, ENROLLMENT_STATUS } from './enrollmentStatus';
-import { isExtraHelpValueShown } from './extraHelp';
+import { extraHelpPremium } from './costs';
 import { amountText } from './planCardRules';
 
 /** The fields of an application the card's rules read. */
 export interface ApplicationCardFacts {
   status: string;
+  planType?: string | null;
   monthlyPremium?: string | number | null;
   lisMonthlyPremiumFormatted?: string | null;
+  /** The plan's medical premium, added to the Extra Help value of non-PDP plans (§5.5). */
+  medicalPremium?: string | number | null;
 }
 
 /**
@@ -43,18 +46,21 @@ export interface ApplicationPremium {
 }
 
 /**
- * The card's premiums. The Extra Help value follows §4.13: the flag is on,
- * extra help applies, the subsidised premium differs from the normal one,
- * and the application's status is not the default status.
+ * The card's premiums. The Extra Help value is the plan cards' (§5.5: 0 for
+ * a subsidy figure that is not a number, two decimals, the medical premium
+ * added for non-PDP plans), shown by §4.13: the flag is on, extra help
+ * applies, it differs from the normal premium, and the application's status
+ * is not the default status.
  */
 export function applicationPremium(application: ApplicationCardFacts, extraHelp: { featureOn: boolean; lisSubsidyLevel: string | null | undefined }): ApplicationPremium {
-  const monthly = amountText(application.monthlyPremium);
-  const shown = isExtraHelpValueShown({
+  const lis = extraHelpPremium({
     ...extraHelp,
-    premium: monthly,
-    lisPremium: application.lisMonthlyPremiumFormatted,
+    premium: application.monthlyPremium,
+    subsidyPremium: application.lisMonthlyPremiumFormatted,
+    medicalPremium: application.medicalPremium,
+    planType: application.planType,
     enrollmentStatus: application.status,
     defaultStatus: DEFAULT_ENROLLMENT_STATUS,
   });
-  return { monthly, lis: shown ? (application.lisMonthlyPremiumFormatted ?? null) : null };
+  return { monthly: amountText(application.monthlyPremium), lis: amountText(lis) };
 }

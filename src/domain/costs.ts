@@ -1,4 +1,5 @@
 /** Cost display rules (spec §5.5, §9). */
+import { isExtraHelpApplied } from './extraHelp';
 import { normalizePlanType } from './planTypes';
 
 /**
@@ -28,6 +29,42 @@ export function extraHelpPremiumValue(inputs: {
   if (subsidy === null) return '0';
   const medical = normalizePlanType(inputs.planType) === 'PDP' ? 0 : (asNumber(inputs.medicalPremium) ?? 0);
   return (subsidy + medical).toFixed(2);
+}
+
+export interface ExtraHelpPremiumInputs {
+  /** The LIS-changes feature flag. */
+  featureOn: boolean;
+  lisSubsidyLevel: string | null | undefined;
+  /** The normal monthly premium (a number, or a text such as '$24.00'). */
+  premium: string | number | null | undefined;
+  /** The subsidy figure (lisMonthlyPremiumFormatted). */
+  subsidyPremium: string | number | null | undefined;
+  medicalPremium?: string | number | null;
+  planType: string | null | undefined;
+  /** For enrollments: the value shows only when the status is not the default status. */
+  enrollmentStatus?: string | null;
+  defaultStatus?: string;
+}
+
+/**
+ * The Extra Help premium a plan card, the remove pop-up or an application
+ * card shows (spec §4.13 when, §5.5 what), or null when none shows. It
+ * shows when the flag is on, extra help applies, (for enrollments) the
+ * status is not the default status, and the value differs from the normal
+ * premium, compared as amounts ('$24' and 24.00 are the same premium). The
+ * value is extraHelpPremiumValue: 0 for a subsidy figure that is not a
+ * number, the medical premium added for non-PDP plans. A subsidy figure that
+ * is absent is no subsidised premium at all, so nothing shows (a $0.00 the
+ * data never said would tell a person what they do not pay).
+ */
+export function extraHelpPremium(inputs: ExtraHelpPremiumInputs): number | null {
+  const subsidy = inputs.subsidyPremium;
+  if (subsidy === null || subsidy === undefined || (typeof subsidy === 'string' && subsidy.trim() === '')) return null;
+  const statusAllows = inputs.defaultStatus === undefined || inputs.enrollmentStatus !== inputs.defaultStatus;
+  if (!inputs.featureOn || !isExtraHelpApplied(inputs.lisSubsidyLevel) || !statusAllows) return null;
+  const value = Number(extraHelpPremiumValue(inputs));
+  const premium = asNumber(inputs.premium);
+  return premium !== null && premium.toFixed(2) === value.toFixed(2) ? null : value;
 }
 
 /** Extra Help premium levels of the table. */

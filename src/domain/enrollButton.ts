@@ -1,4 +1,4 @@
-/** Enroll buttons of the plans page (spec §4.8). */
+/** Enroll buttons of the plans page, which the recommended plan follows too (spec §4.8). */
 import { isInJanuaryToNovemberWindow, isInNextYearEnrollmentWindow } from './dateWindows';
 import { isInProgressStatus } from './enrollmentStatus';
 import { isInstitutionalSnp } from './planTypes';

@@ -12,18 +12,22 @@ export interface SavedTimeFields {
 }
 
 /**
- * When an enrollment was saved: updateDateTime when it reads as a time (ISO
- * text without a zone is Central time), else the date in the lastSaved text.
- * Null when neither reads.
+ * When an enrollment was saved (spec §3.5, §4.7): its lastSaved, the 'saved
+ * {date} CST' text (or a date-time text: ISO without a zone is Central
+ * time). Submitted applications are compared by this saved date too, never
+ * by updateDateTime, which moves whenever the application system touches the
+ * record after submission. updateDateTime stands in only when lastSaved is
+ * missing or unreadable. Null when neither reads.
  */
 export function enrollmentSavedTime(enrollment: SavedTimeFields): number | null {
+  const saved = parseSavedText(enrollment.lastSaved) ?? parseInstantText(enrollment.lastSaved);
+  if (saved !== null) return saved;
   const update = enrollment.updateDateTime;
   const fromUpdate = typeof update === 'number' ? update : parseInstantText(update);
-  if (fromUpdate !== null && Number.isFinite(fromUpdate)) return fromUpdate;
-  return parseSavedText(enrollment.lastSaved);
+  return fromUpdate !== null && Number.isFinite(fromUpdate) ? fromUpdate : null;
 }
 
-/** Newest first; enrollments without a readable saved time go last, in their given order. */
+/** Newest saved first (spec §4.7); enrollments without a readable saved time go last, in their given order. */
 export function sortEnrollmentsByLastSaved<T extends SavedTimeFields>(enrollments: readonly T[]): T[] {
   const time = (enrollment: T): number => enrollmentSavedTime(enrollment) ?? Number.NEGATIVE_INFINITY;
   return [...enrollments].sort((a, b) => {
@@ -43,15 +47,6 @@ function samePlanYearZip(a: EnrollmentIdentity, b: EnrollmentIdentity): boolean 
   return a.planId === b.planId && String(a.planYear) === String(b.planYear) && a.zipCode === b.zipCode;
 }
 
-export type PendingOutcome = 'added' | 'replaced' | 'kept';
-
-export interface PendingMergeResult<T> {
-  enrollments: T[];
-  outcome: PendingOutcome;
-  /** The marker of spec §4.7: set when the stored enrollment was kept over the pending one. */
-  keptStoredMarker: boolean;
-}
-
 /**
  * Whether a pending external enrollment replaces the stored one: strictly
  * newer against a submitted one, newer or equal against an unsubmitted one.
@@ -64,15 +59,22 @@ export function pendingReplacesStored(pending: EnrollmentIdentity, stored: Enrol
   return stored.isSubmitted ? pendingTime > storedTime : pendingTime >= storedTime;
 }
 
-/** Merges one pending external enrollment (by email) into the stored list. */
-export function mergePendingEnrollment<T extends EnrollmentIdentity>(stored: readonly T[], pending: T): PendingMergeResult<T> {
+/**
+ * Merges one pending external enrollment (by email) into the stored list:
+ * it replaces the stored one for the same plan, year and zip when
+ * pendingReplacesStored says so, is added when none matches, else the stored
+ * one is kept as it is. The spec's "otherwise a marker is set" names no
+ * effect anyone sees (no screen, call or rule reads it), so no marker is
+ * kept: the kept enrollment is the whole outcome.
+ */
+export function mergePendingEnrollment<T extends EnrollmentIdentity>(stored: readonly T[], pending: T): T[] {
   const index = stored.findIndex((enrollment) => samePlanYearZip(enrollment, pending));
   const match = stored[index];
-  if (match === undefined) return { enrollments: [...stored, pending], outcome: 'added', keptStoredMarker: false };
-  if (!pendingReplacesStored(pending, match)) return { enrollments: [...stored], outcome: 'kept', keptStoredMarker: true };
+  if (match === undefined) return [...stored, pending];
+  if (!pendingReplacesStored(pending, match)) return [...stored];
   const enrollments = [...stored];
   enrollments[index] = pending;
-  return { enrollments, outcome: 'replaced', keptStoredMarker: false };
+  return enrollments;
 }
 
 /** One step of an enrollment's formData (spec §3.5); only the answers are read here. */

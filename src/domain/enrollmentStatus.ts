@@ -13,7 +13,7 @@ export const ENROLLMENT_STATUS = {
 
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUS)[keyof typeof ENROLLMENT_STATUS];
 
-/** A display status's key in the catalogs (issue 16): the statuses stay these English values in data. */
+/** A display status's key in the catalogs: the statuses stay these English values in data. */
 export type EnrollmentStatusKey = keyof typeof ENROLLMENT_STATUS;
 
 const spelled = (status: string) => status.trim().toLowerCase().replace(/[\s_-]+/g, ' ');

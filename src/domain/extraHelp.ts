@@ -20,30 +20,6 @@ export function isExtraHelpApplied(lisSubsidyLevel: string | null | undefined): 
   return lisSubsidyLevel === LIS_LEVEL.applied;
 }
 
-export interface ExtraHelpValueInputs {
-  /** The LIS-changes feature flag. */
-  featureOn: boolean;
-  lisSubsidyLevel: string | null | undefined;
-  premium: string | number | null | undefined;
-  lisPremium: string | number | null | undefined;
-  /** For enrollments: the value shows only when the status is not the default status. */
-  enrollmentStatus?: string | null;
-  defaultStatus?: string;
-}
-
-/**
- * The extra-help value shows when the flag is on, extra help applies and the
- * subsidised premium differs from the normal one. An unknown subsidised
- * premium has nothing to show.
- */
-export function isExtraHelpValueShown(inputs: ExtraHelpValueInputs): boolean {
-  const lisPremium = inputs.lisPremium;
-  const known = lisPremium !== null && lisPremium !== undefined && lisPremium !== '';
-  const differs = known && String(lisPremium) !== String(inputs.premium ?? '');
-  const statusAllows = inputs.defaultStatus === undefined || inputs.enrollmentStatus !== inputs.defaultStatus;
-  return inputs.featureOn && isExtraHelpApplied(inputs.lisSubsidyLevel) && differs && statusAllows;
-}
-
 /**
  * Member flows with level '0' ("none", spec §3.9) hide the Extra Help side
  * items: a known non-subsidised member. A member whose level is not known yet

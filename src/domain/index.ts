@@ -29,6 +29,8 @@ export * from './drugs';
 export * from './pharmacy';
 export * from './providers';
 export * from './planBenefits';
+export * from './planDetails';
+export * from './extraHelpFigures';
 export * from './compare';
 export * from './marketingBullets';
 export * from './costs';

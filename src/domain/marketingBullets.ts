@@ -19,7 +19,7 @@ export interface MarketingBulletV2Item {
   shortBullets?: string | null;
 }
 
-/** The drug-coverage bullet non-PDP plans lead with: 'none' for MA, else 'included' (the plans catalog words it). */
+/** The drug-coverage bullet non-PDP plans lead with: 'none' or 'included' (the plans catalog words it). */
 export type DrugCoverageBullet = 'none' | 'included';
 
 /**
@@ -73,11 +73,27 @@ export function marketingBullets(plan: {
     .map((item) => boldDollarAmounts(item.text));
 }
 
-/** The drug-coverage bullet a card leads with: none for PDP, 'No prescription drug coverage' for MA, else 'Prescription drug coverage'. */
+/**
+ * The drug-coverage bullet a card leads with (spec §5.5): every plan but a
+ * PDP leads with one, 'No prescription drug coverage' (MA) or 'Prescription
+ * drug coverage'. The spec's 'Prescription drug coverage' is the plans that
+ * include Part D: MAPD and SNP. A Medicare Supplement (Medigap) plan includes
+ * none, so it gets the bullet that says so, as an MA plan does: §5.5 gives
+ * every non-PDP card a first bullet, and of its two texts only 'No
+ * prescription drug coverage' is true of Medigap (its drug coverage is a
+ * separate PDP). An unknown type claims nothing.
+ */
 export function drugCoverageBullet(planType: string | null | undefined): DrugCoverageBullet | null {
-  const type = normalizePlanType(planType);
-  if (type === 'PDP') return null;
-  return type === 'MA' ? 'none' : 'included';
+  switch (normalizePlanType(planType)) {
+    case 'MA':
+    case 'MS':
+      return 'none';
+    case 'MAPD':
+    case 'SNP':
+      return 'included';
+    default:
+      return null;
+  }
 }
 
 function leadingBullets(planType: string | null | undefined): PlanCardBullet[] {

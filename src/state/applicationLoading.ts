@@ -44,9 +44,25 @@ async function loadPending(store: Store, email: string): Promise<void> {
   store.set(pendingEnrollmentsAtom, built.filter((e): e is Application => e !== null));
 }
 
-async function loadMedsupp(store: Store): Promise<void> {
-  const result = await getApi(store).enrollments.medsuppApplication();
-  if (result.ok) store.set(medsuppApplicationAtom, result.data);
+const medsuppLoadsOf = storeSlot('applications.medsuppLoads', () => ({ uuid: null as string | null, promise: null as Promise<void> | null }));
+
+/**
+ * Loads the user's Medicare Supplement application once per user (spec
+ * §7.2): for "Your applications" and for the supplement cards' buttons
+ * (state/supplementApplication.ts). Guests have none; cloaked sessions skip
+ * it (§4.7). A failure is logged by the api layer and reads as none. Never
+ * rejects.
+ */
+export function loadMedsuppApplication(store: Store = getStore()): Promise<void> {
+  const session = store.get(sessionAtom);
+  if (session.isGuest || session.isCloaked) return Promise.resolve();
+  const loads = medsuppLoadsOf(store);
+  if (loads.promise && loads.uuid === session.uuid) return loads.promise;
+  loads.uuid = session.uuid;
+  loads.promise = getApi(store).enrollments.medsuppApplication().then((result) => {
+    if (result.ok) store.set(medsuppApplicationAtom, result.data);
+  });
+  return loads.promise;
 }
 
 /** Remembers each looked-up status for its plan/year/zip, in the atom and in session storage. */
@@ -129,7 +145,7 @@ export function loadApplications(store: Store = getStore()): Promise<void> {
   const pending = !session.isCloaked && user?.email ? loadPending(store, user.email) : Promise.resolve();
   // After the pending enrollments, so their confirmation numbers are looked up too.
   const statuses = pending.then(() => loadStatuses(store, user?.mbi ?? undefined)).then(() => loadDeniedContacts(store));
-  const medsupp = session.isCloaked ? Promise.resolve() : loadMedsupp(store);
+  const medsupp = loadMedsuppApplication(store);
   loads.promise = Promise.all([statuses, pending, medsupp]).then(() => undefined);
   return loads.promise;
 }

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import type { PlanContact } from '../api/planInfo';
 import type { ApplicationStatusItem, Enrollment, MedsuppEnrollment, PendingEnrollmentForm } from '../api/schemas/enrollment';
 import { enrollmentFromFormData, mergePendingEnrollment, sortEnrollmentsByLastSaved } from '../domain/enrollment';
-import { applyCachedStatuses, statusCacheKey, statusForSubmission, statusFromLookup, type StatusCache } from '../domain/enrollmentStatus';
+import { applyCachedStatuses, statusForSubmission, statusFromLookup, type StatusCache } from '../domain/enrollmentStatus';
 import { isApplicationListed, isMedsuppApplicationInProgress } from '../domain/applicationActions';
 import { filterEnrollmentsByYear, toPlanYear } from '../domain/planYear';
 import { readStoredJson } from '../platform/storedValue';
@@ -21,20 +21,8 @@ import { isAuthenticatedAtom } from './session';
 import { sharedAtom } from './store';
 import { systemDateAtom } from './systemDate';
 
-/**
- * An enrollment as the dashboard shows it: its display status decided.
- * keptOverPending is the marker of §4.7: a pending external enrollment (by
- * e-mail) for the same plan/year/zip was found and this stored one kept.
- */
-export type Application = Enrollment & { status: string; zipCode: string; keptOverPending?: true };
-
-/** Merges one pending enrollment in; when the stored one is kept, it carries the marker. */
-function withPending(list: Application[], pending: Application): Application[] {
-  const merged = mergePendingEnrollment(list, pending);
-  if (!merged.keptStoredMarker) return merged.enrollments;
-  const key = statusCacheKey(pending);
-  return merged.enrollments.map((application) => (statusCacheKey(application) === key ? { ...application, keptOverPending: true as const } : application));
-}
+/** An enrollment as the dashboard shows it: its display status decided. */
+export type Application = Enrollment & { status: string; zipCode: string };
 
 export const STATUS_CACHE_KEY = 'sp.applicationStatuses';
 export const INSUFFICIENT_PENDING_DATA = 'Insufficient data found to show Jarvis enrollment';
@@ -80,7 +68,7 @@ export const applicationsAtom = sharedAtom('applications', () =>
   atom<Application[]>((get) => {
     if (!get(isAuthenticatedAtom)) return [];
     let list = (get(enrollmentsDetailsAtom)?.enrollments ?? []).map(asApplication);
-    for (const pending of get(pendingEnrollmentsAtom)) list = withPending(list, pending);
+    for (const pending of get(pendingEnrollmentsAtom)) list = mergePendingEnrollment(list, pending);
     list = withLookupStatuses(applyCachedStatuses(list, get(statusCacheAtom)), get(applicationStatusItemsAtom));
     const saveResumeDisabled = isFlagOn(get(configAtom), 'disableOleSaveResume');
     list = list.filter((application) => isApplicationListed(!application.isSubmitted, saveResumeDisabled));

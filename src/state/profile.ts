@@ -34,6 +34,7 @@ export const memberEnrolledPlansAtom = sectionAtom('memberEnrolledPlans');
 export const drugsAndPharmacyDetailsAtom = sectionAtom('drugsAndPharmacyDetails');
 export const providersDetailsAtom = sectionAtom('providersDetails');
 export const enrollmentsDetailsAtom = sectionAtom('enrollmentsDetails');
+export const medsuppDataAtom = sectionAtom('medsuppData');
 export const preDataAtom = sectionAtom('preData');
 export const isServiceOutageAtom = sectionAtom('isServiceOutage');
 

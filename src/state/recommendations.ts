@@ -7,16 +7,13 @@ import { trustedScriptUrl } from '../platform/trustedTypes';
 import { atom } from 'jotai';
 import type { CompositePlanId, Plan } from '../api/schemas/plan';
 import type { RecommendedPlan as SchemaRecommendedPlan } from '../api/schemas/recommendation';
-import { medsuppEnrollRoute } from '../domain/applicationActions';
 import { normalizePlanType } from '../domain/planTypes';
 import { needsRecommendationWidgetScript, recommendationType, topRecommendedPlan } from '../domain/recommendation';
-import { navigation } from '../platform/navigation';
 import { launchOnlineEnrollment, saveHandOff } from './plans/enrollment';
 import { activeYearAtom } from './planYear';
 import { preDataAtom } from './profile';
 import { medsuppPlansListAtom, savedPlansAtom } from './savedPlans';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
-import { sitePath } from './brand';
 
 export const RECOMMENDATION_PATH = '/plan-recommendation-engine.html';
 export const RECOMMENDATION_RESULTS_PATH = '/plan-recommendation-engine.html/result';
@@ -131,52 +128,6 @@ export function msPlansStateCode(store: Store = getStore()): string | undefined 
 /** Recommendation results and provider data go to browser storage before leaving for an application. */
 export function saveShoppingContext(store: Store = getStore()): void {
   saveHandOff(store);
-}
-
-export const OPEN_ADD_YOUR_INFO_EVENT = 'open-add-your-info';
-export const DASHBOARD_ENTRY_POINT = 'shopper-profile-dashboard';
-
-function supplementPlanCode(plan: RecommendationPlan): string {
-  return plan.compositePlanId?.plancode || plan.planId || '';
-}
-
-/**
- * Start a Medicare Supplement application for the top plan: the
- * open-add-your-info window event when the widget script is on the page and
- * the saved plans' state matches the recommendation's; otherwise the medsupp
- * details page with startApplication=true.
- */
-export function startMedsuppApplication(plan: RecommendationPlan, clickedElement: string, store: Store = getStore()): void {
-  const zipCode = store.get(recommendationZipAtom);
-  const stateCode = recommendationStateCode(store);
-  const planCode = supplementPlanCode(plan);
-  const planYear = plan.planYear ?? store.get(activeYearAtom);
-  const route = medsuppEnrollRoute({
-    shopperProfileScriptPresent: isRecommendationWidgetPresent(),
-    planStateCode: msPlansStateCode(store),
-    recommendationStateCode: stateCode,
-    zipCode,
-    planCode,
-    planId: plan.planId ?? planCode,
-    planYear,
-  });
-  if (route.kind === 'navigate') {
-    saveShoppingContext(store);
-    navigation.assign(sitePath(route.url, store));
-    return;
-  }
-  const detail = {
-    entryPoint: DASHBOARD_ENTRY_POINT,
-    planName: plan.planName,
-    planCode,
-    zipCode,
-    clickedElement,
-    planYear,
-    stateCode,
-    legalEntity: plan.legalEntity,
-    marketingPlanCode: planCode,
-  };
-  window.dispatchEvent(new CustomEvent(OPEN_ADD_YOUR_INFO_EVENT, { detail }));
 }
 
 /** The top plan as the plan object the online-enrollment cookie carries (its saved copy when saved). */

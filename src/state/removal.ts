@@ -27,9 +27,11 @@ import { toPlanYear } from '../domain/planYear';
 import { getApi } from './api';
 import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
+import { favouriteCodeOfSavedPlan, favouritedPlanCodeOf } from './medsuppFavourites';
 import {
   drugsAndPharmacyDetailsAtom,
   holdRemoval,
+  medsuppDataAtom,
   plansDetailsAtom,
   providersDetailsAtom,
   reloadProfile,
@@ -75,6 +77,8 @@ async function removeOptimistically<S, T>(
 type PlansDetails = NonNullable<ProfileResponse['plansDetails']>;
 type DrugsDetails = NonNullable<ProfileResponse['drugsAndPharmacyDetails']>;
 type ProvidersDetails = NonNullable<ProfileResponse['providersDetails']>;
+type MedsuppData = NonNullable<ProfileResponse['medsuppData']>;
+type FavoritedPlan = NonNullable<NonNullable<MedsuppData['savedPlanInformation']>['favoritedPlans']>[number];
 
 const samePlan = (plan: Plan) => (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
 
@@ -109,23 +113,52 @@ const providersList: ListSection<ProvidersDetails, Provider> = {
   withItems: (s, providerIdList) => ({ ...s, providerIdList }),
 };
 
+/** Favourited supplement plans live in medsuppData (medsuppFavourites.ts); removing one writes that section back. */
+const favouritesList: ListSection<MedsuppData, FavoritedPlan> = {
+  section: medsuppDataAtom,
+  items: (s) => s?.savedPlanInformation?.favoritedPlans ?? [],
+  withItems: (s, favoritedPlans) => ({ ...s, savedPlanInformation: { ...s?.savedPlanInformation, favoritedPlans } }),
+};
+
 function isGuest(store: Store): boolean {
   return store.get(sessionAtom).isGuest;
 }
 
+function removeSavedPlan(plan: Plan, planYear: number, store: Store) {
+  return removeOptimistically(store, plansList, samePlan(plan), async () => {
+    if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
+    return (await getApi(store).users.deleteSavedPlan(store.get(sessionAtom).uuid, planYear, plan.planId)).ok;
+  });
+}
+
+/** A favourite goes from medsuppData: the first with its code for that year (or without a year), as the card shows each code once. */
+function removeFavourite(code: string, planYear: number, store: Store) {
+  const matches = (favourite: FavoritedPlan) =>
+    favourite.planCode.trim().toUpperCase() === code.toUpperCase() && (favourite.planYear === undefined || toPlanYear(favourite.planYear) === planYear);
+  return removeOptimistically(store, favouritesList, matches, async () => {
+    const medsuppData = store.get(medsuppDataAtom) ?? {};
+    if (isGuest(store)) return writeGuestProfile({ medsuppData });
+    return (await getApi(store).users.updateProfile(store.get(sessionAtom).uuid, 'medsuppPlans', { medsuppData, isGuest: false }, planYear)).ok;
+  });
+}
+
 /**
- * Removes a saved plan. Resolves true when it stays removed. `from` is the
- * element whose pop-up the person confirmed in; the host event goes from
- * there (without it, from the page's first element that sends it).
+ * Removes a saved plan (or a favourited supplement plan). A supplement plan
+ * both saved and favourited shows once; removing it removes both, or the
+ * favourite would take the saved card's place. Resolves true when it stays
+ * removed (every part of it). `from` is the element whose pop-up the person
+ * confirmed in; the host event goes from there (without it, from the page's
+ * first element that sends it).
  */
 export async function removePlan(plan: Plan, store: Store = getStore(), from?: EventTarget): Promise<boolean> {
-  const { uuid } = store.get(sessionAtom);
   const planYear = toPlanYear(plan.planYear) ?? store.get(activeYearAtom);
-  const { outcome } = await removeOptimistically(store, plansList, samePlan(plan), async () => {
-    if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
-    return (await getApi(store).users.deleteSavedPlan(uuid, planYear, plan.planId)).ok;
-  });
-  if (outcome !== 'removed') return false;
+  const code = favouritedPlanCodeOf(plan);
+  const alsoFavourited = code ? undefined : favouriteCodeOfSavedPlan(plan, store);
+  const removals = code
+    ? [removeFavourite(code, planYear, store)]
+    : [removeSavedPlan(plan, planYear, store), ...(alsoFavourited ? [removeFavourite(alsoFavourited, planYear, store)] : [])];
+  const outcomes = await Promise.all(removals);
+  if (outcomes.some(({ outcome }) => outcome !== 'removed')) return false;
   announceProfileChange(store);
   trackProfileEvent('plan removed', { planId: plan.planId, planYear: plan.planYear }, store);
   emitFromPage(PLAN_REMOVED, { plan }, from);

@@ -1,7 +1,8 @@
 /**
  * Saved plans for the active plan year (spec §3.9, §4.6): the favourites
- * (member-enrolled plans show apart, as active plans) in lists by type, the
- * count and the exists-flag.
+ * (member-enrolled plans show apart, as active plans) and the favourited
+ * supplement plans (medsuppFavourites.ts), in lists by type, the count and
+ * the exists-flag.
  */
 import { atom } from 'jotai';
 import { planKey } from '../domain/planCardRules';
@@ -10,6 +11,7 @@ import { planListForType, type PlanListName } from '../domain/planTypes';
 import { toPlanYear } from '../domain/planYear';
 import { parseSavedPlanKeys } from '../domain/savedPlanKeys';
 import type { Plan } from '../api/schemas/plan';
+import { favouritePlansAtom } from './medsuppFavourites';
 import { activeYearAtom } from './planYear';
 import { memberEnrolledPlansAtom, plansDetailsAtom } from './profile';
 import { stableListAtom } from './stableListAtom';
@@ -17,9 +19,10 @@ import { sharedAtom } from './store';
 import { systemDateAtom } from './systemDate';
 
 /**
- * The saved plans of the active year, in stored order. When the savedPlans
- * key text is present it decides which stored plans are saved; an empty text
- * means every stored plan is (services that omit it still show plans).
+ * The saved plans of the active year, in stored order, then the favourited
+ * supplement plans not also saved. When the savedPlans key text is present it
+ * decides which stored plans are saved; an empty text means every stored plan
+ * is (services that omit it still show plans).
  */
 export const savedPlansAtom = sharedAtom('savedPlans', () =>
   stableListAtom<Plan>((get) => {
@@ -27,7 +30,9 @@ export const savedPlansAtom = sharedAtom('savedPlans', () =>
     const year = get(activeYearAtom);
     const keys = new Set(parseSavedPlanKeys(details?.savedPlans).map(planKey));
     const forYear = (details?.plans ?? []).filter((p) => toPlanYear(p.planYear) === year && (keys.size === 0 || keys.has(planKey(p))));
-    return splitPlansByEnrollment(forYear, get(systemDateAtom)).favoritePlans;
+    const saved = splitPlansByEnrollment(forYear, get(systemDateAtom)).favoritePlans;
+    const savedKeys = new Set(forYear.map(planKey));
+    return [...saved, ...get(favouritePlansAtom).filter((p) => !savedKeys.has(planKey(p)))];
   }),
 );
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { type Api } from '../../src/api/api';
 import { createApi } from '../helpers/api';
-import { fakeFetch, pathAndQuery } from './helpers';
+import { captureLogs, fakeFetch, jsonResponse, pathAndQuery } from './helpers';
 
 type Row = [name: string, invoke: (api: Api) => Promise<unknown>, method: string, path: string];
 
@@ -43,6 +43,10 @@ const rows: Row[] = [
   // §7.3 plan, drug and provider data
   ['plan products', (a) => a.planInfo.planProducts(2025, 'MAPD', 'NY', '061'), 'GET', '/planinfo/product-details/VPP/plan-years/2025/products/MAPD/state-codes/NY/fips-county-codes/061'],
   ['plan contact', (a) => a.planInfo.planContact('H1234-001-000', 2025), 'GET', '/planinfo/individual-search/plans/H1234-001-000/plan-years/2025/plan-contact'],
+  ['plan details', (a) => a.planInfo.planDetails(2025, 'H1234-001-000'), 'GET', '/planinfo/details/VPP/plan-years/2025/plans/H1234-001-000'],
+  ['federal plans', (a) => a.planInfo.federalPlans('MAPD', 2025, ['H1234-001-000']), 'POST', '/planinfo/federal-plans/VPP/plan-types/MAPD'],
+  ['LIS data', (a) => a.planInfo.lisData(2025, 'NY', '061'), 'GET', '/planinfo/lis/VPP/plan-years/2025/state-codes/NY/fips-county-codes/061'],
+  ['supplement plan search', (a) => a.planInfo.medsuppPlanSearch('10001'), 'GET', '/medsupp/plans/v2/zip-codes/10001/products/MEDSUPP/search?benefitsSummaries=true'],
   ['counties', (a) => a.geolocation.counties('10001'), 'GET', '/geolocationinfo/counties/10001'],
   ['pharmacy data', (a) => a.pharmacy.pharmacyData('4567', 2025), 'GET', '/pharmacysearch/pharmacyData/v1/4567/2025'],
   ['pharmacy coverage', (a) => a.pharmacy.coverage('4567', 2025, 'MAPD', ['H1234-001-000', 'H1234-002-000']), 'GET', '/pharmacysearch/pharmacies/v1/4567/coverage/2025/MAPD/H1234-001-000,H1234-002-000'],
@@ -76,5 +80,41 @@ describe('every call hits the method and path of spec §7', () => {
     const api = createApi({ baseUrl: '', siteId: 's', environment: 'Dev', fetch: fake.fetch });
     await api.enrollments.searchApplicationStatus('1EG4TE5MK73');
     expect(await fake.requests[0]?.json()).to.deep.equal({ mbi: '1EG4TE5MK73', pageSize: 100 });
+  });
+});
+
+describe('plan information answers (spec §7.3, §8)', () => {
+  const apiAnswering = (body: unknown) => createApi({ baseUrl: '', siteId: 's', environment: 'Dev', fetch: fakeFetch(() => jsonResponse(body)).fetch });
+
+  it('the supplement plan search reads products[0].plans; no product is no plans; a plan without its code is left out, logged', async () => {
+    const logs = captureLogs();
+    try {
+      const none = await apiAnswering({ data: { msSearchPlansData: { products: [] } } }).planInfo.medsuppPlanSearch('10001');
+      expect(none).to.deep.equal({ ok: true, data: [] });
+      const some = await apiAnswering({ data: { msSearchPlansData: { products: [{ plans: [{ planCode: 'G', planName: 'Plan G', monthlyPremium: 12 }, { planName: 'No code' }] }] } } })
+        .planInfo.medsuppPlanSearch('10001');
+      expect(some.ok && some.data.map((plan) => plan.planCode)).to.deep.equal(['G']);
+      expect(logs.entries.map((e) => e.message)).to.include('API call planInfo.medsuppPlanSearch answered parts that could not be read; they were left out');
+    } finally {
+      logs.stop();
+    }
+  });
+
+  it("plan details without a plan is a failure logged 'No plan found in response'", async () => {
+    const logs = captureLogs();
+    try {
+      const result = await apiAnswering({ data: { plans: [] } }).planInfo.planDetails(2026, 'H1234-001-000');
+      expect(result.ok).to.equal(false);
+      expect(logs.entries.map((e) => e.message)).to.include('API call planInfo.planDetails failed: No plan found in response');
+    } finally {
+      logs.stop();
+    }
+  });
+
+  it('federal plans send the plan year and plan ids as the data', async () => {
+    const fake = fakeFetch(() => jsonResponse({ data: { plans: [] } }));
+    const api = createApi({ baseUrl: '', siteId: 's', environment: 'Dev', fetch: fake.fetch });
+    await api.planInfo.federalPlans('SNP', 2026, ['H1-001-000', 'H2-001-000']);
+    expect(await fake.requests[0]?.json()).to.deep.equal({ planYear: 2026, planIds: ['H1-001-000', 'H2-001-000'] });
   });
 });

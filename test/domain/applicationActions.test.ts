@@ -52,6 +52,14 @@ describe('Medicare Supplement application card', () => {
     });
   });
 
+  it('an adjudicated application is decided: it views details even when its application status still reads in progress', () => {
+    const view = medsuppApplicationView({ applicationStatus: 'IN_PROGRESS', adjudicationStatus: 'Declined' });
+    expect(view.button).to.deep.equal({ action: 'view', label: 'viewApplicationDetails', disabled: false });
+    const adjudicated = { applicationStatus: { applicationStatus: 'IN_PROGRESS', adjudicationStatus: 'Declined', plans: [{ planName: 'Plan G' }] }, applicantDemographics: { zipCode: '55401' } };
+    const context = { zipCode: '55401', medsuppApplications: [adjudicated], startApplicationSuppressedIds: [], enrollable: true };
+    expect(recommendedPlanButton({ planId: 'G1', planName: 'Plan G', planType: 'MS' }, context)?.label).to.equal('viewApplication');
+  });
+
   it('in progress without a saved timestamp has no last-updated date (the status date is not used)', () => {
     expect(medsuppApplicationView({ applicationStatus: 'In Progress', statusDate: '2026-01-01' }).lastUpdated).to.equal(null);
   });
@@ -80,7 +88,7 @@ describe('recommended plan button', () => {
     { applicationStatus: { applicationStatus: 'IN_PROGRESS', plans: [{ planName: 'Plan G' }] }, applicantDemographics: { zipCode: '55401' } },
     { applicationStatus: { applicationStatus: 'SUBMITTED', plans: [{ planName: 'Plan N' }] }, applicantDemographics: { zipCode: '55401' } },
   ];
-  const context = { zipCode: '55401', medsuppApplications: applications, startApplicationSuppressedIds: ['MW1'] };
+  const context = { zipCode: '55401', medsuppApplications: applications, startApplicationSuppressedIds: ['MW1'], enrollable: true };
   const cases: [string, Parameters<typeof recommendedPlanButton>[0], Partial<typeof context> & { cloaked?: boolean }, string | null][] = [
     ['medsupp with no application: Start application', { planId: 'G1', planName: 'Plan F', planType: 'MS' }, {}, 'startApplication'],
     ['medsupp on the suppression list: no button', { planId: 'MW1', planName: 'Plan F', planType: 'MS' }, {}, null],
@@ -93,6 +101,10 @@ describe('recommended plan button', () => {
     ['other plan without enrollmentStatus: Enroll in plan', { planId: 'H1', planName: 'A', planType: 'MAPD' }, {}, 'enrollInPlan'],
     ['other plan in progress: labelled with the in-progress status', { planId: 'H1', planName: 'A', planType: 'MA', enrollmentStatus: 'In Progress' }, {}, 'inProgress'],
     ['other plan submitted: no button', { planId: 'H1', planName: 'A', planType: 'PDP', enrollmentStatus: 'Submitted' }, {}, null],
+    ['other plan the enroll rule leaves out (window, exclusion, suppression): no button', { planId: 'H1', planName: 'A', planType: 'MAPD' }, { enrollable: false }, null],
+    ['other plan the enroll rule leaves out, even in progress: no button', { planId: 'H1', planName: 'A', planType: 'MAPD', enrollmentStatus: 'In Progress' }, { enrollable: false }, null],
+    ['institutional SNP: Learn more, as on the plans page', { planId: 'H1', planName: 'A', planType: 'SNP', snpType: 'INSTITUTIONAL' }, { enrollable: false }, 'learnMore'],
+    ['medsupp ignores the enroll rule of other plans', { planId: 'G1', planName: 'Plan F', planType: 'MS' }, { enrollable: false }, 'startApplication'],
   ];
   for (const [name, plan, overrides, label] of cases) {
     it(name, () => expect(recommendedPlanButton(plan, { ...context, ...overrides })?.label ?? null).to.equal(label));

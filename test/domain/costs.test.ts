@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   drugCostTexts,
   drugTier,
+  extraHelpPremium,
   extraHelpPremiumValue,
   isDeductibleEmpty,
   isTierApplicable,
@@ -29,6 +30,31 @@ describe('Extra Help values', () => {
   const rows: [number | string, boolean][] = [[2023, true], ['2023', true], [2024, false], [2025, false]];
   for (const [year, shown] of rows) {
     it(`25/50/75 rows for plan year ${year}: ${shown}`, () => expect(showsPartialExtraHelpRows(year)).to.equal(shown));
+  }
+});
+
+describe('when the Extra Help premium shows, and what it is (spec §4.13, §5.5)', () => {
+  const base = { featureOn: true, lisSubsidyLevel: '1', premium: '$24.00', subsidyPremium: '$0.00', planType: 'PDP' };
+  const cases: [string, Partial<Parameters<typeof extraHelpPremium>[0]>, number | null][] = [
+    ['flag on, applied, premiums differ', {}, 0],
+    ['flag off', { featureOn: false }, null],
+    ['level 0', { lisSubsidyLevel: '0' }, null],
+    ['no level', { lisSubsidyLevel: null }, null],
+    ['subsidised premium equals the normal one', { subsidyPremium: '$24.00' }, null],
+    ['the same amount written two ways is equal', { premium: 24, subsidyPremium: '$24' }, null],
+    ['numbers that differ', { premium: 24, subsidyPremium: 0 }, 0],
+    ['no subsidised premium known', { subsidyPremium: null }, null],
+    ['subsidised premium empty', { subsidyPremium: ' ' }, null],
+    ['a subsidy figure that is not a number is 0', { subsidyPremium: 'see plan' }, 0],
+    ['no normal premium known', { premium: undefined }, 0],
+    ['non-PDP: the medical premium is added', { planType: 'MAPD', premium: 41, subsidyPremium: '10.5', medicalPremium: '20' }, 30.5],
+    ['non-PDP: with its medical premium it equals the normal premium', { planType: 'MAPD', premium: 30, subsidyPremium: '10', medicalPremium: 20 }, null],
+    ['PDP: the medical premium is not added', { premium: 84, subsidyPremium: '44', medicalPremium: 20 }, 44],
+    ['enrollment with a non-default status', { enrollmentStatus: 'Approved', defaultStatus: 'Submitted' }, 0],
+    ['enrollment with the default status', { enrollmentStatus: 'Submitted', defaultStatus: 'Submitted' }, null],
+  ];
+  for (const [name, overrides, expected] of cases) {
+    it(`${name} -> ${String(expected)}`, () => expect(extraHelpPremium({ ...base, ...overrides })).to.equal(expected));
   }
 });
 

@@ -17,6 +17,8 @@ describe('enrollment saved time', () => {
     ['updateDateTime as NaN falls back to lastSaved', { updateDateTime: Number.NaN, lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['lastSaved text when no updateDateTime', { lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
     ['lastSaved when updateDateTime is unreadable', { updateDateTime: 'soon', lastSaved: 'saved 01/05/2026, 09:05 AM CST' }, cst(2026, 1, 5, 9, 5)],
+    ['lastSaved wins over a later updateDateTime (a record touched after it was saved)', { lastSaved: 'saved 01/05/2026, 09:05 AM CST', updateDateTime: '2026-02-20T10:00:00' }, cst(2026, 1, 5, 9, 5)],
+    ['lastSaved as a date-time text without a zone is Central time', { lastSaved: '2026-01-05T09:05:00' }, cst(2026, 1, 5, 9, 5)],
     ['nothing readable', { lastSaved: 'saved' }, null],
     ['nothing at all', {}, null],
   ];
@@ -67,31 +69,29 @@ describe('pending external enrollment replacement rule', () => {
     const stored: Pending[] = [{ ...key, planId: 'other', lastSaved: at(1) }, { ...key, isSubmitted: false, lastSaved: at(9), planName: 'old' }];
     const pending: Pending = { ...key, lastSaved: at(10), planName: 'new' };
     const result = mergePendingEnrollment(stored, pending);
-    expect(result.outcome).to.equal('replaced');
-    expect(result.keptStoredMarker).to.equal(false);
-    expect(result.enrollments.map((enrollment) => enrollment.planName)).to.deep.equal([undefined, 'new']);
+    expect(result.map((enrollment) => enrollment.planName)).to.deep.equal([undefined, 'new']);
     expect(stored[1]?.planName).to.equal('old');
   });
 
-  it('keeps the stored one and sets the marker otherwise', () => {
+  it('keeps the stored one as it is otherwise', () => {
     const stored: Pending[] = [{ ...key, isSubmitted: true, lastSaved: at(9), planName: 'stored' }];
     const result = mergePendingEnrollment(stored, { ...key, lastSaved: at(9), planName: 'pending' });
-    expect(result).to.deep.equal({ enrollments: stored, outcome: 'kept', keptStoredMarker: true });
+    expect(result).to.deep.equal(stored);
+    expect(result).not.to.equal(stored);
   });
 
   it('matches on plan, year and zip together; no match adds the pending one', () => {
     const stored: Pending[] = [{ ...key, zipCode: '10001', lastSaved: at(9) }, { ...key, planYear: 2027, lastSaved: at(9) }];
     const pending: Pending = { ...key, planYear: '2026', lastSaved: at(1) };
     const result = mergePendingEnrollment(stored, pending);
-    expect(result.outcome).to.equal('added');
-    expect(result.enrollments).to.have.length(3);
-    expect(result.enrollments[2]).to.equal(pending);
+    expect(result).to.have.length(3);
+    expect(result[2]).to.equal(pending);
   });
 
   it('year given as text matches year given as number', () => {
     const stored: Pending[] = [{ ...key, planYear: '2026', lastSaved: at(1) }];
     const result = mergePendingEnrollment(stored, { ...key, lastSaved: at(2) });
-    expect(result.outcome).to.equal('replaced');
+    expect(result[0]?.lastSaved).to.equal(at(2));
   });
 });
 

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import {
   areExtraHelpSideItemsHidden,
   isExtraHelpApplied,
-  isExtraHelpValueShown,
   isExtraHelpWidgetShown,
   lisLevelFromAnswer,
   opensExtraHelpPopup,
@@ -24,26 +23,6 @@ describe('Extra Help answers -> LIS level (spec §4.13)', () => {
   const applied: [string | null | undefined, boolean][] = [['1', true], ['0', false], ['', false], [null, false], [undefined, false]];
   for (const [level, expected] of applied) {
     it(`level ${JSON.stringify(level)} applies: ${expected}`, () => expect(isExtraHelpApplied(level)).to.equal(expected));
-  }
-});
-
-describe('when the Extra Help value shows', () => {
-  const base = { featureOn: true, lisSubsidyLevel: '1', premium: '$24.00', lisPremium: '$0.00' };
-  const cases: [string, Partial<Parameters<typeof isExtraHelpValueShown>[0]>, boolean][] = [
-    ['flag on, applied, premiums differ', {}, true],
-    ['flag off', { featureOn: false }, false],
-    ['level 0', { lisSubsidyLevel: '0' }, false],
-    ['no level', { lisSubsidyLevel: null }, false],
-    ['subsidised premium equals the normal one', { lisPremium: '$24.00' }, false],
-    ['numbers that differ', { premium: 24, lisPremium: 0 }, true],
-    ['no subsidised premium known', { lisPremium: null }, false],
-    ['subsidised premium empty', { lisPremium: '' }, false],
-    ['no normal premium known', { premium: undefined }, true],
-    ['enrollment with a non-default status', { enrollmentStatus: 'Approved', defaultStatus: 'Submitted' }, true],
-    ['enrollment with the default status', { enrollmentStatus: 'Submitted', defaultStatus: 'Submitted' }, false],
-  ];
-  for (const [name, overrides, expected] of cases) {
-    it(`${name} -> ${expected}`, () => expect(isExtraHelpValueShown({ ...base, ...overrides })).to.equal(expected));
   }
 });
 

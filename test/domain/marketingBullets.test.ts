@@ -35,31 +35,31 @@ describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
       'flag on, MS: v2 bullets in the order given, blank skipped, dollars bold, with icons, after the drug-coverage bullet',
       { planType: 'MS', marketingInformation: v1, marketingBulletsV2: v2 },
       true,
-      ['(drug coverage: included)', 'Pay *$0* for Part B excess charges [dollar]', 'Vision discounts [glasses]', 'Any doctor who accepts Medicare'],
+      ['(drug coverage: none)', 'Pay *$0* for Part B excess charges [dollar]', 'Vision discounts [glasses]', 'Any doctor who accepts Medicare'],
     ],
     [
       'flag off, MS: ranked v1 bullets without icons, as before',
       { planType: 'MS', marketingInformation: v1, marketingBulletsV2: v2 },
       false,
-      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: none)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MS with only blank v2 bullets: falls back to v1',
       { planType: 'ms', marketingInformation: v1, marketingBulletsV2: [{ icon: 'dollar', shortBullets: ' ' }, { icon: 'pill' }, { shortBullets: null }] },
       true,
-      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: none)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MS without v2 bullets: falls back to v1',
       { planType: 'MS', marketingInformation: v1 },
       true,
-      ['(drug coverage: included)', 'V1 first *$5* copay', 'V1 second'],
+      ['(drug coverage: none)', 'V1 first *$5* copay', 'V1 second'],
     ],
     [
       'flag on, MS with v2 bullets null and no v1: only the drug-coverage bullet',
       { planType: 'MS', marketingInformation: null, marketingBulletsV2: null },
       true,
-      ['(drug coverage: included)'],
+      ['(drug coverage: none)'],
     ],
     [
       'flag on, MAPD: v2 bullets ignored, v1 as before',
@@ -83,7 +83,7 @@ describe('plan card bullets: enableMedsuppV2Cards (spec §5.5, §6)', () => {
       'flag on, MS: at most 5 v2 bullets, as for v1',
       { planType: 'MS', marketingBulletsV2: [1, 2, 3, 4, 5, 6, 7].map((i) => ({ shortBullets: `B${i}` })) },
       true,
-      ['(drug coverage: included)', 'B1', 'B2', 'B3', 'B4', 'B5'],
+      ['(drug coverage: none)', 'B1', 'B2', 'B3', 'B4', 'B5'],
     ],
   ];
   for (const [rule, plan, medsuppV2Cards, expected] of cases) {
@@ -139,12 +139,24 @@ describe('marketing bullets (spec §5.5)', () => {
     );
   });
 
-  for (const planType of ['MAPD', 'SNP', 'MS']) {
-    it(`${planType}: first bullet 'Prescription drug coverage'`, () => {
+  it("Medicare Supplement (Medigap) includes no Part D: first bullet 'No prescription drug coverage', v1 or v2 bullets alike", () => {
+    expect(drugCoverageBullet('MS')).to.equal('none');
+    expect(lines(planCardBullets({ planType: 'ms', marketingInformation: [bullet(1)] }, { medsuppV2Cards: false }))).to.deep.equal(['(drug coverage: none)', 'Bullet 1']);
+    const v2 = { planType: 'MS', marketingBulletsV2: [{ icon: 'dollar', shortBullets: 'V2 one' }] };
+    expect(planCardBullets(v2, { medsuppV2Cards: true })[0]).to.deep.equal({ kind: 'drugCoverage', coverage: 'none' });
+  });
+
+  for (const planType of ['MAPD', 'SNP']) {
+    it(`${planType} includes Part D: first bullet 'Prescription drug coverage'`, () => {
       expect(drugCoverageBullet(planType)).to.equal('included');
       expect(lines(planCardBullets({ planType, marketingInformation: [bullet(1)] }, { medsuppV2Cards: false }))).to.deep.equal(['(drug coverage: included)', 'Bullet 1']);
     });
   }
+
+  it('an unknown plan type makes no drug-coverage claim', () => {
+    expect(drugCoverageBullet('XX')).to.equal(null);
+    expect(lines(planCardBullets({ planType: null, marketingInformation: [bullet(1)] }, { medsuppV2Cards: false }))).to.deep.equal(['Bullet 1']);
+  });
 
   it('rank given as text sorts as a number; unranked and blank bullets go last or away', () => {
     const marketingInformation = [

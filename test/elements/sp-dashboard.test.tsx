@@ -13,6 +13,7 @@ import { deepActiveElement, getByRole, nameOf, queryAllByRole, queryByRole, quer
 import { waitFor } from '../helpers/wait';
 import { CONTACT, DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, savedPlan, type ServiceAnswers, STATUS_ITEMS, type Who, mountDashboard, type DashboardPage } from '../components/dashboard/fixtures';
 import { freshPage, leavePage } from '../helpers/page';
+import type { Route } from '../helpers/fetch';
 import { expectEscapeClosesAndReturnsFocus } from '../helpers/focus';
 
 type Page = DashboardPage;
@@ -59,8 +60,8 @@ describe('<sp-dashboard>', () => {
     sinon.restore();
   });
 
-  async function mount(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Promise<Page> {
-    page = await mountDashboard(who, parts, answers);
+  async function mount(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}, before: Route[] = []): Promise<Page> {
+    page = await mountDashboard(who, parts, answers, before);
     return page;
   }
 
@@ -369,6 +370,54 @@ describe('<sp-dashboard>', () => {
       expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H3387-004-000' });
     });
 
+    it("the recommended plan's Enroll follows the saved-plan cards' enroll window: none for next year's plan before Oct 15, on either", async () => {
+      configure({ systemDate: '2026-10-05' });
+      const next = { planYear: 2027 };
+      const { root } = await mount('member', memberParts({ plans: [savedPlan('H3387-004-000', 'MAPD', next)], preData: preData([recommended('H3387-004-000', 'MAPD', next)]) }));
+      const card = getByRole(section(root, 'Your recommended plan')!, 'article');
+      expect(queryAllByRole(card, 'button').map((b) => b.textContent)).to.deep.equal(['Why this plan? Recommended H3387-004-000']);
+      const saved = getByRole(section(root, 'Your saved plans')!, 'article', 'Plan H3387-004-000');
+      expect(queryByRole(saved, 'button', /^Enroll in plan/)).to.equal(null);
+    });
+
+    it("from Oct 15 next year's recommended plan offers Enroll in plan, as its saved card does", async () => {
+      configure({ systemDate: '2026-10-15' });
+      const next = { planYear: 2027 };
+      const { root } = await mount('member', memberParts({ plans: [savedPlan('H3387-004-000', 'MAPD', next)], preData: preData([recommended('H3387-004-000', 'MAPD', next)]) }));
+      expect(getByRole(section(root, 'Your recommended plan')!, 'button', 'Enroll in plan: Recommended H3387-004-000')).to.exist;
+      expect(getByRole(section(root, 'Your saved plans')!, 'button', 'Enroll in plan: Plan H3387-004-000')).to.exist;
+    });
+
+    it('an institutional SNP top plan offers Learn more, which opens the call-to-enroll pop-up, as on the plans page', async () => {
+      const assign = sinon.stub(navigation, 'assign');
+      const { root, el } = await mount('member', memberParts({ preData: preData([recommended('H3379-003-000', 'SNP', { snpType: 'INSTITUTIONAL' })]) }));
+      const card = getByRole(section(root, 'Your recommended plan')!, 'article');
+      expect(queryByRole(card, 'button', /^Enroll in plan/)).to.equal(null);
+      const learnMore = getByRole(card, 'button', 'Learn more: Recommended H3379-003-000');
+      learnMore.focus();
+      learnMore.click();
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Call to enroll'), 'no call-to-enroll pop-up');
+      expect(dialog.textContent).to.contain('Recommended H3379-003-000');
+      expect(assign.called).to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+
+    it('an acquired plan the content excludes from online enrollment has no Enroll, on the recommendation or its saved card', async () => {
+      const shopper = { method: 'GET', path: /shopper-profile-redesign\/shopper\.json$/, json: { acquiredPlanIds: ['H3387-004-000'] } };
+      const { root } = await mount('member', memberParts({ plans: [savedPlan('H3387-004-000', 'MAPD')] }), {}, [shopper]);
+      const saved = getByRole(section(root, 'Your saved plans')!, 'article', 'Plan H3387-004-000');
+      await waitFor(() => !queryByRole(saved, 'button', /^Enroll in plan/), 'the saved card kept its Enroll');
+      const card = getByRole(section(root, 'Your recommended plan')!, 'article');
+      expect(queryByRole(card, 'button', /^Enroll in plan/)).to.equal(null);
+    });
+
+    it('a top plan on the suppression list has no Enroll', async () => {
+      const suppression = { method: 'GET', path: /global\/suppression\.json$/, json: { suppressedPlanIds: ['H3387-004-000'] } };
+      const { root } = await mount('member', memberParts(), {}, [suppression]);
+      const card = getByRole(section(root, 'Your recommended plan')!, 'article');
+      await waitFor(() => !queryByRole(card, 'button', /^Enroll in plan/), 'the suppressed plan kept its Enroll');
+    });
+
     it('a Medicare Supplement top plan with a matching application continues it', async () => {
       const { root } = await mount(
         'member',
@@ -386,6 +435,7 @@ describe('<sp-dashboard>', () => {
       const { root } = await mount('member', memberParts({ preData: preData([recommended('G01', 'MS', { compositePlanId: { plancode: 'G' } })]) }), { medsupp: 'none' });
       const card = getByRole(section(root, 'Your recommended plan')!, 'article');
       getByRole(card, 'button', 'Start application: Recommended G01').click();
+      await waitFor(() => assign.called, 'never left for the details page');
       expect(assign.firstCall.args[0]).to.equal('/health-plans/medsupp-details.html/10001/G/2026?startApplication=true');
     });
 

@@ -217,6 +217,16 @@ describe('<sp-saved-plans>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it("a Medicare Supplement (Medigap) card leads with 'No prescription drug coverage', never a drug-coverage claim", async () => {
+      stubFetch([profileRoute([mapdPlan(), planF()]), ...CONTENT_ROUTES]);
+      const { root } = await place();
+      const f = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan F'));
+      const bullets = (card: HTMLElement) => Array.from(card.querySelectorAll('.sp-plan-card__bullets li')).map((li) => li.textContent);
+      expect(bullets(f)[0]).to.equal('No prescription drug coverage');
+      expect(bullets(f)).not.to.include('Prescription drug coverage');
+      expect(bullets(getByRole(root, 'article', 'AARP Medicare Advantage Plan 2 (HMO)'))[0]).to.equal('Prescription drug coverage');
+    });
+
     it('a Wellness Extras supplement card shows footnote 10 with its text; the high-deductible card shows only 14', async () => {
       stubFetch([profileRoute([planWellnessExtras(), planHighDeductible()]), ...CONTENT_ROUTES]);
       const { root, el } = await place();
@@ -304,6 +314,7 @@ describe('<sp-saved-plans>', () => {
       const start = await waitFor(() => queryByRole(root, 'button', 'Start application: AARP Medicare Supplement High Deductible Plan G'), 'no Start application button');
       const writes = recordWrites();
       await click(start);
+      await waitFor(() => assign.called, 'never left for the details page');
       expect(assign.calledOnceWith('/health-plans/medsupp-details.html/10001/HG1/2026?startApplication=true')).to.equal(true);
       expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
       expect(oleCookie()).to.include({ planId: 'HG1', planType: 'MS', premium: '$248.00' });

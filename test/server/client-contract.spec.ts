@@ -102,6 +102,10 @@ test('track and trackDomo succeed: nothing is logged and the backend stores both
 test('plan, pharmacy, drug and provider calls', async () => {
   expect(ok(await api.planInfo.planProducts(2027, 'MAPD', 'TX', '453')).length).toBeGreaterThan(0);
   ok(await api.planInfo.planContact('S5921-001-000', 2026));
+  expect(ok(await api.planInfo.planDetails(2026, 'H3387-004-000')).planId).toBe('H3387-004-000');
+  expect(ok(await api.planInfo.federalPlans('MAPD', 2026, ['H3387-004-000'])).map((plan) => plan.planId)).toEqual(['H3387-004-000']);
+  expect(ok(await api.planInfo.lisData(2026, 'NY', '061'))._subsidyList.length).toBeGreaterThan(0);
+  expect(ok(await api.planInfo.medsuppPlanSearch('10001')).map((plan) => plan.planCode)).toEqual(expect.arrayContaining(['F', 'G', 'N']));
   expect(ok(await api.geolocation.counties('78660')).length).toBe(2);
   ok(await api.pharmacy.pharmacyData('0599999', 2026));
   ok(await api.pharmacy.coverage('0599999', 2026, 'MAPD', ['H3387-003-000']));

@@ -6,14 +6,13 @@ import { ProfileResponseSchema } from '../../src/api/schemas/profile';
 import { applyProfile } from '../../src/state/profile';
 import {
   ensureRecommendationWidget,
-  OPEN_ADD_YOUR_INFO_EVENT,
   recommendationResultsUrl,
   recommendationTypeAtom,
   RECOMMENDATION_WIDGET_SCRIPT_PATH,
-  startMedsuppApplication,
   stopRecommendationWidgetPoll,
   topRecommendedPlanAtom,
 } from '../../src/state/recommendations';
+import { OPEN_ADD_YOUR_INFO_EVENT, recommendedSupplementTarget, startSupplementApplication } from '../../src/state/supplementApplication';
 import { navigation } from '../../src/platform/navigation';
 import type { Store } from '../../src/state/store';
 import { DASHBOARD_CONFIG, preData, recommended, savedPlan } from '../components/dashboard/fixtures';
@@ -90,7 +89,7 @@ describe('state: recommendations', () => {
     const seen: CustomEvent[] = [];
     const listener = (event: Event) => seen.push(event as CustomEvent);
     window.addEventListener(OPEN_ADD_YOUR_INFO_EVENT, listener);
-    startMedsuppApplication(store.get(topRecommendedPlanAtom)!, 'Start application', store);
+    startSupplementApplication(recommendedSupplementTarget(store.get(topRecommendedPlanAtom)!, null, 'Start application', store), store);
     window.removeEventListener(OPEN_ADD_YOUR_INFO_EVENT, listener);
     expect(assign.called).to.equal(false);
     expect(seen[0]!.detail).to.deep.equal({
@@ -106,7 +105,7 @@ describe('state: recommendations', () => {
     });
     ensureRecommendationWidget(store);
     const assign = sinon.stub(navigation, 'assign');
-    startMedsuppApplication(store.get(topRecommendedPlanAtom)!, 'Start application', store);
+    startSupplementApplication(recommendedSupplementTarget(store.get(topRecommendedPlanAtom)!, null, 'Start application', store), store);
     expect(assign.firstCall.args[0]).to.equal('/health-plans/medsupp-details.html/10001/G/2026?startApplication=true');
     expect(JSON.parse(localStorage.getItem('sp.ole.recommendation')!).planRecommendationObj.plans[0].planId).to.equal('G');
   });

@@ -74,8 +74,8 @@ function medsuppSearch(ctx: Ctx) {
       msSearchPlansData: {
         products: [{
           plans: plans.map((p) => ({
-            planCode: p.planCode ?? p.planId, planId: p.planId, planName: p.planName, monthlyPremium: p.monthlyPremium,
-            legalEntity: p.msLegalEntity, benefitSummaries: p.benefits,
+            planCode: p.planCode ?? p.planId, planId: p.planId, planName: p.planName, planYear: p.planYear, monthlyPremium: p.monthlyPremium,
+            legalEntity: p.msLegalEntity, planPositioningStatement: p.msPlanPositioningStatement, benefitSummaries: p.benefits,
           })),
         }],
       },

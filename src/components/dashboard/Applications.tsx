@@ -4,7 +4,6 @@
  * plan's contact; then the Medicare Supplement application.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import type { PlanContact } from '../../api/planInfo';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
@@ -12,7 +11,7 @@ import { normalizePlanType } from '../../domain/planTypes';
 import { applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, type Application } from '../../state/applications';
 import { applicationPlan, openApplication, openMedsuppApplication } from '../../state/applicationNavigation';
 import { configAtom, isFlagOn } from '../../state/config';
-import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../state/extraHelp';
 import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { isCloakedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
@@ -21,6 +20,8 @@ import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { enrollmentUrl } from '../plans/planUrls';
+import { useExtraHelpFiguresRefresh } from '../plans/usePlanCardContext';
+import { applicationMedicalPremiumAtom } from '../../state/extraHelpFigures';
 import { applicationButton, applicationPremium } from '../../domain/applicationCard';
 import { applicationSavedText, medsuppCardView } from './applicationView';
 import { Section, subLevel } from './Section';
@@ -44,7 +45,8 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   const statusText = useStatusText();
   const locale = useLocale();
   const button = applicationButton(application, cloaked);
-  const premium = applicationPremium(application, {
+  const medicalPremium = useAtomValue(applicationMedicalPremiumAtom)(application);
+  const premium = applicationPremium({ ...application, medicalPremium }, {
     featureOn: isFlagOn(useAtomValue(configAtom), 'lisChanges'),
     lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
   });
@@ -111,8 +113,8 @@ function MedsuppApplicationCard({ application, headingLevel }: { application: Me
 
 export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
   const applications = useAtomValue(applicationsAtom);
-  // The cards' Extra Help value needs the user's Extra Help level (§4.13).
-  useEffect(() => void loadExtraHelp(), []);
+  // The cards' Extra Help value needs the user's Extra Help level (§4.13) and, for non-PDP plans, the medical premium (§5.5).
+  useExtraHelpFiguresRefresh();
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
   const level = subLevel(headingLevel);
   const messages = useMessages(dashboardMessages);

@@ -1,6 +1,6 @@
 /**
  * <sp-dashboard>, the overview page (spec §2.6): its sections stacked in the
- * spec's order, each shown by its rule (sections.ts), in a two-column card
+ * spec's order, each shown by its rule (domain/dashboardSections.ts), in a two-column card
  * grid from medium screens up.
  */
 import { useAtomValue } from 'jotai';
@@ -17,6 +17,7 @@ import type { HeadingLevel } from '../common/Accordion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';
+import { useMedsuppFavouritesRefresh } from '../plans/useMedsuppFavourites';
 import { ImportLoadingScreen } from '../import/ImportLoadingScreen';
 import { PlanDialogs } from '../plans/PlanDialogs';
 import { ActivePlans } from './ActivePlans';
@@ -85,6 +86,7 @@ function DashboardBody({ headingLevel: level = 2 }: DashboardProps) {
   const messages = useMessages(dashboardMessages);
   const ready = status === 'ready' || status === 'error';
   useDashboardLoads(status === 'ready', authenticated, topPlan !== undefined);
+  useMedsuppFavouritesRefresh();
 
   if (!ready) {
     return (

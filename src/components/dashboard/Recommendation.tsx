@@ -4,9 +4,9 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { COST_PLACEHOLDER, startApplicationSuppressedIds } from '../../domain/costs';
+import { COST_PLACEHOLDER } from '../../domain/costs';
+import { isEnrollButtonShown } from '../../domain/enrollButton';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
-import { openMedsuppApplication } from '../../state/applicationNavigation';
 import { medsuppApplicationAtom } from '../../state/applications';
 import { configAtom } from '../../state/config';
 import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
@@ -17,9 +17,9 @@ import {
   recommendationResultsUrl,
   recommendationZipAtom,
   recommendedPlanAsPlan,
-  startMedsuppApplication,
   type RecommendationPlan,
 } from '../../state/recommendations';
+import { applyForSupplementPlan, recommendedSupplementTarget } from '../../state/supplementApplication';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { isCloakedAtom } from '../../state/session';
 import type { ActionButton } from '../../domain/applicationActions';
@@ -29,8 +29,8 @@ import { Card } from '../common/Card';
 import { lazyDialog } from '../common/lazyDialog';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { useContent } from '../common/useStartupAndContent';
 import { enrollmentUrl } from '../plans/planUrls';
+import { useEnrollButtonContext } from '../plans/usePlanCardContext';
 import { recommendationButton, recommendationFacts, type RecommendationFacts, type RecommendationInputs } from './recommendationView';
 import { Section, subLevel } from './Section';
 import { SiteLink } from '../common/siteLinks';
@@ -45,15 +45,19 @@ const RecommendationTooltip = lazyDialog(() => import('./RecommendationTooltip')
 
 function useRecommendationInputs(plan: RecommendationPlan): RecommendationInputs {
   const saved = useAtomValue(savedPlansAtom);
-  const suppression = useContent('suppression');
+  const enroll = useEnrollButtonContext();
+  const activeYear = useAtomValue(activeYearAtom);
+  const planYear = plan.planYear ?? activeYear;
+  const savedPlan = saved.find((p) => p.planId === plan.planId && String(p.planYear) === String(planYear));
   return {
     plan,
-    savedPlan: saved.find((p) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear)),
+    savedPlan,
     zipCode: useAtomValue(recommendationZipAtom),
     medsuppApplication: useAtomValue(medsuppApplicationAtom),
-    suppressedIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
+    suppressedIds: enroll.suppressedPlanIds,
     cloaked: useAtomValue(isCloakedAtom),
     drugsCount: useAtomValue(preDataAtom)?.drugs?.length ?? 0,
+    enrollable: isEnrollButtonShown({ planId: plan.planId ?? '', planYear, snpType: plan.snpType ?? savedPlan?.snpType }, enroll),
   };
 }
 
@@ -62,13 +66,12 @@ function useButtonAction(inputs: RecommendationInputs, button: ActionButton | nu
   const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
   return () => {
     if (!button) return;
-    const { plan, medsuppApplication } = inputs;
+    const { plan } = inputs;
     if (recommendedPlanType(plan) === 'MS') {
-      if (button.action === 'start' || !medsuppApplication) startMedsuppApplication(plan, clickedElement(button.label));
-      else void openMedsuppApplication(medsuppApplication, button.action === 'continue');
+      void applyForSupplementPlan(recommendedSupplementTarget(plan, premium, clickedElement(button.label)));
       return;
     }
-    const url = enrollmentUrl(brand, recommendedPlanType(plan));
+    const url = button.action === 'learnMore' ? null : enrollmentUrl(brand, recommendedPlanType(plan));
     // The cookie has carried 'Not available' for an unknown premium; the enrollment pages read it so.
     if (url) enrollInRecommendedPlan(plan, premium ?? COST_PLACEHOLDER, url);
     else enrollByPhone(recommendedPlanAsPlan(plan));

@@ -20,11 +20,11 @@ function formattedOrEmpty(text: string, value: unknown): string {
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
-/** 'saved {date} CST' from the enrollment's saved time; '' when it has none, or one that cannot be formatted (logged). */
+/** 'saved {date} CST' from the enrollment's saved time (its lastSaved, domain/enrollment.ts); '' when it has none, or one that cannot be formatted (logged). */
 export function applicationSavedText(application: Application, locale: Locale): string {
   if (isBlank(application.updateDateTime) && isBlank(application.lastSaved)) return '';
   const time = enrollmentSavedTime(application);
-  return formattedOrEmpty(time === null ? '' : formatSavedText(time, locale), application.updateDateTime ?? application.lastSaved);
+  return formattedOrEmpty(time === null ? '' : formatSavedText(time, locale), application.lastSaved ?? application.updateDateTime);
 }
 
 /** A timestamp as the card shows it; '' when it cannot be formatted (logged). */

@@ -11,6 +11,7 @@ const BUTTONS: Record<ButtonLabel, string> = {
   startApplication: 'Comenzar la solicitud',
   enrollInPlan: 'Inscribirse en el plan',
   inProgress: 'En curso',
+  learnMore: 'Más información',
 };
 
 // Said of the application (la solicitud).

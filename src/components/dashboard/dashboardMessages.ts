@@ -1,5 +1,5 @@
 /**
- * The dashboard area's English texts (issue 16; see ../i18n/messages.ts).
+ * The dashboard area's English texts (see ../i18n/messages.ts).
  * The recommendation tooltip's texts are not shown in the spec (§2.7); they
  * are written here.
  */
@@ -16,6 +16,7 @@ const BUTTONS: Record<ButtonLabel, string> = {
   startApplication: 'Start application',
   enrollInPlan: 'Enroll in plan',
   inProgress: ENROLLMENT_STATUS.inProgress,
+  learnMore: 'Learn more',
 };
 
 /** The English statuses are the spec's display values themselves (§4.7). */

@@ -25,6 +25,8 @@ export interface RecommendationInputs {
   medsuppApplication: MedsuppEnrollment | undefined;
   suppressedIds: readonly string[];
   cloaked: boolean;
+  /** For plans other than supplement ones: the saved-plan cards' enroll rule (domain/enrollButton.ts isEnrollButtonShown). */
+  enrollable: boolean;
   /** How many drugs the recommendation priced. */
   drugsCount: number;
 }
@@ -37,6 +39,7 @@ export function recommendationButton(inputs: RecommendationInputs): ActionButton
       planCode: plan.compositePlanId?.plancode ?? null,
       planName: plan.planName ?? '',
       planType: recommendedPlanType(plan),
+      snpType: plan.snpType ?? inputs.savedPlan?.snpType ?? null,
       enrollmentStatus: inputs.savedPlan?.enrollmentStatus ?? null,
     },
     {
@@ -44,6 +47,7 @@ export function recommendationButton(inputs: RecommendationInputs): ActionButton
       medsuppApplications: inputs.medsuppApplication ? [inputs.medsuppApplication] : [],
       startApplicationSuppressedIds: inputs.suppressedIds,
       cloaked: inputs.cloaked,
+      enrollable: inputs.enrollable,
     },
   );
 }

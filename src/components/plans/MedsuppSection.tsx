@@ -7,6 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { configAtom } from '../../state/config';
+import { loadMedsuppApplication } from '../../state/applicationLoading';
+import { whenPageIdle } from '../common/whenPageIdle';
 import { contentFailedAtom, medsuppStateContentAtom, medsuppStateContentOf, requestMedsuppStateContent } from '../../state/content';
 import { useLocale, useMessages } from '../i18n/useMessages';
 import { Button } from '../common/Button';
@@ -26,7 +28,15 @@ export function MedsuppSection(props: PlanListProps) {
   const flip = useContent('medsuppStateFlip');
   const flipFailed = useAtomValue(contentFailedAtom('medsuppStateFlip'));
   const messages = useMessages(plansMessages);
-  if (props.plans.length === 0) return null;
+  const hasPlans = props.plans.length > 0;
+  // A card for a plan the user already applies for continues that application (spec §4.8): its button needs
+  // it. The code its click runs is fetched once the page is idle, so it is there when needed, even offline.
+  useEffect(() => {
+    if (!hasPlans) return undefined;
+    void loadMedsuppApplication();
+    return whenPageIdle(() => void import('../../state/supplementApplication').catch(() => undefined));
+  }, [hasPlans]);
+  if (!hasPlans) return null;
   // Until the approval list arrives nothing is decided: say it is loading.
   if (!flip && !flipFailed) return <Spinner label={messages.loadingMedsupp} className="sp-plan-list__loading" />;
   // A failed list approves no state: the Unavailable card with its phone

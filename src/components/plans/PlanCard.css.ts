@@ -1,4 +1,4 @@
-/** Plan card and plan pop-up styles; the dashboard lists planCardCss with the common sheets. */
+/** Plan card and plan pop-up styles; a PlanCard and the plan pop-ups adopt them themselves, wherever they render. */
 import { css } from '../../styles/sheet';
 
 export const planCardCss = css`

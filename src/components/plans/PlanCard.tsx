@@ -5,7 +5,7 @@
  * plan details, drug pricing, remove. Pop-ups open through the plan atoms;
  * render <PlanDialogs /> once beside the cards.
  *
- * Reused by the dashboard: import { PlanCard } and list planCardCss.
+ * Reused by the dashboard as it is: the card adopts its own sheets.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -17,14 +17,15 @@ import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import { usePlanToBeDeletedAtom } from './PlanDialogs';
+import { logger } from '../../platform/logger';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { planCardModel, payablePremium, type PlanCardAction, type PlanCardModel } from './planCardModel';
+import { planCardModel, payablePremium, supplementPlanCode, type PlanCardAction, type PlanCardModel } from './planCardModel';
 import { BenefitList, BulletList, COLLAPSED_BENEFITS, FootnoteMarkers, MedsuppNotes, PremiumView, SnpNoticeView } from './PlanCardParts';
 import { ESTIMATE_DRUG_COSTS_PATH, planDetailsUrl } from './planUrls';
-import { useBenefitContent, useCoverageProviders, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
+import { useBenefitContent, useCoverageProviders, useCompletedPlan, usePlanBenefits, usePlanCardContext, usePricedPlan } from './usePlanCardContext';
 import { useContent } from '../common/useStartupAndContent';
 import { SiteLink } from '../common/siteLinks';
 import { planCardCss } from './PlanCard.css';
@@ -42,7 +43,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   useSheet(cardCss, 'common');
   useSheet(planCardCss);
   const messages = useMessages(plansMessages);
-  const plan = usePricedPlan(storedPlan);
+  const plan = usePricedPlan(useCompletedPlan(storedPlan));
   const context = usePlanCardContext();
   const model = planCardModel(plan, context);
   const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
@@ -186,7 +187,10 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
   const onAction = () => {
     if (!action) return;
     if (action.action === 'learnMore') enrollByPhone(plan);
-    else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
+    else if (model.planType === 'MS') {
+      // The host's open-add-your-info event names the clicked button by its English label, whatever the page's language.
+      applyForSupplement(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action));
+    } else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
   };
   return (
     <div className="sp-card__footer sp-plan-card__actions">
@@ -206,6 +210,17 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
       </Button>
     </div>
   );
+}
+
+/**
+ * A supplement card's application (state/supplementApplication.ts, fetched
+ * once the supplement list's page is idle, so a first render does not wait
+ * for it); code that cannot be fetched is logged and nothing opens.
+ */
+function applyForSupplement(plan: Plan, planCode: string, premium: string | null, clickedElement: string): void {
+  import('../../state/supplementApplication')
+    .then(({ applyForSupplementPlan, savedSupplementTarget }) => applyForSupplementPlan(savedSupplementTarget(plan, planCode, premium, clickedElement)))
+    .catch((error: unknown) => logger.error('The supplement application could not be opened', error));
 }
 
 function actionLabel(messages: PlansMessages, { action, status }: PlanCardAction): string {

@@ -6,6 +6,7 @@
 import { Spinner } from '../common/Spinner';
 import type { HeadingLevel } from '../common/Accordion';
 import { useStartup } from '../common/useStartupAndContent';
+import { useMedsuppFavouritesRefresh } from './useMedsuppFavourites';
 import { SavedPlansPanel } from './SavedPlansPanel';
 import { SavedPlansView } from './SavedPlansView';
 import { savedPlansCss } from './SavedPlans.css';
@@ -22,6 +23,7 @@ export interface SavedPlansProps {
 export function SavedPlans({ variant, headingLevel: level = 2 }: SavedPlansProps) {
   useSheet(savedPlansCss);
   const status = useStartup();
+  useMedsuppFavouritesRefresh();
   const messages = useMessages(plansMessages);
   if (status === 'idle' || status === 'loading') return <Spinner label={messages.loadingPlans} />;
   // Spec §8: a failed load is logged only; the element stays quiet.

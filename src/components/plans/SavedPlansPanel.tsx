@@ -14,13 +14,29 @@ import { planPremium, payablePremium } from './planCardModel';
 import { planKey } from '../../domain/planCardRules';
 import { planDetailsUrl, planSummaryUrl } from './planUrls';
 import { useSavedPlansContext } from './SavedPlansView';
-import { usePlanCardContext } from './usePlanCardContext';
+import { useCompletedPlan, useExtraHelpFiguresRefresh, usePlanCardContext, usePlanDetailsRefresh, type PlanCardContext } from './usePlanCardContext';
+import type { Plan } from '../../api/schemas/plan';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
 
+/** One plan of the panel, completed as its card is (details, Extra Help figures). */
+function PanelItem({ plan: storedPlan, cardContext }: { plan: Plan; cardContext: PlanCardContext }) {
+  const messages = useMessages(plansMessages);
+  const plan = useCompletedPlan(storedPlan);
+  return (
+    <li className="sp-saved-plans-panel__item">
+      <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
+      <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
+      <span className="sp-saved-plans-panel__premium">{messages.panelPremium(payablePremium(planPremium(plan, cardContext)) ?? messages.notAvailable)}</span>
+    </li>
+  );
+}
+
 export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
   const plans = useAtomValue(savedPlansAtom);
+  usePlanDetailsRefresh();
+  useExtraHelpFiguresRefresh();
   const context = useSavedPlansContext(plans);
   const cardContext = usePlanCardContext();
   const messages = useMessages(plansMessages);
@@ -36,11 +52,7 @@ export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }
       ) : (
         <ul className="sp-saved-plans-panel__list" role="list">
           {plans.map((plan) => (
-            <li key={planKey(plan)} className="sp-saved-plans-panel__item">
-              <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
-              <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
-              <span className="sp-saved-plans-panel__premium">{messages.panelPremium(payablePremium(planPremium(plan, cardContext)) ?? messages.notAvailable)}</span>
-            </li>
+            <PanelItem key={planKey(plan)} plan={plan} cardContext={cardContext} />
           ))}
         </ul>
       )}

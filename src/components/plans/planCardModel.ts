@@ -3,10 +3,10 @@
  * the domain's rules (spec §2.3, §4.8, §4.13, §5.5). Pure: the card only renders it.
  */
 import type { Plan } from '../../api/schemas/plan';
-import { recommendedPlanButton, medsuppEnrollRoute, type ApplicationAction } from '../../domain/applicationActions';
-import { drugCostTexts, extraHelpPremiumValue } from '../../domain/costs';
+import { recommendedPlanButton, type ApplicationAction } from '../../domain/applicationActions';
+import { drugCostTexts, extraHelpPremium } from '../../domain/costs';
 import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollButton';
-import { isExtraHelpApplied, isExtraHelpValueShown } from '../../domain/extraHelp';
+import { isExtraHelpApplied } from '../../domain/extraHelp';
 import { planCardBullets, type PlanCardBullet } from '../../domain/marketingBullets';
 import { normalizePlanType, type PlanType } from '../../domain/planTypes';
 import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type LegalEntityDisclaimer, type MedsuppFootnote, type SnpNotice } from '../../domain/planCardRules';
@@ -25,7 +25,12 @@ export interface PlanDrugCost {
   monthly: string | null;
 }
 
-/** The enroll, continue, start or learn-more button, with where it goes; a plans-page continue button carries the enrollment status. */
+/**
+ * The enroll, continue, start or learn-more button, with where it goes (null
+ * for learn more and for supplement plans, whose applications open through
+ * state/supplementApplication.ts); a plans-page continue button carries the
+ * enrollment status.
+ */
 export interface PlanCardAction {
   action: ApplicationAction;
   disabled: boolean;
@@ -47,25 +52,21 @@ export interface PlanCardModel {
   action: PlanCardAction | null;
 }
 
+/**
+ * The premiums of a plan card and the remove-plan pop-up; the Extra Help one
+ * by the §4.13 and §5.5 rules (domain/costs.ts extraHelpPremium).
+ */
 export function planPremium(plan: Plan, context: PlanCardContext): PlanPremium {
   const monthly = plan.monthlyPremiumFormatted?.trim() || amountText(plan.monthlyPremium, context.locale) || null;
-  const shown = isExtraHelpValueShown({
+  const lis = extraHelpPremium({
     featureOn: context.lisFeatureOn,
     lisSubsidyLevel: context.lisSubsidyLevel,
-    premium: monthly ?? '',
-    lisPremium: plan.lisMonthlyPremiumFormatted,
+    premium: plan.monthlyPremium ?? plan.monthlyPremiumFormatted,
+    subsidyPremium: plan.lisMonthlyPremiumFormatted,
+    medicalPremium: plan.medicalPremium,
+    planType: plan.planType,
   });
-  return { monthly, lis: shown ? extraHelpPremiumText(plan, context) : null };
-}
-
-/**
- * The Extra Help premium of a plan card and the remove-plan pop-up by the
- * §5.5 rule: $0 when the subsidy figure is missing or not a number, else the
- * figure with the medical premium added for non-PDP plans.
- */
-function extraHelpPremiumText(plan: Plan, context: PlanCardContext): string | null {
-  const value = extraHelpPremiumValue({ subsidyPremium: plan.lisMonthlyPremiumFormatted, medicalPremium: plan.medicalPremium, planType: plan.planType });
-  return amountText(Number(value), context.locale);
+  return { monthly, lis: lis === null ? null : amountText(lis, context.locale) };
 }
 
 /** The premium the user would pay: the LIS one when shown. */
@@ -84,15 +85,29 @@ export function planDrugCost(plan: Plan, context: PlanCardContext): PlanDrugCost
   return { annual: amountText(Number(texts.annual), context.locale), monthly: amountText(Number(texts.monthly), context.locale) };
 }
 
+/** A supplement card's plan code: the favourite's code, the plan's own, else its id. */
+export function supplementPlanCode(plan: Plan): string {
+  const code = plan['favoritedPlanCode'] ?? plan['planCode'];
+  return typeof code === 'string' && code.trim() !== '' ? code.trim() : plan.planId;
+}
+
+/**
+ * A supplement card's button follows the recommended plan's rule (§4.8): it
+ * continues or views the user's application for the plan, else starts one
+ * unless suppressed. What a click does is state/supplementApplication.ts.
+ */
 function medsuppAction(plan: Plan, context: PlanCardContext): PlanCardModel['action'] {
-  const zipCode = plan.zipCode ?? '';
   const button = recommendedPlanButton(
-    { planId: plan.planId, planName: plan.planName, planType: plan.planType },
-    { zipCode, medsuppApplications: [], startApplicationSuppressedIds: context.suppressedPlanIds, cloaked: context.cloaked },
+    { planId: plan.planId, planCode: supplementPlanCode(plan), planName: plan.planName, planType: plan.planType },
+    {
+      zipCode: String(plan.zipCode ?? ''),
+      medsuppApplications: context.medsuppApplication ? [context.medsuppApplication] : [],
+      startApplicationSuppressedIds: context.suppressedPlanIds,
+      cloaked: context.cloaked,
+      enrollable: true,
+    },
   );
-  if (!button) return null;
-  const route = medsuppEnrollRoute({ shopperProfileScriptPresent: false, zipCode, planId: plan.planId, planYear: plan.planYear });
-  return { action: button.action, disabled: button.disabled, status: null, url: route.kind === 'navigate' ? route.url : null };
+  return button ? { action: button.action, disabled: button.disabled, status: null, url: null } : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The plans area's English texts (issue 16; see ../i18n/messages.ts): the
+ * The plans area's English texts (see ../i18n/messages.ts): the
  * plans view and panel, the plan cards and the plan pop-ups. The spec's
  * texts are letter for letter; where the spec names a text without its
  * wording, ours (noted in the domain rule that picks it).

@@ -1,8 +1,11 @@
 /**
  * What every plan card needs besides its plan: brand, flags, session, LIS
- * level, date, suppression list, acquired-plan exclusions and whether
- * enrollment is allowed; and the saved providers with their coverage
- * refreshed (useCoverageProviders).
+ * level, the user's supplement application, date, suppression list,
+ * acquired-plan exclusions and whether enrollment is allowed; the saved
+ * providers with their coverage refreshed (useCoverageProviders); and the
+ * hooks that start the calls completing the cards' plans (drug costs,
+ * service plans, plan details, Extra Help figures, favourited supplement
+ * plans) and lay their answers over each card's plan.
  */
 import { useAtomValue, useStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
@@ -13,11 +16,17 @@ import { startApplicationSuppressedIds } from '../../domain/costs';
 import type { BenefitContent, ContentBenefit } from '../../domain/planBenefits';
 import { contentAtom, requestContent } from '../../state/content';
 import { configAtom, isFlagOn, type Brand } from '../../state/config';
-import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
 import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugCosts';
 import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providerCoverage';
 import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/servicePlans';
 import { isCloakedAtom } from '../../state/session';
+import { medsuppApplicationAtom } from '../../state/applications';
+import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
+import { detailsNeedOf, planDetailsAtom, planDetailsKey, planDetailsRequestKeyAtom, refreshPlanDetails } from '../../state/planDetails';
+import { withPlanDetails } from '../../domain/planDetails';
+import { withExtraHelpFigures } from '../../domain/extraHelpFigures';
+import { extraHelpFiguresAtom, extraHelpFiguresKeyAtom, figuresKey, refreshExtraHelpFigures } from '../../state/extraHelpFigures';
 import { systemDateAtom } from '../../state/systemDate';
 import { useContent } from '../common/useStartupAndContent';
 import type { Locale } from '../../domain/locale';
@@ -32,6 +41,8 @@ export interface PlanCardContext {
   medsuppV2Cards: boolean;
   lisSubsidyLevel: string | undefined;
   cloaked: boolean;
+  /** The user's Medicare Supplement application: a supplement card for its plan continues or views it (§4.8). */
+  medsuppApplication: MedsuppEnrollment | undefined;
   systemDate: number;
   /** Enrollment-suppressed plan ids (content 'suppression'; the configured defaults while it loads). */
   suppressedPlanIds: string[];
@@ -41,10 +52,25 @@ export interface PlanCardContext {
   enrollmentAllowed: boolean;
 }
 
-export function usePlanCardContext(): PlanCardContext {
-  const config = useAtomValue(configAtom);
+/**
+ * What the enroll rule of §4.8 reads besides the plan (domain/enrollButton.ts
+ * isEnrollButtonShown): the date, the suppression list, the acquired-plan
+ * exclusions and whether enrollment is allowed. The saved-plan cards and the
+ * recommended plan read it here, so both follow one rule.
+ */
+export function useEnrollButtonContext(): Pick<PlanCardContext, 'systemDate' | 'suppressedPlanIds' | 'excludedPlanIds' | 'enrollmentAllowed'> {
   const suppression = useContent('suppression');
   const shopper = useContent('shopper');
+  return {
+    systemDate: useAtomValue(systemDateAtom),
+    suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
+    excludedPlanIds: shopper?.acquiredPlanIds ?? [],
+    enrollmentAllowed: shopper?.enrollmentAllowed ?? true,
+  };
+}
+
+export function usePlanCardContext(): PlanCardContext {
+  const config = useAtomValue(configAtom);
   return {
     brand: config.brand,
     locale: useLocale(),
@@ -52,10 +78,8 @@ export function usePlanCardContext(): PlanCardContext {
     medsuppV2Cards: isFlagOn(config, 'enableMedsuppV2Cards'),
     lisSubsidyLevel: useAtomValue(lisSubsidyLevelAtom),
     cloaked: useAtomValue(isCloakedAtom),
-    systemDate: useAtomValue(systemDateAtom),
-    suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
-    excludedPlanIds: shopper?.acquiredPlanIds ?? [],
-    enrollmentAllowed: shopper?.enrollmentAllowed ?? true,
+    medsuppApplication: useAtomValue(medsuppApplicationAtom),
+    ...useEnrollButtonContext(),
   };
 }
 
@@ -98,6 +122,49 @@ export function usePricedPlan(plan: Plan): Plan {
   const overlayAtom = useMemo(() => selectAtom(drugCostFieldsAtom, (fields) => drugCostOverlayOf(fields, planId, planYear)), [planId, planYear]);
   const overlay = useAtomValue(overlayAtom);
   return useMemo(() => withDrugCosts(plan, overlay), [plan, overlay]);
+}
+
+/** Starts the plan details calls for saved plans whose fields are missing or stale (state/planDetails.ts); once per list of cards. */
+export function usePlanDetailsRefresh(): void {
+  const store = useStore();
+  const key = useAtomValue(planDetailsRequestKeyAtom);
+  useEffect(() => {
+    if (key) void refreshPlanDetails(store);
+  }, [store, key]);
+}
+
+/**
+ * Reads the user's Extra Help level (§4.13) where cards can show an Extra
+ * Help value, and starts the LIS data and federal plans calls for the
+ * figures plans or applications lack (state/extraHelpFigures.ts).
+ */
+export function useExtraHelpFiguresRefresh(): void {
+  const store = useStore();
+  const featureOn = isFlagOn(useAtomValue(configAtom), 'lisChanges');
+  useEffect(() => {
+    if (featureOn) void loadExtraHelp(store);
+  }, [store, featureOn]);
+  const key = useAtomValue(extraHelpFiguresKeyAtom);
+  useEffect(() => {
+    if (key) void refreshExtraHelpFigures(store);
+  }, [store, key]);
+}
+
+/**
+ * The stored plan completed once the answers have arrived: its details by id
+ * when its fields are missing or stale (domain/planDetails.ts), then the
+ * Extra Help figures it lacks (domain/extraHelpFigures.ts). Each card
+ * watches only its own plan's answers.
+ */
+export function useCompletedPlan(plan: Plan): Plan {
+  const need = detailsNeedOf(plan);
+  const key = planDetailsKey(plan.planId, plan.planYear);
+  const details = useAtomValue(useMemo(() => selectAtom(planDetailsAtom, (answers) => (need ? answers.get(key) : undefined)), [need, key]));
+  const figures = useAtomValue(useMemo(() => selectAtom(extraHelpFiguresAtom, (answers) => answers.get(figuresKey(plan.planId, plan.planYear))), [plan.planId, plan.planYear]));
+  return useMemo(() => {
+    const detailed = need && details ? withPlanDetails(plan, details, need) : plan;
+    return figures ? withExtraHelpFigures(detailed, figures) : detailed;
+  }, [plan, details, need, figures]);
 }
 
 /** Starts the plan products calls for saved plans without benefits (state/servicePlans.ts); once per list of cards. */

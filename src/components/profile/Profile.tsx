@@ -17,6 +17,7 @@ import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';
+import { useMedsuppFavouritesRefresh } from '../plans/useMedsuppFavourites';
 import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
@@ -132,6 +133,7 @@ function ProfileShell() {
   const isGuest = useAtomValue(sessionAtom).isGuest;
   const activeYear = useAtomValue(activeYearAtom);
   const side = useSideRules(view);
+  useMedsuppFavouritesRefresh();
   const print = usePrintSavedPlans(view);
   const { message, announce } = useAnnouncer();
   const messages = useMessages(profileMessages);

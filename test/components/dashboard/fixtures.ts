@@ -138,10 +138,10 @@ export interface DashboardPage {
   server: FetchStub;
 }
 
-/** Signs `who` in, answers the dashboard's calls and places `<sp-dashboard>`; resolves once it has loaded. */
-export async function mountDashboard(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}): Promise<DashboardPage> {
+/** Signs `who` in, answers the dashboard's calls (and `before` them, any others given) and places `<sp-dashboard>`; resolves once it has loaded. */
+export async function mountDashboard(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}, before: Route[] = []): Promise<DashboardPage> {
   signInAs(who);
-  const server = stubFetch(routes(who, parts, answers));
+  const server = stubFetch([...before, ...routes(who, parts, answers)]);
   const el = document.createElement('sp-dashboard');
   document.body.append(el);
   const root = await waitFor(() => el.shadowRoot?.querySelector('.sp-dashboard:not(.sp-dashboard--loading)') && el.shadowRoot);

@@ -94,14 +94,14 @@ describe('plan card: enableMedsuppV2Cards flag (spec §6)', () => {
   it('off: a Medicare Supplement card shows the ranked v1 bullets, without icons', async () => {
     configure({ systemDate: '2026-03-10' });
     const { root } = await render(<PlanCard plan={medsupp} />, { styles });
-    expect(bulletTexts(root)).to.deep.equal(['Prescription drug coverage', 'Classic bullet one', 'Classic bullet two']);
+    expect(bulletTexts(root)).to.deep.equal(['No prescription drug coverage', 'Classic bullet one', 'Classic bullet two']);
     expect(root.querySelectorAll('.sp-plan-card__bullet-icon')).to.have.length(0);
   });
 
   it('on: a Medicare Supplement card shows the v2 bullets in order, each with its icon, dollars bold; turning it off goes back', async () => {
     configure({ systemDate: '2026-03-10', flags: { enableMedsuppV2Cards: true } });
     const { root, host } = await render(<PlanCard plan={medsupp} />, { styles });
-    expect(bulletTexts(root)).to.deep.equal(['Prescription drug coverage', 'Pay $0 for Part B excess charges', 'Vision discounts']);
+    expect(bulletTexts(root)).to.deep.equal(['No prescription drug coverage', 'Pay $0 for Part B excess charges', 'Vision discounts']);
     expect(Array.from(root.querySelectorAll('.sp-plan-card__bullet-icon')).map((svg) => svg.getAttribute('class'))).to.deep.equal([
       'sp-icon sp-icon--dollar sp-plan-card__bullet-icon',
       'sp-icon sp-icon--glasses sp-plan-card__bullet-icon',
@@ -123,7 +123,7 @@ describe('plan card: enableMedsuppV2Cards flag (spec §6)', () => {
     );
     const cards = Array.from(root.querySelectorAll<HTMLElement>('[data-plan-card]'));
     expect(cards.map((card) => Array.from(card.querySelectorAll('.sp-plan-card__bullets li')).map((li) => li.textContent))).to.deep.equal([
-      ['Prescription drug coverage', 'Classic bullet one', 'Classic bullet two'],
+      ['No prescription drug coverage', 'Classic bullet one', 'Classic bullet two'],
       ['Prescription drug coverage', 'Classic bullet one', 'Classic bullet two'],
     ]);
   });

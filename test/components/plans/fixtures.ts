@@ -146,3 +146,33 @@ export function drugCostAnswer(planId: string, total: number, inNetwork: boolean
   };
 }
 
+
+/** A plan of the supplement plan search as the reference backend answers it (spec §7.3). */
+export function searchedSupplementPlan(planCode: string, planId: string, planName: string, monthlyPremium: number) {
+  return {
+    planCode, planId, planName, planYear: 2026, monthlyPremium,
+    legalEntity: 'UnitedHealthcare Insurance Company',
+    planPositioningStatement: `${planName}: a positioning statement.`,
+    benefitSummaries: [{ label: 'Monthly Premium', value: `$${monthlyPremium}.00` }, { label: 'Part B Deductible', value: 'Not covered' }],
+  };
+}
+
+/** The supplement plan search's answer: data.msSearchPlansData.products[0].plans. */
+export function medsuppSearchRoute(plans: unknown[], zip = '10001') {
+  return { method: 'GET', path: `/medsupp/plans/v2/zip-codes/${zip}/products/MEDSUPP/search`, json: { data: { msSearchPlansData: { products: [{ plans }] } } } };
+}
+
+/** medsuppData with favourited supplement plans (spec §3.1). */
+export function favourites(...plans: { planCode: string; planYear?: number }[]) {
+  return { applicantInformation: { zipCode: '10001' }, savedPlanInformation: { favoritedPlans: plans }, zipCode: '10001' };
+}
+
+/** The user's Medicare Supplement application answer (GET /landrover/api/enrollments/medsupp/v1). */
+export function medsuppApplicationRoute(planName: string, applicationStatus = 'IN_PROGRESS', zipCode = '10001') {
+  const response = {
+    applicationStatus: { applicationStatus, applicationId: 'MSA-7', savedTimestamp: '2026-02-04T12:00:00', plans: [{ planName, planCode: 'F', legalEntity: 'UnitedHealthcare Insurance Company' }] },
+    applicantDemographics: { zipCode },
+    planType: 'MS',
+  };
+  return { method: 'GET', path: '/landrover/api/enrollments/medsupp/v1', json: { applications: [{ response }] } };
+}

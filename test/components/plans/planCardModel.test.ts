@@ -15,6 +15,7 @@ const context = (extra: Partial<PlanCardContext> = {}): PlanCardContext => ({
   medsuppV2Cards: false,
   lisSubsidyLevel: undefined,
   cloaked: false,
+  medsuppApplication: undefined,
   systemDate: makeCentral(2026, 3, 10, 12),
   suppressedPlanIds: ['MW1', 'TW1', 'NW1'],
   excludedPlanIds: [],
@@ -54,14 +55,16 @@ describe('plans: card model', () => {
     expect(planAction(asPlan(isnpPlan()), december)).to.deep.include({ action: 'learnMore', url: null });
   });
 
-  it('supplement plans start an application on the medsupp details page unless suppressed', () => {
-    expect(planAction(asPlan(planF()), context())).to.deep.equal({
-      action: 'start',
-      disabled: false,
-      status: null,
-      url: '/health-plans/medsupp-details.html/10001/F01/2026?startApplication=true',
-    });
+  it('supplement plans start an application unless suppressed, and continue or view the user\'s application for the plan', () => {
+    expect(planAction(asPlan(planF()), context())).to.deep.equal({ action: 'start', disabled: false, status: null, url: null });
     expect(planAction(asPlan({ ...planF(), planId: 'NW1' }), context())).to.equal(null);
+    const application = (applicationStatus: string, zipCode = '10001') => ({
+      applicationStatus: { applicationStatus, plans: [{ planName: 'AARP MEDICARE SUPPLEMENT PLAN F' }] },
+      applicantDemographics: { zipCode },
+    });
+    expect(planAction(asPlan(planF()), context({ medsuppApplication: application('IN_PROGRESS') }))).to.deep.include({ action: 'continue', status: null });
+    expect(planAction(asPlan(planF()), context({ medsuppApplication: application('SUBMITTED') }))).to.deep.include({ action: 'view' });
+    expect(planAction(asPlan(planF()), context({ medsuppApplication: application('IN_PROGRESS', '33101') }))).to.deep.include({ action: 'start' });
   });
 
   it('supplement notes appear only on supplement cards', () => {

@@ -1,0 +1,34 @@
+/**
+ * The supplement plan search behind the favourited supplement plans
+ * (medsuppFavourites.ts, which loads this code only for a profile with
+ * favourites): the plans of the zip, and a county for the zip so the
+ * supplement list knows its state. A favourite the answer lacks, or answers
+ * without a name, is logged as not found (spec §8); a failed search is
+ * logged by the api layer and only the favourites stay out.
+ */
+import type { County } from '../api/schemas/plan';
+import { logger } from '../platform/logger';
+import { getApi } from './api';
+import { favouriteCodesAtom, sameCode, searchAnswersAtom } from './medsuppFavourites';
+import { plansDetailsAtom } from './profile';
+import type { Store } from './store';
+
+/** A county for the zip: a saved plan's in that zip, else the first the counties call answers. */
+async function countyFor(store: Store, zip: string): Promise<County | undefined> {
+  const saved = (store.get(plansDetailsAtom)?.plans ?? []).find((plan) => String(plan.zipCode ?? '') === zip && plan.county?.stateCode);
+  if (saved?.county) return saved.county;
+  const counties = await getApi(store).geolocation.counties(zip);
+  return counties.ok ? counties.data[0] : undefined;
+}
+
+/** Searches the zip's supplement plans and keeps the answer for the favourites' cards. */
+export async function searchFavourites(store: Store, zip: string): Promise<void> {
+  const [result, county] = await Promise.all([getApi(store).planInfo.medsuppPlanSearch(zip), countyFor(store, zip)]);
+  if (!result.ok) return;
+  for (const code of store.get(favouriteCodesAtom)) {
+    const found = result.data.find((plan) => sameCode(plan.planCode, code));
+    if (!found?.planName) logger.warn(`Favourited supplement plan ${code} not found in the supplement plan search`, { call: 'planInfo.medsuppPlanSearch', zip });
+  }
+  store.set(searchAnswersAtom, (answers) => new Map([...answers, [zip, { plans: result.data, county }]]));
+}
+
