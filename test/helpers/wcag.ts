@@ -101,6 +101,12 @@ export interface FocusReport {
   seen: number;
   /** What covers the points not seen (a fixed or sticky box when that is what covers them). */
   coveredBy: string[];
+  /**
+   * The page's :focus styles apply. WebKit under WebDriver here never matches
+   * :focus (its window is never the active one), so a skip link that shows
+   * itself on focus stays off-screen there.
+   */
+  focusStyled: boolean;
 }
 
 /**
@@ -131,21 +137,33 @@ export function focusReport(): FocusReport | null {
     if (reaches(hit)) seen += 1;
     else if (hit) coveredBy.add(describe(pinnedAncestor(hit) ?? hit));
   }
-  return { target: describe(el), seen: seen / points.length, coveredBy: [...coveredBy] };
+  return { target: describe(el), seen: seen / points.length, coveredBy: [...coveredBy], focusStyled: el.matches(':focus') };
 }
 
-let visitedByTab = new WeakSet<Element>();
+/**
+ * What the checks remember between calls lives on the window: the journeys'
+ * drivers evaluate this module afresh with every question they ask.
+ */
+interface Memory {
+  visitedByTab: WeakSet<Element>;
+  announced: Announcement[];
+  lastText: WeakMap<Element, string>;
+  watchedRoots: WeakSet<Node>;
+}
+const memory: Memory = ((window as unknown as { __spWcagMemory?: Memory }).__spWcagMemory ??= {
+  visitedByTab: new WeakSet(), announced: [], lastText: new WeakMap(), watchedRoots: new WeakSet(),
+});
 
 /** Starts a new Tab walk: every control counts as not yet visited. */
 export function forgetVisits(): void {
-  visitedByTab = new WeakSet<Element>();
+  memory.visitedByTab = new WeakSet<Element>();
 }
 
 /** The focused control's report, and whether Tab has been here before (the walk has gone round). */
 export function visitFocused(): { report: FocusReport | null; again: boolean } {
   const el = deepActiveElement();
-  const again = el ? visitedByTab.has(el) : false;
-  if (el) visitedByTab.add(el);
+  const again = el ? memory.visitedByTab.has(el) : false;
+  if (el) memory.visitedByTab.add(el);
   return { report: focusReport(), again };
 }
 
@@ -403,9 +421,7 @@ export interface Announcement {
 }
 
 const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
-const announced: Announcement[] = [];
-const lastText = new WeakMap<Element, string>();
-const watchedRoots = new WeakSet<Node>();
+const { announced, lastText, watchedRoots } = memory;
 
 const textHeard = (el: Element) => (el instanceof HTMLElement ? el.innerText : el.textContent ?? '').replace(/\s+/g, ' ').trim();
 

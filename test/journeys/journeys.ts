@@ -156,11 +156,19 @@ export const JOURNEYS: Journey[] = [
       expectEqual(await shopper.ask('undersizedTargets'), [], `controls under 24 px at ${width} px`);
       expectEqual(await shopper.ask('unnamedControls'), [], 'controls with no role or name');
       await shopper.ask('forgetVisits');
+      let checked = 0;
       for (let stop = 1; stop <= 100; stop += 1) {
         await shopper.press('Tab');
         const { report, again } = await shopper.ask('visitFocused');
-        if (again) return;
+        if (again) {
+          if (checked < 10) throw new Error(`only ${checked} Tab stops were checked`);
+          return;
+        }
         if (!report) continue;
+        // A skip link shows itself through :focus, which WebKit under WebDriver never matches here.
+        const offScreenUnstyled = !report.focusStyled && report.seen === 0 && report.coveredBy.join() === 'the edge of the window';
+        if (offScreenUnstyled) continue;
+        checked += 1;
         // The toast steps aside a frame after focus moves.
         await eventually(async () => {
           const now = await shopper.ask('focusReport');

@@ -15,7 +15,7 @@ import { css } from '../../styles/sheet';
 export const toastCss = css`
   .sp-toast {
     display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: start; column-gap: var(--sp-space-2);
-    margin: var(--sp-space-4) 0; padding: var(--sp-space-3) var(--sp-space-3) var(--sp-space-4) var(--sp-space-4);
+    margin: var(--sp-space-4) 0; padding: var(--sp-space-3) var(--sp-space-2) var(--sp-space-4) var(--sp-space-4);
     /* Transparent sides: invisible here, drawn in the system colour under forced colours, which drop the shadow. */
     border: 1px solid transparent; border-inline-start: 0.375rem solid var(--sp-color-primary); border-radius: var(--sp-radius);
     background: var(--sp-color-surface); color: var(--sp-color-text); box-shadow: var(--sp-shadow);
@@ -23,12 +23,12 @@ export const toastCss = css`
   }
   .sp-toast__heading { grid-area: 1 / 1; align-self: center; margin: 0; font-size: var(--sp-font-size-h3); }
   .sp-toast__close { grid-area: 1 / 2; }
-  .sp-toast__body, .sp-toast__action { grid-column: 1 / -1; justify-self: start; }
+  .sp-toast__body, .sp-toast__action { grid-column: 1 / -1; justify-self: start; margin-inline-end: var(--sp-space-1); }
   .sp-toast__body { margin: var(--sp-space-2) 0 0; }
   .sp-toast__action { margin-top: var(--sp-space-3); }
   .sp-toast__close {
     display: inline-grid; place-items: center; min-width: 2.75rem; min-height: 2.75rem;
-    margin: calc(-1 * var(--sp-space-1)) calc(-1 * var(--sp-space-1)) 0 0;
+    margin-top: calc(-1 * var(--sp-space-1));
     border: 0; border-radius: var(--sp-radius); background: none; color: inherit;
   }
   .sp-toast__close:hover { background: var(--sp-color-surface-alt); }
