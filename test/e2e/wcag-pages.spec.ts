@@ -18,7 +18,7 @@ const LANGUAGES: Record<Language, string> = { en: 'in English', es: 'in Spanish'
 
 for (const [lang, inWords] of Object.entries(LANGUAGES) as Array<[Language, string]>) {
   for (const demo of DEMO_PAGES) {
-    test(`${demo.name}, ${inWords}: controls 24 px or spaced, whole at 400% zoom, each with a role and a name, visible in forced colours`, async ({ page }) => {
+    test(`${demo.name}, ${inWords}: controls 24 px or spaced, whole at 400% zoom, each with a role and a name${lang === 'en' ? ', visible in forced colours' : ''}`, async ({ page }) => {
       test.setTimeout(90_000);
       await withChecks(page);
       const data = recordServiceData(page);
@@ -35,7 +35,8 @@ for (const [lang, inWords] of Object.entries(LANGUAGES) as Array<[Language, stri
       expect.soft(namelessOrRoleless(controls), 'roles and names').toEqual([]);
       if (lang === 'es') expect.soft(englishOutsideData(controls.filter((c) => c.ours).map((c) => c.name), data), 'names in Spanish').toEqual([]);
 
-      expect.soft(await forcedColourFindings(page), 'forced colours').toEqual([]);
+      // Colours do not change with the language: forced colours are looked at once, in English.
+      if (lang === 'en') expect.soft(await forcedColourFindings(page), 'forced colours').toEqual([]);
     });
   }
 }
