@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { holdsEnglish } from '../helpers/englishWords';
+import { englishOutsideData, recordServiceData } from './serviceData';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
 const SPANISH = 'lang=es&brand=aarp&flags=&fault=';
@@ -15,29 +15,6 @@ const SPANISH = 'lang=es&brand=aarp&flags=&fault=';
 test.beforeEach(async ({ page }) => {
   await resetDatabase(page);
 });
-
-/**
- * What the services answered this page, as text: plan, drug, doctor and
- * pharmacy names, addresses, the plans' own marketing lines and benefit
- * values. The services have no language (spec §7.3), so that data shows as
- * it is sent; the CMS fragments are not data and must be Spanish.
- */
-function recordServiceData(page: Page): Set<string> {
-  const data = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') {
-      const text = value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-      if (text.includes(' ') || text.length >= 8) data.add(text);
-    } else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.includes('/content-fragments/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    collect(await response.json().catch(() => undefined));
-  });
-  return data;
-}
 
 /** The texts people perceive inside the page's sp-* elements that still hold an English word, once the services' data is taken out. */
 async function englishInElements(page: Page, data: Set<string>): Promise<string[]> {
@@ -57,10 +34,7 @@ async function englishInElements(page: Page, data: Set<string>): Promise<string[
     visit(document, false);
     return out.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   });
-  const known = [...data].sort((a, b) => b.length - a.length);
-  // A line of data may be shown in parts (an amount set apart from the words after it): a part of it is data too.
-  const isData = (text: string) => known.some((item) => item.includes(text));
-  return [...new Set(texts)].filter((text) => !isData(text) && holdsEnglish(known.reduce((left, item) => left.split(item).join(' '), text)));
+  return englishOutsideData(texts, data);
 }
 
 async function noAxeViolation(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '../helpers/browser';
+import { sendKeys, setViewport } from '../helpers/browser';
 import '../../elements/sp-toast';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import type { ConfigPatch } from '../../src/state/config';
@@ -189,6 +189,75 @@ describe('<sp-toast>', () => {
     importItems({ drugs: 'two', providers: -1 });
     await nextFrame();
     expect(isShown(root, 'region')).to.equal(false);
+  });
+
+  describe('room on the screen (WCAG 1.4.10 reflow, 2.4.11 focus not obscured)', () => {
+    afterEach(() => setViewport({ width: 800, height: 600 }));
+    // Each test resizes the window with the toast shown: WebKit keeps a constructed sheet's media query
+    // results from before a resize when no shadow root held the sheet during it (until the next resize).
+
+    /** A button pinned to one edge of the window, on the side where the toast floats. */
+    function pinnedButton(edge: 'top' | 'bottom', name: string): HTMLButtonElement {
+      const button = document.createElement('button');
+      button.textContent = name;
+      button.style.cssText = `position: fixed; ${edge}: 2rem; right: 3rem; min-height: 2.75rem;`;
+      document.body.append(button);
+      return button;
+    }
+
+    const overlaps = (a: Element, b: Element) => {
+      const [x, y] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+      return x.left < y.right && y.left < x.right && x.top < y.bottom && y.top < x.bottom;
+    };
+
+    it('where the window has room (40em tall), floats at its foot, at most half its height', async () => {
+      const { root } = await showToast('guest');
+      const toast = await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no toast');
+      await setViewport({ width: 800, height: 900 });
+      const atFoot = () => getComputedStyle(toast).position === 'fixed' && Math.abs(innerHeight - toast.getBoundingClientRect().bottom) <= 24;
+      await waitFor(atFoot, 'it never floated at the foot of the window');
+      expect(toast.getBoundingClientRect().height).to.be.at.most(innerHeight / 2);
+    });
+
+    it('when keyboard focus lands under it, it moves to the top of the window, and back down when focus goes up there', async () => {
+      const high = pinnedButton('top', 'At the top');
+      const low = pinnedButton('bottom', 'At the foot');
+      const { root } = await showToast('guest');
+      const toast = await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no toast');
+      await setViewport({ width: 800, height: 900 });
+      await waitFor(() => getComputedStyle(toast).position === 'fixed', 'it never floated');
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(high);
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(low);
+      await waitFor(() => !overlaps(toast, low), 'the toast stayed over the focused button');
+      expect(toast.getBoundingClientRect().top, 'at the top edge').to.be.within(0, 24);
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(deepActiveElement()).to.equal(high);
+      await waitFor(() => !overlaps(toast, high), 'the toast stayed over the focused button at the top');
+      expect(innerHeight - toast.getBoundingClientRect().bottom, 'back at the foot').to.be.within(0, 24);
+    });
+
+    it('a long message in a short window scrolls inside the toast and is never cut by the window', async () => {
+      const long = { ...CONTENT, toast: { ...CONTENT.toast, guest: { heading: 'Keep your picks', body: 'Sign in to keep your saved plans. '.repeat(40) } } };
+      const { root } = await showToast('guest', [contentRoute({ json: long })]);
+      const toast = await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no toast');
+      await setViewport({ width: 800, height: 660 });
+      await waitFor(() => toast.scrollHeight > toast.clientHeight, 'the long text never arrived');
+      const box = toast.getBoundingClientRect();
+      expect(box.top, 'top edge in the window').to.be.at.least(0);
+      expect(box.height).to.be.at.most(innerHeight / 2 + 1);
+      expect(getComputedStyle(toast).overflowY).to.equal('auto');
+    });
+
+    it('where the window has little room for text (under 40em tall: 200% text on a phone, 400% zoom), it sits in the page where the host put it and covers nothing', async () => {
+      await setViewport({ width: 800, height: 500 });
+      const { el, root } = await showToast('guest');
+      const toast = await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'no toast');
+      expect(getComputedStyle(toast).position).to.equal('static');
+      const [host, box] = [el.getBoundingClientRect(), toast.getBoundingClientRect()];
+      expect(box.top >= host.top && box.bottom <= host.bottom, 'inside its own tag').to.equal(true);
+    });
   });
 
   describe('in Spanish', () => {

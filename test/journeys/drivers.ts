@@ -33,6 +33,7 @@ export async function puppeteerShopper(engine: 'chromium' | 'firefox', baseUrl: 
   return {
     engine,
     async open(path) { await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' }); },
+    async resize(width, height) { await page.setViewport({ width, height }); },
     async click(target) { await (await element(target)).click(); },
     async fill(target, text) {
       const field = await element(target);
@@ -73,9 +74,9 @@ export async function webkitShopper(baseUrl: string, bundle: string): Promise<Sh
   const driverProcess = await startWebKitDriver();
   const options = { hostname: '127.0.0.1', port: driverProcess.port, path: '/', logLevel: 'error' as const, capabilities: webkitCapabilities() };
   let browser = await remote(options as Parameters<typeof remote>[0]);
-  const size = async () => {
+  const size = async (width = 1280, height = 900) => {
     const [iw, ih, ow, oh] = await browser.execute('return [innerWidth, innerHeight, outerWidth, outerHeight]') as number[];
-    await browser.setWindowSize(1280 + (ow! - iw!), 900 + (oh! - ih!));
+    await browser.setWindowSize(width + (ow! - iw!), height + (oh! - ih!));
   };
   await size();
   const elementId = (target: Target): Promise<string> => eventually(async () => {
@@ -104,6 +105,8 @@ export async function webkitShopper(baseUrl: string, bundle: string): Promise<Sh
   return {
     engine: 'webkit',
     async open(path) { await browser.url(new URL(path, baseUrl).href); },
+    // MiniBrowser keeps a window at least 447 pixels wide: a narrower size gives that.
+    resize: async (width, height) => size(width, height).catch(() => size(Math.max(width, 447), height)),
     click: async (target) => clickId(await elementId(target)),
     async fill(target, text) {
       const id = await elementId(target);

@@ -5,6 +5,7 @@
  * element tests (test/helpers/queries.ts).
  */
 import { allElements, deepActiveElement, nameOf, queryAllByRole, queryByText } from '../helpers/queries';
+import { announcements, focusReport, forgetVisits, listenForAnnouncements, reflowProblems, undersizedTargets, unnamedControls, visitFocused } from '../helpers/wcag';
 import type { Target, TextPattern } from './shopper';
 
 const pattern = (text: TextPattern): string | RegExp => (typeof text === 'string' ? text : new RegExp(text.source, text.flags));
@@ -67,6 +68,13 @@ function field(target: Target): string | null {
 
 const exists = (target: Target): boolean => find(target) !== null;
 
-const api = { find, exists, upgraded, count, focusedName, attribute, texts, outline, field };
+/** The window's page area, as the engine gave it (MiniBrowser has a smallest window). */
+const windowSize = () => ({ width: document.documentElement.clientWidth, height: innerHeight });
+
+const api = {
+  find, exists, upgraded, count, focusedName, attribute, texts, outline, field, windowSize,
+  // WCAG 2.2 beyond axe (test/helpers/wcag.ts), as the Playwright specs ask it in Chromium.
+  focusReport, visitFocused, forgetVisits, reflowProblems, undersizedTargets, unnamedControls, listenForAnnouncements, announcements,
+};
 export type InPage = typeof api;
 (window as unknown as { __spJourney: InPage }).__spJourney = api;

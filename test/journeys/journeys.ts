@@ -83,10 +83,16 @@ export const JOURNEYS: Journey[] = [
       const titles = { role: 'button', name: re(/, drug information$/) } as const;
       await eventually(async () => (await shopper.ask('count', titles)) === 3, 'the three saved drugs never showed');
       const before = await shopper.ask('texts', titles);
+      await shopper.ask('listenForAnnouncements');
       await shopper.click({ role: 'button', name: `Remove ${before[1]}` });
       await shopper.click({ role: 'button', name: 'Remove from saved drugs', within: { role: 'dialog', name: 'Remove drug' } });
       await notSee(shopper, { role: 'dialog', name: 'Remove drug' });
       await eventually(async () => JSON.stringify(await shopper.ask('texts', titles)) === JSON.stringify(before), 'the drug did not come back at its place');
+      // Said once, through the one polite live region, and by nothing else.
+      const failure = `${before[1]} could not be removed. Please try again.`;
+      await eventually(async () => (await shopper.ask('announcements')).some((said) => said.text === failure), 'the failure was never said');
+      const said = (await shopper.ask('announcements')).filter((s) => s.text.includes(before[1]!));
+      expectEqual(said.map((s) => [s.text, s.how]), [[failure, 'polite']], 'what a screen reader heard');
     },
   },
   {
@@ -137,9 +143,15 @@ export const JOURNEYS: Journey[] = [
     name: 'a signed-in member idle past the session time sees the countdown pop-up; Stay on page closes it',
     async run(shopper) {
       await shopper.open(`/dashboard.html?persona=member&${QUIET}&timeout=3`);
+      await shopper.ask('listenForAnnouncements');
       await settled(shopper);
       const popup = { role: 'alertdialog', name: 'Your session is about to end' } as const;
       await see(shopper, popup, 20_000);
+      // Said once as the alert dialog opens; the countdown ticking is not read out.
+      const ticks = await shopper.ask('texts', { role: 'timer', within: popup });
+      await eventually(async () => JSON.stringify(await shopper.ask('texts', { role: 'timer', within: popup })) !== JSON.stringify(ticks), 'the countdown never ticked');
+      const warnings = (await shopper.ask('announcements')).filter((s) => s.text.includes('Your session is about to end') || /\d:\d\d/.test(s.text));
+      expectEqual(warnings.map((s) => s.how), ['dialog'], 'how the warning was said');
       await shopper.click({ role: 'button', name: 'Stay on page', within: popup });
       await notSee(shopper, popup);
     },
@@ -158,6 +170,40 @@ export const JOURNEYS: Journey[] = [
       await see(shopper, { role: 'heading', name: 'No claim history found' }, 20_000);
       await shopper.click({ role: 'button', name: 'Return to account' });
       await notSee(shopper, within);
+    },
+  },
+  {
+    name: 'in the narrowest window the engine allows, Tab never lands under the toast, nothing scrolls sideways, and every control is 24 px or spaced and named',
+    async run(shopper) {
+      await shopper.resize(320, 640);
+      await shopper.open(`/profile.html?persona=guest&${QUIET}#plans`);
+      await settled(shopper);
+      await see(shopper, { role: 'region', name: 'Your items are saved in this browser' });
+      const { width } = await shopper.ask('windowSize');
+      expectEqual(await shopper.ask('reflowProblems'), [], `what does not reflow at ${width} px`);
+      expectEqual(await shopper.ask('undersizedTargets'), [], `controls under 24 px at ${width} px`);
+      expectEqual(await shopper.ask('unnamedControls'), [], 'controls with no role or name');
+      await shopper.ask('forgetVisits');
+      let checked = 0;
+      for (let stop = 1; stop <= 100; stop += 1) {
+        await shopper.press('Tab');
+        const { report, again } = await shopper.ask('visitFocused');
+        if (again) {
+          if (checked < 10) throw new Error(`only ${checked} Tab stops were checked`);
+          return;
+        }
+        if (!report) continue;
+        // A skip link shows itself through :focus, which WebKit under WebDriver never matches here.
+        const offScreenUnstyled = !report.focusStyled && report.seen === 0 && report.coveredBy.join() === 'the edge of the window';
+        if (offScreenUnstyled) continue;
+        checked += 1;
+        // The toast steps aside a frame after focus moves.
+        await eventually(async () => {
+          const now = await shopper.ask('focusReport');
+          return !now || (now.seen > 0 && !now.coveredBy.some((what) => what.startsWith('sp-toast')));
+        }, `Tab stop ${stop}, ${report.target}, is covered by ${report.coveredBy.join('; ')}`, 3_000);
+      }
+      throw new Error('Tab did not come back round in 100 stops');
     },
   },
 ];

@@ -26,6 +26,8 @@ export interface Shopper {
   readonly engine: string;
   /** Opens a page of the demo site (a path with its QA switches). */
   open(path: string): Promise<void>;
+  /** Sizes the window's page area (an engine with a smallest window keeps that); the next `restart` goes back to 1280 by 900. */
+  resize(width: number, height: number): Promise<void>;
   /** Clicks what the target names, as a mouse would. */
   click(target: Target): Promise<void>;
   /** Types into the field the target names, replacing what was there. */

@@ -288,6 +288,18 @@ function renderPanel() {
       el('section', { 'aria-label': 'Events log' }, el('h2', {}, 'sp-* events'), events)));
   describe();
   document.body.append(panel);
+  keepFocusClearOf(panel);
+}
+
+/**
+ * The panel sticks to the foot of the window: the page keeps that much room
+ * when it scrolls a focused control into view, so the panel never hides it
+ * (WCAG 2.4.11). Its height changes as its summary grows and as it opens.
+ */
+function keepFocusClearOf(panel) {
+  const room = () => { document.documentElement.style.scrollPaddingBottom = `${panel.offsetHeight}px`; };
+  new ResizeObserver(room).observe(panel);
+  room();
 }
 
 function renderChrome() {

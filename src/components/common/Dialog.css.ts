@@ -33,5 +33,7 @@ export const dialogCss = css`
   }
   @keyframes sp-dialog-in { from { opacity: 0; transform: translateY(1rem); } }
   @keyframes sp-backdrop-in { from { opacity: 0; } }
+  /* Forced colours drop the shadow that sets the pop-up apart from the page: a border does it. */
+  @media (forced-colors: active) { .sp-dialog { border: 2px solid; } }
   @media print { .sp-dialog, .sp-dialog::backdrop { display: none !important; } }
 `;

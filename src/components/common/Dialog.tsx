@@ -185,9 +185,19 @@ function wrapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
   const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
   if (event.shiftKey && (active === first || active === dialog)) {
     event.preventDefault();
-    last.focus();
+    reveal(last);
   } else if (!event.shiftKey && active === last) {
     event.preventDefault();
-    first.focus();
+    reveal(first);
   }
+}
+
+/**
+ * Focuses a control and scrolls it into view: focusing the control that
+ * already has focus (a pop-up with one control) scrolls nothing, and at
+ * 400% zoom it may have been scrolled out of a tall pop-up (WCAG 2.4.11).
+ */
+function reveal(control: HTMLElement): void {
+  control.focus();
+  control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }

@@ -10,5 +10,7 @@ export const tagCss = css`
   .sp-tag--pdp { background: var(--sp-tag-pdp); }
   .sp-tag--snp { background: var(--sp-tag-snp); }
   .sp-tag--ms { background: var(--sp-tag-ms); }
+  /* Forced colours paint every background alike: a border keeps the tag a tag. */
+  @media (forced-colors: active) { .sp-tag { border: 1px solid; } }
   @media print { .sp-tag { background: none; color: #000; border: 1px solid #000; } }
 `;

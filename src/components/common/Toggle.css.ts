@@ -15,4 +15,9 @@ export const toggleCss = css`
   .sp-toggle__option[aria-pressed="true"] { background: var(--sp-color-primary); color: var(--sp-color-primary-text); }
   .sp-toggle__option:focus-visible { outline-offset: -5px; outline-color: var(--sp-color-focus); }
   .sp-toggle__option[aria-pressed="true"]:focus-visible { outline-color: var(--sp-color-primary-text); }
+  /* Forced colours paint both halves alike: the chosen one takes the system's selection colours. */
+  @media (forced-colors: active) {
+    .sp-toggle__option[aria-pressed="true"] { background: SelectedItem; color: SelectedItemText; }
+    .sp-toggle__option[aria-pressed="true"]:focus-visible { outline-color: SelectedItemText; }
+  }
 `;

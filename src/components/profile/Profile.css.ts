@@ -75,6 +75,12 @@ export const profileCss = css`
     .sp-profile__panel { display: block; }
   }
 
+  /* Forced colours paint every background alike: the count keeps a border, the current view the system's selection colours. */
+  @media (forced-colors: active) {
+    .sp-profile__count { border: 1px solid; }
+    .sp-profile__nav-link[aria-current="page"] { background: SelectedItem; color: SelectedItemText; }
+  }
+
   @media print {
     .sp-profile { font-size: max(1em, 14px); gap: var(--sp-space-4); }
     .sp-profile__layout { display: block; }

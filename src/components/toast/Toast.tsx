@@ -28,6 +28,7 @@ import { useLocale, useMessages } from '../i18n/useMessages';
 import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 import { toastCss } from './Toast.css';
 import { useSheet } from '../common/useSheet';
+import { useClearOfFocus } from './useClearOfFocus';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
@@ -58,7 +59,7 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
     setView(null);
     emit(TOAST_CLOSED);
   };
-  // A sign-in URL from content that is not on this site is refused for the built-in one (issue 18).
+  // A sign-in URL from content that is not on this site is refused for the built-in one.
   const signInUrl = allowedSiteUrlOr(content?.signInUrl, FALLBACK_SIGN_IN_URL);
   return (
     <>
@@ -92,26 +93,27 @@ interface ToastBoxProps {
 function ToastBox({ texts, messages, headingLevel, signInUrl, onClose }: ToastBoxProps) {
   const headingId = useId();
   const sitePath = useSitePath();
+  const box = useRef<HTMLElement>(null);
+  const edge = useClearOfFocus(box);
   const Heading = `h${headingLevel}` as const;
   // Not itself live: the live region above says it once; this box is for the eyes and the controls.
+  // Close comes last for Tab and screen readers, and sits beside the heading for the eyes (Toast.css.ts).
   return (
-    <section className="sp-toast" aria-labelledby={headingId} part="toast">
-      <div className="sp-toast__text">
-        <Heading id={headingId} className="sp-toast__heading">
-          {texts.heading}
-        </Heading>
-        <p className="sp-toast__body">{texts.body}</p>
-        {signInUrl && (
-          // What LinkButton variant="secondary" renders (the base sheet styles
-          // .sp-button for plain markup), and a plain site path, not a
-          // SiteLink: sign-in is never a plan-browsing page. The toast alone
-          // then loads neither Button nor the plan-browsing links, which
-          // keeps a toast-only page within its 90 KB budget.
-          <a href={sitePath(signInUrl)} className="sp-button sp-button--secondary" part="button">
-            {messages.signIn}
-          </a>
-        )}
-      </div>
+    <section ref={box} className={`sp-toast sp-toast--${edge}`} aria-labelledby={headingId} part="toast">
+      <Heading id={headingId} className="sp-toast__heading">
+        {texts.heading}
+      </Heading>
+      <p className="sp-toast__body">{texts.body}</p>
+      {signInUrl && (
+        // What LinkButton variant="secondary" renders (the base sheet styles
+        // .sp-button for plain markup), and a plain site path, not a
+        // SiteLink: sign-in is never a plan-browsing page. The toast alone
+        // then loads neither Button nor the plan-browsing links, which
+        // keeps a toast-only page within its 90 KB budget.
+        <a href={sitePath(signInUrl)} className="sp-button sp-button--secondary sp-toast__action" part="button">
+          {messages.signIn}
+        </a>
+      )}
       <button type="button" className="sp-toast__close" aria-label={messages.close} onClick={onClose}>
         {/* A text mark, not the icon set: the toast is on every CMS page, and the set would weigh on each (90 KB budget). */}
         <span className="sp-toast__close-mark" aria-hidden="true">
