@@ -10,14 +10,24 @@ import { signOut } from './signOut';
 import { ensureStarted } from './startup';
 
 export const hostActions = {
+  /** Starts the page's work (the sign-in code exchange, the import, the profile load) if no element has yet; resolves when it is done. */
   start: () => ensureStarted(),
+  /** Loads the profile again (after a change made outside the elements); resolves true when it loaded. */
   reloadProfile: () => reloadProfile(),
+  /** Saves a plan (as plan browsing does): a guest's in the browser, a signed-in user's on the server; a plan already saved is left as it is. Resolves true when saved. */
   savePlan,
+  /** Removes a saved plan, as its remove pop-up does; resolves true when it stays removed (a refused removal brings it back). */
   removePlan,
+  /** Saves drugs (added, or edited when one with the same drug id is saved) and, when given, the pharmacy, as the drug cost estimator does. Resolves true when saved. */
   saveDrugs,
+  /** Removes a saved drug and reads the profile again; resolves true when it stays removed. */
   removeDrug,
+  /** Replaces the saved doctors and dentists with the given list, as the provider search tool's sync does. Resolves true when saved. */
   saveProviders,
+  /** Removes a saved doctor or dentist and reads the profile again; resolves true when it stays removed. */
   removeProvider,
+  /** Switches the plan year the elements show (one of the years the date allows; kept in browser storage) and reloads the profile for it. */
   switchPlanYear,
+  /** Signs the user out: clears the browser storage and goes to the sign-out page (a cloaked session to the site root). */
   signOut: () => signOut(),
 };
