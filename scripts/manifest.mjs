@@ -174,8 +174,10 @@ const hostEvents = (() => {
   const byName = new Map();
   for (const m of details.members) {
     const name = JSON.parse(literalText(checker.getTypeAtLocation(m.name.expression)));
-    // As written there ({ plan: Plan }), not expanded; the fields follow in detailFields.
-    const detail = m.type.getText(source);
+    // As written there ({ plan: Plan }), not expanded and without its comments; the fields follow in detailFields.
+    const detail = ts.isTypeLiteralNode(m.type)
+      ? `{ ${m.type.members.map((f) => `${f.name.getText(source)}${f.questionToken ? '?' : ''}: ${f.type.getText(source)}`).join('; ')} }`
+      : m.type.getText(source);
     const detailType = checker.getTypeAtLocation(m.type);
     byName.set(name, {
       type: detail === 'undefined' ? 'CustomEvent' : `CustomEvent<${detail}>`,

@@ -35,14 +35,11 @@ export function undocumented(manifest, pages) {
     const at = elementPath(d.tagName);
     const html = pages[at];
     if (blank(d.summary) || blank(d.description)) problems.push(`<${d.tagName}> has no summary or description`);
-    if (!html) {
-      problems.push(`<${d.tagName}> has no page (${at})`);
-      continue;
-    }
-    if (!d.demos?.[0]?.html || !html.includes(d.demos[0].html)) problems.push(`<${d.tagName}> has no live example on ${at}`);
+    if (!html) problems.push(`<${d.tagName}> has no page (${at})`);
+    else if (!d.demos?.[0]?.html || !html.includes(d.demos[0].html)) problems.push(`<${d.tagName}> has no live example on ${at}`);
     for (const [kind, name, id, description] of elementItems(d)) {
       if (blank(description)) problems.push(`<${d.tagName}> ${kind} ${name} has no description`);
-      if (!hasId(html, id)) problems.push(`<${d.tagName}> ${kind} ${name} is missing from ${at}`);
+      if (html && !hasId(html, id)) problems.push(`<${d.tagName}> ${kind} ${name} is missing from ${at}`);
     }
     for (const e of d.events ?? []) {
       const eventHtml = pages[eventPath(e.name)];

@@ -94,7 +94,7 @@ sp-saved-plans::part(plan-card) {
   border-width: 2px;
 }`, 'css')}`),
     section('brands', 'Brands', `
-<p>The page config's ${code('brand')} (${esc(brandConfig?.description ?? '')}) is one of ${site.brands.map(code).join(' or ')}; default ${code(JSON.parse(brandConfig?.default ?? '""'))}. It sets the brand tokens below; the shared tokens are the same in both. A token you set on the element wins over the brand's.</p>
+<p>The page config's ${code('brand')}, one of ${site.brands.map(code).join(' or ')} (default ${code(JSON.parse(brandConfig?.default ?? '""'))}): ${esc(brandConfig?.description ?? '')} It sets the brand tokens below; the shared tokens are the same in both. A token you set on the element wins over the brand's.</p>
 ${brandTokens(properties, site.brands)}`),
     section('tokens', 'Shared tokens', `<p>Sizes are in ${code('rem')}, so text and spacing grow with the reader's zoom and font settings.</p>\n${sharedTokens(properties)}`),
     section('host-properties', 'Properties a host sets', `<p>Custom properties the elements read but do not set: the host's font, and those of single elements.</p>\n${otherProperties(properties, at)}`),

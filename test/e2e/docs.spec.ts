@@ -17,8 +17,8 @@ interface Declaration { tagName: string; demos?: Demo[] }
 const manifest = JSON.parse(fs.readFileSync('dist/custom-elements.json', 'utf8')) as { modules: { declarations: Declaration[] }[] };
 const declarations = manifest.modules.flatMap((m) => m.declarations);
 
-/** 1280 CSS pixels at 200% zoom. */
-const ZOOMED = { width: 640, height: 900 };
+/** A 1280-pixel window at 200% zoom (the pages' promise), then at 400%. */
+const ZOOMS = [['200%', { width: 640, height: 900 }], ['400%', { width: 320, height: 450 }]] as const;
 
 /**
  * What each live example shows for its persona, as a person sees it: the
@@ -67,9 +67,9 @@ test('/docs leads to the overview, which lists every element of the manifest', a
   for (const { tagName } of declarations) await expect(elements.getByRole('link', { name: `<${tagName}>`, exact: true })).toBeVisible();
 });
 
-test('every docs page opens, every link between them resolves to a page and its fragment, axe finds nothing, and nothing scrolls sideways at 200% zoom', async ({ page }) => {
+test('every docs page opens, every link between them resolves to a page and its fragment, axe finds nothing, and nothing scrolls sideways at 200% or 400% zoom', async ({ page }) => {
   test.setTimeout(240_000);
-  await page.setViewportSize(ZOOMED);
+  await page.setViewportSize(ZOOMS[0][1]);
   const idsByPage = new Map<string, Set<string>>();
   const fragments: URL[] = [];
   const queue = ['/docs/'];
@@ -81,8 +81,12 @@ test('every docs page opens, every link between them resolves to a page and its 
     await settled(page);
     idsByPage.set(path, new Set(await page.locator('[id]').evaluateAll((nodes) => nodes.map((node) => node.id))));
     expect(await axeViolations(page), path).toEqual([]);
-    const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-    expect(scrollWidth, `${path} scrolls sideways at 200% zoom`).toBeLessThanOrEqual(clientWidth!);
+    for (const [zoom, viewport] of ZOOMS) {
+      await page.setViewportSize(viewport);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scrollWidth, `${path} scrolls sideways at ${zoom} zoom`).toBeLessThanOrEqual(clientWidth!);
+    }
+    await page.setViewportSize(ZOOMS[0][1]);
     for (const link of await linksOf(page)) {
       const url = new URL(link);
       expect(url.pathname, `${path} links out of the docs`).toMatch(/^\/docs\//);
