@@ -66,7 +66,15 @@ function strictCsp(reader) {
   return node.text;
 }
 
+let read;
+
+/** Read once per process: the sources do not change while a build (or a test) runs. */
 export function readSources() {
+  read ??= readAll();
+  return read;
+}
+
+function readAll() {
   const reader = openSources([CONFIG, ACTIONS, PAGE_HEAD]);
   const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   return {

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildDocs } from '../../scripts/docs/build.mjs';
 import { undocumented } from '../../scripts/docs/completeness.mjs';
+import { tokensCss } from '../../src/styles/tokens';
 
 const dist = path.resolve('dist');
 const docs = path.join(dist, 'docs');
@@ -37,6 +38,20 @@ test('every element, attribute, property, method, event, CSS part and custom pro
   const manifest = readManifest();
   expect(manifest.modules.length).toBeGreaterThan(0);
   expect(undocumented(manifest, readPages())).toEqual([]);
+});
+
+test('the manifest gives every token the elements are styled with its value for each brand, as the elements set it', () => {
+  const manifest = readManifest();
+  const tokens = new Map(manifest.modules[0]!.declarations[0]!.cssProperties.map((p) => [p.name, p]));
+  for (const brand of ['aarp', 'uhc'] as const) {
+    const declared = [...tokensCss(brand).matchAll(/(--sp-[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()] as const);
+    expect(declared.length).toBeGreaterThan(30);
+    for (const [name, value] of declared) {
+      const token = tokens.get(name);
+      expect(token?.description, name).toMatch(/\S/);
+      expect((token?.brands as Record<string, string> | undefined)?.[brand] ?? token?.default, `${name} for ${brand}`).toBe(value);
+    }
+  }
 });
 
 test('the completeness check names each kind of gap: no description, missing from its page, no page', () => {
