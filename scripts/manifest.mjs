@@ -119,6 +119,8 @@ function attributeType(spec) {
 /** Every element reads the global `lang` attribute (elements/define.tsx, src/components/i18n/LocaleScope.tsx). */
 const LANG_ATTRIBUTE = {
   name: 'lang',
+  // HTMLElement's own lang property.
+  fieldName: 'lang',
   type: { text: "'en' | 'es' | string" },
   description: "The element's language: 'es' (or es-US...) shows it in Spanish, 'en' in English. When absent, the page's: the page config's locale, else <html lang>, else English. Changing it re-renders the element.",
 };

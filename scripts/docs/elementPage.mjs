@@ -46,11 +46,11 @@ function attributes(declaration) {
   const list = declaration.attributes ?? [];
   const body = list.map((a) => entry(anchor('attr', a.name), a.name, a.description, [
     ['Type', code(a.type?.text ?? 'string')],
-    ['Default', a.default !== undefined ? code(a.default) : a.name === 'lang' ? 'none: the page decides (see Language below)' : 'none'],
+    ['Default', a.default !== undefined ? code(a.default) : 'none'],
     ['Range', a.minimum !== undefined ? `${code(a.minimum)} to ${code(a.maximum)}` : undefined],
     ['Property', a.fieldName ? code(a.fieldName) : undefined],
   ])).join('\n');
-  return section('attributes', 'Attributes', `<p>Set in markup; a value the element cannot use (out of range, not one of its values) reads as the nearest it can.</p>\n${body}`);
+  return section('attributes', 'Attributes', `<p>Set in markup, or through the property named beside each. A number outside its range is held to the nearer end; a value that is not one of the listed values, or not a number where one belongs, reads as the default.</p>\n${body}`);
 }
 
 function properties(declaration) {
