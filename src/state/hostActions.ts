@@ -18,15 +18,15 @@ export const hostActions = {
   savePlan,
   /** Removes a saved plan, as its remove pop-up does; resolves true when it stays removed (a refused removal brings it back). */
   removePlan,
-  /** Saves drugs (added, or edited when one with the same drug id is saved) and, when given, the pharmacy, as the drug cost estimator does. Resolves true when saved. */
+  /** Saves drugs (a drug already saved, matched by drug id, else national drug code, else name, is replaced) and, when given, the pharmacy, as the drug cost estimator does. Resolves true when saved. */
   saveDrugs,
-  /** Removes a saved drug and reads the profile again; resolves true when it stays removed. */
+  /** Removes a saved drug, as its remove pop-up does; resolves true when it stays removed. */
   removeDrug,
   /** Replaces the saved doctors and dentists with the given list, as the provider search tool's sync does. Resolves true when saved. */
   saveProviders,
-  /** Removes a saved doctor or dentist and reads the profile again; resolves true when it stays removed. */
+  /** Removes a saved doctor or dentist, as its remove pop-up does; resolves true when it stays removed. */
   removeProvider,
-  /** Switches the plan year the elements show (one of the years the date allows; kept in browser storage) and reloads the profile for it. */
+  /** Switches the plan year the elements show and reloads the profile for it. The choice is kept in browser storage; a year the system date does not allow gives way to that date's year. */
   switchPlanYear,
   /** Signs the user out: clears the browser storage and goes to the sign-out page (a cloaked session to the site root). */
   signOut: () => signOut(),
