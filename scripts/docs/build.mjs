@@ -13,7 +13,7 @@ import { undocumented } from './completeness.mjs';
 import { elementPage, elementPath, eventPath } from './elementPage.mjs';
 import { EMBEDDING, embeddingPage } from './embeddingPage.mjs';
 import { eventPage } from './eventPage.mjs';
-import { code, esc, href, page, section, table } from './html.mjs';
+import { code, esc, href, inline, page, section, table } from './html.mjs';
 import { readSources } from './sources.mjs';
 import { THEMING, customPropertiesOf, swatchCss, themingPage } from './themingPage.mjs';
 
@@ -49,8 +49,8 @@ function typeLinksOf(events) {
 
 function overview(declarations, events) {
   const at = 'index.html';
-  const elementRows = declarations.map((d) => [`<a href="${esc(href(at, elementPath(d.tagName)))}">${code(`<${d.tagName}>`)}</a>`, esc(d.summary)]);
-  const eventRows = events.map(({ event, senders }) => [`<a href="${esc(href(at, eventPath(event.name)))}">${code(event.name)}</a>`, senders.map((t) => code(`<${t}>`)).join(', '), esc(event.description)]);
+  const elementRows = declarations.map((d) => [`<a href="${esc(href(at, elementPath(d.tagName)))}">${code(`<${d.tagName}>`)}</a>`, inline(d.summary)]);
+  const eventRows = events.map(({ event, senders }) => [`<a href="${esc(href(at, eventPath(event.name)))}">${code(event.name)}</a>`, senders.map((t) => code(`<${t}>`)).join(', '), inline(event.description)]);
   const body = [
     section('start', 'Start here', `
 <p>The shopper-profile area of a Medicare plan-shopping site as web components: place a tag in any page, and it renders the signed-in shopper's saved plans, drugs, doctors and more, styled by the brand's tokens, in English or Spanish. Every element of a page shares one store and one profile request.</p>

@@ -4,7 +4,7 @@
  * methods, events, CSS parts and custom properties, and the language and
  * Content-Security-Policy notes every element shares.
  */
-import { anchor, code, codeBlock, esc, facts, href, prose, section, table } from './html.mjs';
+import { anchor, code, codeBlock, esc, facts, href, inline, prose, section, table } from './html.mjs';
 
 export const elementPath = (tagName) => `elements/${tagName}.html`;
 export const eventPath = (name) => `events/${name}.html`;
@@ -26,7 +26,7 @@ function liveExample(declaration) {
   if (!demo) return '';
   const switches = Object.entries(demo.switches ?? {}).map(([key, value]) => code(`${key}=${value}`)).join(', ');
   return section('example', 'Live example', `
-<p>Written for the demo persona <strong>${esc(demo.persona)}</strong>${switches ? `, with the QA switches ${switches}` : ''}: ${esc(demo.description)}</p>
+<p>Written for the demo persona <strong>${esc(demo.persona)}</strong>${switches ? `, with the QA switches ${switches}` : ''}: ${inline(demo.description)}</p>
 <p><a class="action" href="${esc(signInHref(declaration.tagName, demo))}">Sign in as ${esc(demo.persona)}</a></p>
 <p class="note">The element below is live: it loads through the same module build as the demo pages (<code>/dist/index.js</code>) and shows the data of whoever is signed in on this demo site, answered by the reference backend. It needs the demo server: run <code>npm start</code> and open <code>/docs</code>. The link signs the persona in as the demo's QA console does.</p>
 <div class="example" role="region" aria-label="${esc(`Live example of <${declaration.tagName}>`)}">
@@ -102,7 +102,7 @@ function valueCell(property) {
 }
 
 function customProperties(declaration) {
-  const rows = (declaration.cssProperties ?? []).map((p) => [`<span id="${esc(anchor('cssprop', p.name))}">${code(p.name)}</span>`, valueCell(p), esc(p.description)]);
+  const rows = (declaration.cssProperties ?? []).map((p) => [`<span id="${esc(anchor('cssprop', p.name))}">${code(p.name)}</span>`, valueCell(p), inline(p.description)]);
   return section('custom-properties', 'CSS custom properties', `
 <p>Set them on the element or any ancestor: they inherit into the shadow root. The design tokens are the same on every element; the values per brand and what each styles are on <a href="../theming.html">Theming</a>.</p>
 ${table(`Custom properties of <${declaration.tagName}>`, ['Property', 'Value', 'What it styles'], rows)}`);
@@ -151,5 +151,5 @@ export function elementPage(declaration, site) {
     language(declaration),
     csp(declaration, site),
   ].join('\n');
-  return { at, title: `<${declaration.tagName}>`, lead: esc(declaration.summary), body, scripts: declaration.demos?.length ? ['/dist/index.js'] : [] };
+  return { at, title: `<${declaration.tagName}>`, lead: inline(declaration.summary), body, scripts: declaration.demos?.length ? ['/dist/index.js'] : [] };
 }

@@ -7,7 +7,7 @@
  */
 import { COMPONENT_GROUP, elementComponent, pageSetupFields } from '../aem/components.mjs';
 import { elementPath, eventPath } from './elementPage.mjs';
-import { code, codeBlock, esc, href, prose, section, table } from './html.mjs';
+import { code, codeBlock, esc, href, inline, prose, section, table } from './html.mjs';
 
 export const EMBEDDING = 'embedding.html';
 const at = EMBEDDING;
@@ -37,9 +37,9 @@ ${codeBlock(':is(sp-saved-plans, sp-toast):not(:defined) { display: block; visib
 }
 
 function aem(declarations, site) {
-  const rows = declarations.map((d) => [code(elementComponent(d).name), `<a href="${esc(href(at, elementPath(d.tagName)))}">${code(`<${d.tagName}>`)}</a>`, esc(d.summary)]);
-  const setup = pageSetupFields(site).map((f) => `<li>${esc(f.label)}: ${esc(f.description)}</li>`).join('');
-  const clientlibs = site.clientlibs.map((c) => [code(c.folder), code(c.category), esc(c.description)]);
+  const rows = declarations.map((d) => [code(elementComponent(d).name), `<a href="${esc(href(at, elementPath(d.tagName)))}">${code(`<${d.tagName}>`)}</a>`, inline(d.summary)]);
+  const setup = pageSetupFields(site).map((f) => `<li>${esc(f.label)}: ${inline(f.description)}</li>`).join('');
+  const clientlibs = site.clientlibs.map((c) => [code(c.folder), code(c.category), inline(c.description)]);
   return section('aem', 'AEM', `
 <p>${code('npm run build')} writes a FileVault content package, ${code('dist/aem/shopper-profile-elements.zip')} (not in the npm package): the client libraries and one component per element in the group <strong>${esc(COMPONENT_GROUP)}</strong>, each with a dialog offering the element's attributes, generated from the manifest. Install it with Package Manager (${code('/crx/packmgr')}), its HTTP service, the ${code('content-package-maven-plugin')}, or, on AEM as a Cloud Service, embedded in the project's ${code('all')} package. The repository's README (section "AEM: components for authors") has the steps and what was verified without an AEM instance.</p>
 ${table('Client libraries', ['Folder', 'Category', 'What it holds'], clientlibs)}

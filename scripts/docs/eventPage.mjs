@@ -4,12 +4,12 @@
  * its detail with its fields, and a typed listener.
  */
 import { elementPath, eventPath } from './elementPage.mjs';
-import { anchor, code, codeBlock, esc, facts, href, prose, section, table } from './html.mjs';
+import { anchor, code, codeBlock, esc, facts, href, inline, prose, section, table } from './html.mjs';
 
 const yesNo = (value) => (value ? 'yes' : 'no');
 
 function fieldsTable(caption, fields) {
-  const rows = fields.map((f) => [code(f.name), `${code(f.type)}${f.optional ? ' (optional)' : ''}`, esc(f.description ?? '')]);
+  const rows = fields.map((f) => [code(f.name), `${code(f.type)}${f.optional ? ' (optional)' : ''}`, inline(f.description)]);
   return table(caption, ['Field', 'Type', 'Meaning'], rows);
 }
 

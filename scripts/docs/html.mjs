@@ -14,13 +14,13 @@ export const esc = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ENT
 /** Inline code. */
 export const code = (text) => `<code>${esc(text)}</code>`;
 
-/**
- * A description written in the sources (JSDoc): escaped, with `backticks`
- * as code and blank lines as paragraph breaks.
- */
+/** A line of text from the sources (JSDoc) within other HTML: escaped, with `backticks` as code. */
+export const inline = (text) => esc(String(text ?? '').trim().replace(/\s*\n\s*/g, ' ')).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/** A description written in the sources (JSDoc): as `inline`, with blank lines as paragraph breaks. */
 export function prose(text) {
   const paragraphs = String(text ?? '').trim().split(/\n\s*\n/).filter(Boolean);
-  return paragraphs.map((p) => `<p>${esc(p.replace(/\s*\n\s*/g, ' ')).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`).join('\n');
+  return paragraphs.map((p) => `<p>${inline(p)}</p>`).join('\n');
 }
 
 /** A code block; `language` names what it holds for readers (no highlighting script). */

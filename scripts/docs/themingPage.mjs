@@ -5,7 +5,7 @@
  * properties and parts and the config's source.
  */
 import { elementPath } from './elementPage.mjs';
-import { anchor, code, codeBlock, esc, href, section, table } from './html.mjs';
+import { anchor, code, codeBlock, esc, href, inline, section, table } from './html.mjs';
 
 export const THEMING = 'theming.html';
 
@@ -47,12 +47,12 @@ export function swatchCss(properties) {
 const tokenCell = (p) => `<span id="${esc(anchor('token', p.name))}">${code(p.name)}</span>`;
 
 function brandTokens(properties, brands) {
-  const rows = properties.brand.map((p) => [tokenCell(p), ...brands.map((b) => `${swatch(p.name, p.brands[b], b)}${code(p.brands[b])}`), esc(p.description)]);
+  const rows = properties.brand.map((p) => [tokenCell(p), ...brands.map((b) => `${swatch(p.name, p.brands[b], b)}${code(p.brands[b])}`), inline(p.description)]);
   return table('Brand tokens', ['Token', ...brands.map((b) => `${b}`), 'What it styles'], rows);
 }
 
 function sharedTokens(properties) {
-  const rows = properties.shared.map((p) => [tokenCell(p), `${swatch(p.name, p.default)}${code(p.default)}`, esc(p.description)]);
+  const rows = properties.shared.map((p) => [tokenCell(p), `${swatch(p.name, p.default)}${code(p.default)}`, inline(p.description)]);
   return table('Tokens every brand shares', ['Token', 'Value', 'What it styles'], rows);
 }
 
@@ -60,14 +60,14 @@ function otherProperties(properties, at) {
   const rows = [...properties.host, ...properties.own].map((p) => [
     tokenCell(p),
     p.tags.length === properties.count ? 'every element' : p.tags.map((t) => `<a href="${esc(href(at, elementPath(t), anchor('cssprop', p.name)))}">${code(`<${t}>`)}</a>`).join(', '),
-    esc(p.description),
+    inline(p.description),
   ]);
   return table('Custom properties a host sets', ['Property', 'Read by', 'What it does'], rows);
 }
 
 function partsOf(declarations, at) {
   return declarations.map((d) => {
-    const parts = (d.cssParts ?? []).map((p) => `<li><a href="${esc(href(at, elementPath(d.tagName), anchor('part', p.name)))}">${code(p.name)}</a>: ${esc(p.description)}</li>`).join('');
+    const parts = (d.cssParts ?? []).map((p) => `<li><a href="${esc(href(at, elementPath(d.tagName), anchor('part', p.name)))}">${code(p.name)}</a>: ${inline(p.description)}</li>`).join('');
     return `<h3>${code(`<${d.tagName}>`)}</h3><ul>${parts}</ul>`;
   }).join('\n');
 }
@@ -94,14 +94,14 @@ sp-saved-plans::part(plan-card) {
   border-width: 2px;
 }`, 'css')}`),
     section('brands', 'Brands', `
-<p>The page config's ${code('brand')}, one of ${site.brands.map(code).join(' or ')} (default ${code(JSON.parse(brandConfig?.default ?? '""'))}): ${esc(brandConfig?.description ?? '')} It sets the brand tokens below; the shared tokens are the same in both. A token you set on the element wins over the brand's.</p>
+<p>The page config's ${code('brand')}, one of ${site.brands.map(code).join(' or ')} (default ${code(JSON.parse(brandConfig?.default ?? '""'))}): ${inline(brandConfig?.description)} It sets the brand tokens below; the shared tokens are the same in both. A token you set on the element wins over the brand's.</p>
 ${brandTokens(properties, site.brands)}`),
     section('tokens', 'Shared tokens', `<p>Sizes are in ${code('rem')}, so text and spacing grow with the reader's zoom and font settings.</p>\n${sharedTokens(properties)}`),
     section('host-properties', 'Properties a host sets', `<p>Custom properties the elements read but do not set: the host's font, and those of single elements.</p>\n${otherProperties(properties, at)}`),
     section('parts', 'CSS parts', `<p>Every part by element; each element's page says more.</p>\n${partsOf(declarations, at)}`),
     section('config', 'Page config a host themes with', `
 <p>Set in the page config (<a href="embedding.html#config">Embedding</a>); what each element shows follows it:</p>
-${table('Page config keys that change what the elements show', ['Key', 'Type', 'Default', 'Meaning'], shownConfig.map((c) => [code(c.name), code(c.type), c.default !== undefined ? code(c.default) : 'none', esc(c.description)]))}`),
+${table('Page config keys that change what the elements show', ['Key', 'Type', 'Default', 'Meaning'], shownConfig.map((c) => [code(c.name), code(c.type), c.default !== undefined ? code(c.default) : 'none', inline(c.description)]))}`),
   ].join('\n');
   return { at, title: 'Theming', lead: 'Design tokens, brands, parts and the config a host sets.', body };
 }
