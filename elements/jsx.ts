@@ -8,11 +8,12 @@
  *   <sp-drug-list headingLevel={3} onsp-drug-removed={(e) => console.log(e.detail.drug)} />
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { HostEventDetails } from '../src/state/hostEvents';
+import type { HostEventDetails, WindowEventName } from '../src/state/hostEvents';
 import type { AttributeProperties } from './attributes';
 import type { AttributesOf, EventsOf, ShopperProfileContracts, ShopperProfileTag } from './types';
 
-type EventProps<O> = { [E in EventsOf<O> as `on${E}`]?: (event: CustomEvent<HostEventDetails[E]>) => void };
+// Window events are sent on window, never on the element, so no prop of the tag would hear them.
+type EventProps<O> = { [E in Exclude<EventsOf<O>, WindowEventName> as `on${E}`]?: (event: CustomEvent<HostEventDetails[E]>) => void };
 type BooleanProps<O> = O extends { reflects: readonly (infer R extends string)[] } ? { [K in R]?: boolean } : Record<never, never>;
 
 /** A tag's props in JSX. */

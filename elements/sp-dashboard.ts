@@ -22,6 +22,8 @@ import { ensureStarted } from '../src/state/startup';
  * planYear, stateCode, legalEntity, marketingPlanCode) when the widget can
  * take it, else goes to the plan's details page.
  * @summary Account overview: applications, recommendation, saved plans and items.
+ * @example <sp-dashboard heading-level="3"></sp-dashboard>
+ * @demo member - Margaret Hill, a member: her enrolled plan, applications, recommended plan, saved plans and the saved-item tiles.
  * @csspart dashboard - The whole overview.
  * @csspart section - A section without its own part name (active plan).
  * @csspart applications - The applications section.

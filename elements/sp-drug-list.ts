@@ -13,6 +13,8 @@ import { ensureStarted } from '../src/state/startup';
  * (drugInfo, buildDrugList, drugDetails, pharmacyChange, lisExtraHelp)
  * opens the drawer at that view on arrival, launched with dceProfile=true.
  * @summary Saved drugs and pharmacy.
+ * @example <sp-drug-list heading-level="3"></sp-drug-list>
+ * @demo member - Margaret Hill, a member: three saved drugs and her pharmacy.
  * @csspart drugs - The whole view.
  * @csspart list - The list of drugs.
  * @csspart row - One drug row.

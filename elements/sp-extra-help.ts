@@ -14,6 +14,8 @@ import { ensureStarted } from '../src/state/startup';
  * storage. Shown only with the `lisChanges` feature flag on, outside
  * cloaked sessions, and not for a member known not to receive Extra Help.
  * @summary Extra Help widget and its pop-up.
+ * @example <sp-extra-help heading-level="3"></sp-extra-help>
+ * @demo member flags=lisChanges - Margaret Hill, a member, with the lisChanges feature flag on (the widget shows only with it).
  * @csspart widget - The widget box.
  * @csspart toggle - The two answers.
  * @csspart dialog - The pop-up.

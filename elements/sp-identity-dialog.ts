@@ -1,6 +1,6 @@
 import { IdentityDialog } from '../src/components/identity/IdentityDialog';
 import { defineElement, type ElementOptions } from './define';
-import { IDENTITY_CONFIRMED } from '../src/state/hostEvents';
+import { IDENTITY_CONFIRMED, PROFILE_RELOAD_REQUESTED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 
 /**
@@ -15,6 +15,8 @@ import { ensureStarted } from '../src/state/startup';
  * as merged and sends `sp-profile-reload-requested` on window with detail
  * { merged: true }; closing without success saves the skip preference.
  * @summary Confirm identity to merge an earlier telesales profile.
+ * @example <sp-identity-dialog></sp-identity-dialog>
+ * @demo telesales-m - A signed-in user with an earlier telesales profile (type M): the pop-up opens by itself, once per browser session.
  * @csspart dialog - The pop-up.
  * @csspart input - Each text field.
  * @csspart button - Each button.
@@ -24,7 +26,7 @@ import { ensureStarted } from '../src/state/startup';
  */
 const identityDialogElement = {
   start: ensureStarted,
-  events: [IDENTITY_CONFIRMED],
+  events: [IDENTITY_CONFIRMED, PROFILE_RELOAD_REQUESTED],
 } as const satisfies ElementOptions;
 
 defineElement('identity-dialog', IdentityDialog, identityDialogElement);

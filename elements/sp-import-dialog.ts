@@ -14,6 +14,8 @@ import { listenForImportRequests } from '../src/state/importRequest';
  * import runs with the pop-up closed, the page-level loading screen shows.
  * For anyone not eligible it renders nothing.
  * @summary Import drugs and doctors from the member's claim history.
+ * @example <sp-import-dialog open></sp-import-dialog>
+ * @demo member - Margaret Hill, a member eligible for import: the pop-up opens at once (the open attribute) on the details form.
  * @csspart dialog - The pop-up.
  * @csspart input - Each text field.
  * @csspart button - Each button.

@@ -1,7 +1,7 @@
 import { Profile } from '../src/components/profile/Profile';
 import { withElementLoader } from '../src/components/profile/nestedElements';
 import { defineElement, type ElementOptions } from './define';
-import { VIEW_CHANGED } from '../src/state/hostEvents';
+import { DRUG_REMOVED, EXTRA_HELP_CHANGED, IMPORT_REQUESTED, PLAN_REMOVED, PROVIDER_REMOVED, VIEW_CHANGED } from '../src/state/hostEvents';
 import { loadOnce } from './loadOnce';
 import { ELEMENT_LOADERS } from './registry';
 import { ensureStarted } from '../src/state/startup';
@@ -28,6 +28,8 @@ function loadElement(name: string): void {
  * `<sp-extra-help>`, `<sp-saved-plans variant="panel">`), rendered inside and
  * loaded when first shown.
  * @summary The profile page: views by hash, top bar, banners, side navigation, FAQ.
+ * @example <sp-profile></sp-profile>
+ * @demo member - Margaret Hill, a member: the whole profile page with her saved plans, drugs and doctors.
  * @csspart profile - The page's outer box.
  * @csspart main - The current view's region.
  * @csspart banner - The guest or signed-in banner.
@@ -36,7 +38,9 @@ function loadElement(name: string): void {
  */
 const profileElement = {
   start: ensureStarted,
-  events: [VIEW_CHANGED],
+  // Its own, then those of the elements it renders as its views and side blocks (they leave those elements' shadow
+  // roots and then the profile's, so a listener on <sp-profile> hears them).
+  events: [VIEW_CHANGED, PLAN_REMOVED, DRUG_REMOVED, PROVIDER_REMOVED, IMPORT_REQUESTED, EXTRA_HELP_CHANGED],
 } as const satisfies ElementOptions;
 
 defineElement('profile', withElementLoader(Profile, loadElement), profileElement);

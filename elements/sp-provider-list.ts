@@ -15,6 +15,8 @@ import { ensureStarted } from '../src/state/startup';
  * with what it kept in browser storage (spec §4.10). A page without the tool
  * logs 'Provider search tool not loaded'.
  * @summary Saved doctors and dentists.
+ * @example <sp-provider-list heading-level="3"></sp-provider-list>
+ * @demo member - Margaret Hill, a member: four saved doctors and dentists.
  * @csspart providers - The whole view.
  * @csspart list - The list of providers.
  * @csspart row - One provider row.

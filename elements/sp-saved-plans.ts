@@ -13,6 +13,8 @@ import { ensureStarted } from '../src/state/startup';
  * compact saved-plans panel the profile shows on large screens (spec §2.2).
  * Works alone on any page.
  * @summary Saved plans by type, or the compact saved-plans panel.
+ * @example <sp-saved-plans heading-level="3"></sp-saved-plans>
+ * @demo member - Margaret Hill, a member: her saved plans by type.
  * @csspart plan-card - One plan card.
  * @csspart plan-list - One list of plans of a type.
  * @csspart tag - The plan-type tag.

@@ -12,6 +12,8 @@ import { ensureStarted } from '../src/state/startup';
  * the user is signed out. Guests are not watched. Place it once per page;
  * it renders nothing until the pop-up opens (spec §4.14).
  * @summary Idle timer and session time-out pop-up.
+ * @example <sp-session-timeout></sp-session-timeout>
+ * @demo member timeout=10 - Margaret Hill, a member, with the session time-out at 10 idle seconds: leave the page alone and the pop-up opens.
  * @csspart dialog - The pop-up.
  * @csspart button - Its buttons.
  * @cssprop --sp-color-primary - Brand colour of the 'Stay on page' button.

@@ -12,6 +12,8 @@ import { TOAST_CLOSED } from '../src/state/hostEvents';
  * It stays until closed, never takes focus, and is announced through a polite
  * live region.
  * @summary One-time welcome toast and imported-items notice.
+ * @example <sp-toast heading-level="3"></sp-toast>
+ * @demo member - Margaret Hill, signed in: the signed-in toast, shown once per browser.
  * @csspart toast - The toast box.
  * @csspart button - The 'Sign in' button.
  * @cssprop --sp-toast-z-index - Stacking order of the toast (1000 by default).

@@ -2,33 +2,39 @@
 // Generates dist/custom-elements.json (Custom Elements Manifest 2.1.0) from
 // each element's contract: the options object its module declares and hands
 // to defineElement (attributes with type and default, reflected properties,
-// methods, events), the events' details in src/state/hostEvents.ts, and the
-// JSDoc on the options (@summary, @csspart, @cssprop, free text) and on each
-// attribute, method and event. A number attribute's range is also written as
-// `minimum` and `maximum` beside its type. Never written by hand; `npm test` validates it
-// against the schema (scripts/validate-manifest.mjs).
+// methods, events), the events' details in src/state/hostEvents.ts, the
+// design tokens in src/styles/tokens.ts, and the JSDoc on the options
+// (@summary, @csspart, @cssprop, @example, @demo, free text) and on each
+// attribute, method, event and token. Never written by hand; `npm test`
+// validates it against the schema (scripts/validate-manifest.mjs).
+//
+// Beyond the schema (which allows more keys), for the documentation
+// (scripts/docs) and tools that build forms (scripts/aem):
+// - a number attribute's range, `minimum` and `maximum`;
+// - a token's value per brand, `brands: { aarp, uhc }` (its `default` is the
+//   default brand's);
+// - an event's `target` ('element', or 'window' for those sent on window),
+//   `bubbles`, `composed`, `cancelable`, and `detailFields`: the detail's
+//   fields with their types (and one level of the fields of a named object,
+//   such as a plan's);
+// - a demo's `html` (the live example's markup, from @example), `persona`
+//   and `switches` (the demo site's persona and QA switches it is shown with,
+//   from `@demo persona key=value - description`).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { ELEMENT_NAMES } from './element-names.mjs';
+import { nameText, openSources, property, unwrap } from './ts-reader.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const files = ELEMENT_NAMES.map((name) => path.join(root, `elements/sp-${name}.ts`));
-const hostEventsFile = path.join(root, 'src/state/hostEvents.ts');
-const { config } = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile);
-const { options } = ts.parseJsonConfigFileContent(config, ts.sys, root);
-const program = ts.createProgram([...files, hostEventsFile], { ...options, noEmit: true });
-const checker = program.getTypeChecker();
+const HOST_EVENTS = 'src/state/hostEvents.ts';
+const TOKENS = 'src/styles/tokens.ts';
+const CONFIG = 'src/state/config.ts';
+const elementFile = (name) => `elements/sp-${name}.ts`;
+const { program, checker, docText, declared, fieldsOf } = openSources([...ELEMENT_NAMES.map(elementFile), HOST_EVENTS, TOKENS, CONFIG]);
 
 const pascal = (name) => name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const docText = (node) => ts.displayPartsToString(checker.getSymbolAtLocation(node.name ?? node)?.getDocumentationComment(checker) ?? []).trim();
-
-function tokens() {
-  const text = fs.readFileSync(path.join(root, 'src/styles/tokens.ts'), 'utf8');
-  const names = [...new Set([...text.matchAll(/(--sp-[a-z0-9-]+)\s*:/g)].map((m) => m[1]))];
-  return names.map((name) => ({ name, description: 'Design token (brand-specific where the brand sets it).' }));
-}
 
 function tagLines(jsDoc, tag) {
   return (jsDoc?.tags ?? [])
@@ -41,6 +47,46 @@ function split(line) {
   return m ? { name: m[1], description: m[2].trim() } : { name: line, description: '' };
 }
 
+/** An object literal's string properties: `{ '--sp-x': 'value' }` as [name, value, node]. */
+const stringEntries = (object) => object.properties.map((p) => [nameText(p.name), p.initializer.text, p]);
+
+/** The CSS syntax of a token's value, as @property writes it. */
+function syntaxOf(value) {
+  if (/^(#|rgb)/.test(value)) return '<color>';
+  if (/^-?[\d.]+(rem|px|em)$/.test(value)) return '<length>';
+  if (/^[\d.]+m?s$/.test(value)) return '<time>';
+  if (/^[\d.]+$/.test(value)) return '<number>';
+  return undefined;
+}
+
+/**
+ * The design tokens (src/styles/tokens.ts), each with its JSDoc, its value
+ * (the default brand's) and, for a brand's token, its value per brand; then
+ * the host's own properties the tokens read (@cssprop on the shared set).
+ */
+const tokens = (() => {
+  const defaultBrand = property(declared(CONFIG, 'DEFAULT_CONFIG').node, 'brand').initializer.text;
+  const shared = declared(TOKENS, 'shared');
+  const list = stringEntries(shared.node).map(([name, value, node]) => ({ name, description: docText(node), syntax: syntaxOf(value), default: value }));
+  const brandDocs = declared(TOKENS, 'BrandTokens').node.members.map((m) => [nameText(m.name), docText(m)]);
+  const brands = declared(TOKENS, 'brands').node.properties.map((p) => [p.name.getText(), Object.fromEntries(stringEntries(unwrap(p.initializer)).map(([n, v]) => [n, v]))]);
+  for (const [name, description] of brandDocs) {
+    const values = Object.fromEntries(brands.map(([brand, set]) => [brand, set[name]]));
+    list.push({ name, description, syntax: syntaxOf(values[defaultBrand]), default: values[defaultBrand], brands: values });
+  }
+  const host = tagLines(shared.statement.jsDoc?.at(-1), 'cssprop').map(split);
+  return [...list.map((t) => Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined))), ...host];
+})();
+
+/** The element's own custom properties (@cssprop), then every token; a token it names keeps its value and takes its description. */
+function cssProperties(jsDoc) {
+  const own = tagLines(jsDoc, 'cssprop').map(split);
+  const byName = new Map(tokens.map((t) => [t.name, t]));
+  const described = own.map((p) => ({ ...byName.get(p.name), ...p }));
+  const named = new Set(own.map((p) => p.name));
+  return [...described, ...tokens.filter((t) => !named.has(t.name))];
+}
+
 /** The element's options: `const xElement = { ... } as const satisfies ElementOptions`. */
 function contractOf(source) {
   for (const statement of source.statements) {
@@ -49,12 +95,6 @@ function contractOf(source) {
     if (declaration && /Element$/.test(declaration.name.getText(source))) return { statement, declaration };
   }
   throw new Error(`${source.fileName}: no element contract (const …Element = {…})`);
-}
-
-function property(objectNode, name) {
-  let node = objectNode;
-  while (ts.isSatisfiesExpression(node) || ts.isAsExpression(node)) node = node.expression;
-  return node.properties.find((p) => p.name?.getText() === name);
 }
 
 /** A literal type's value as JSON text: '2', '"panel"'. */
@@ -79,6 +119,8 @@ function attributeType(spec) {
 /** Every element reads the global `lang` attribute (elements/define.tsx, src/components/i18n/LocaleScope.tsx). */
 const LANG_ATTRIBUTE = {
   name: 'lang',
+  // HTMLElement's own lang property.
+  fieldName: 'lang',
   type: { text: "'en' | 'es' | string" },
   description: "The element's language: 'es' (or es-US...) shows it in Spanish, 'en' in English. When absent, the page's: the page config's locale, else <html lang>, else English. Changing it re-renders the element.",
 };
@@ -119,15 +161,33 @@ function methods(contract) {
   return node.initializer.properties.map((m) => ({ kind: 'method', name: m.name.getText(), description: docText(m), return: { type: { text: 'void' } } }));
 }
 
+/** How every event is sent (EVENT_INIT) and which are sent on window (WindowEventName), from hostEvents.ts. */
+const dispatch = (() => {
+  const init = checker.getTypeAtLocation(declared(HOST_EVENTS, 'EVENT_INIT').node);
+  const flags = Object.fromEntries(['bubbles', 'composed', 'cancelable'].map((name) => [name, literalText(member(init, name)) === 'true']));
+  const windowType = checker.getTypeAtLocation(declared(HOST_EVENTS, 'WindowEventName').node.name);
+  const onWindow = new Set((windowType.isUnion() ? windowType.types : [windowType]).map((t) => t.value));
+  return { flags, onWindow };
+})();
+
 const hostEvents = (() => {
-  const source = program.getSourceFile(hostEventsFile);
-  const details = source.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === 'HostEventDetails');
+  const details = declared(HOST_EVENTS, 'HostEventDetails').node;
+  const source = details.getSourceFile();
   const byName = new Map();
   for (const m of details.members) {
     const name = JSON.parse(literalText(checker.getTypeAtLocation(m.name.expression)));
-    // As written there ({ plan: Plan }), not expanded.
-    const detail = m.type.getText(source);
-    byName.set(name, { type: detail === 'undefined' ? 'CustomEvent' : `CustomEvent<${detail}>`, description: docText(m) });
+    // As written there ({ plan: Plan }), not expanded and without its comments; the fields follow in detailFields.
+    const detail = ts.isTypeLiteralNode(m.type)
+      ? `{ ${m.type.members.map((f) => `${f.name.getText(source)}${f.questionToken ? '?' : ''}: ${f.type.getText(source)}`).join('; ')} }`
+      : m.type.getText(source);
+    const detailType = checker.getTypeAtLocation(m.type);
+    byName.set(name, {
+      type: detail === 'undefined' ? 'CustomEvent' : `CustomEvent<${detail}>`,
+      description: docText(m),
+      target: dispatch.onWindow.has(name) ? 'window' : 'element',
+      ...dispatch.flags,
+      detailFields: detail === 'undefined' ? [] : fieldsOf(detailType, 1),
+    });
   }
   return byName;
 })();
@@ -139,12 +199,29 @@ function events(contract) {
     const name = JSON.parse(literalText(checker.getTypeAtLocation(e)));
     const event = hostEvents.get(name);
     if (!event) throw new Error(`${name}: not in HostEventDetails`);
-    return { name, type: { text: event.type }, description: event.description };
+    const { type, ...rest } = event;
+    return { name, type: { text: type }, ...rest };
   });
 }
 
+/** The live example: `@example` markup and `@demo persona key=value … - description`. */
+function demos(jsDoc, tagName) {
+  const html = tagLines(jsDoc, 'example')[0];
+  const demo = tagLines(jsDoc, 'demo')[0];
+  if (!html || !demo) return [];
+  const [head, ...rest] = demo.split(' - ');
+  const [persona, ...switches] = head.trim().split(/\s+/);
+  return [{
+    url: `dist/docs/elements/${tagName}.html`,
+    description: rest.join(' - ').trim(),
+    html: html.trim(),
+    persona,
+    switches: Object.fromEntries(switches.map((s) => s.split('='))),
+  }];
+}
+
 function moduleOf(name) {
-  const source = program.getSourceFile(path.join(root, `elements/sp-${name}.ts`));
+  const source = program.getSourceFile(path.join(root, elementFile(name)));
   const { statement, declaration } = contractOf(source);
   const jsDoc = statement.jsDoc?.at(-1);
   const contract = declaration.initializer;
@@ -153,7 +230,7 @@ function moduleOf(name) {
   const className = `${pascal(tagName)}Element`;
   const modulePath = `dist/elements/${tagName}.js`;
   const flags = reflected(contract);
-  const declared = attributes(contract);
+  const own = attributes(contract);
   return {
     kind: 'javascript-module',
     path: modulePath,
@@ -164,21 +241,26 @@ function moduleOf(name) {
       name: className,
       summary: tagLines(jsDoc, 'summary')[0] ?? '',
       description: description.trim(),
-      attributes: [...declared, ...flags.map((f) => ({ name: f.name, fieldName: f.name, type: { text: 'boolean' }, default: 'false', description: f.description })), LANG_ATTRIBUTE],
+      attributes: [...own, ...flags.map((f) => ({ name: f.name, fieldName: f.name, type: { text: 'boolean' }, default: 'false', description: f.description })), LANG_ATTRIBUTE],
       members: [
-        ...declared.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, ...(a.default ? { default: a.default } : {}), attribute: a.name, description: a.description })),
+        ...own.map((a) => ({ kind: 'field', name: a.fieldName, type: a.type, ...(a.default ? { default: a.default } : {}), attribute: a.name, description: a.description })),
         ...flags.map((f) => ({ kind: 'field', name: f.name, type: { text: 'boolean' }, default: 'false', attribute: f.name, reflects: true, description: f.description })),
         ...methods(contract),
       ],
       events: events(contract),
       cssParts: tagLines(jsDoc, 'csspart').map(split),
-      cssProperties: [...tagLines(jsDoc, 'cssprop').map(split), ...tokens()],
+      cssProperties: cssProperties(jsDoc),
+      demos: demos(jsDoc, tagName),
     }],
     exports: [{ kind: 'custom-element-definition', name: tagName, declaration: { name: className, module: modulePath } }],
   };
 }
 
 const manifest = { schemaVersion: '2.1.0', readme: 'README.md', modules: ELEMENT_NAMES.map(moduleOf) };
+// Every event the library sends is in some element's contract, so hosts find it there (and in the docs).
+const sent = new Set(manifest.modules.flatMap((m) => m.declarations[0].events.map((e) => e.name)));
+const unsent = [...hostEvents.keys()].filter((name) => !sent.has(name));
+if (unsent.length > 0) throw new Error(`in HostEventDetails but in no element's events: ${unsent.join(', ')}`);
 fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
 fs.writeFileSync(path.join(root, 'dist/custom-elements.json'), JSON.stringify(manifest, null, 2));
 console.log(`custom-elements.json: ${manifest.modules.length} elements`);

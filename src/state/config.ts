@@ -14,13 +14,19 @@ import { getStore, sharedAtom } from './store';
 
 /** The feature flags of spec §6, plus the two the spec says are "enabled" somewhere. */
 export const FEATURE_FLAGS = [
+  /** The announcement in the `profile` content fragment's `banner` shows at the top of the profile and dashboard; Close hides it for the session. */
   'bannering',
+  /** Next year's plan cards show doctors' coverage as saved, without the provider coverage update for that year. */
   'yoyProviderChangesDisabled',
+  /** "Your applications" lists only applications that need no resuming: unsubmitted ones and a Medicare Supplement application in progress are left out. */
   'disableOleSaveResume',
+  /** Medicare Supplement cards show the plan's marketingBulletsV2 (with icons), falling back to the ranked bullets. */
   'enableMedsuppV2Cards',
+  /** The member benefits link also shows on narrow screens (below 64em, so also at 200% zoom). */
   'memberBenefitsButtonMobile',
-  /** "LIS changes": the Extra Help feature (§2.2, §4.13). */
+  /** "LIS changes": the Extra Help feature (§2.2, §4.13): the side widget, the pop-ups and the Extra Help premiums on cards. */
   'lisChanges',
+  /** The dashboard hides "Your active plan". */
   'disableActivePlans',
   /** Member benefits link in the signed-in banner (§2.2 "by feature flag"). */
   'memberBenefits',
@@ -44,8 +50,11 @@ export const ENVIRONMENTS = ['Online', 'Offline', 'Stage', 'Dev'] as const;
 const FlagsSchema = v.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, v.optional(v.boolean())])) as Record<FeatureFlag, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>);
 
 export const ConfigSchema = v.object({
+  /** Origin (and path) the service calls go to, e.g. https://api.example.com; empty: this page's origin. */
   apiBaseUrl: v.string(),
+  /** The brand whose tokens, texts and links the elements wear. */
   brand: v.picklist(BRANDS),
+  /** Feature flags on, by name: { "lisChanges": true }. */
   flags: FlagsSchema,
   /** 'YYYY-MM-DD' or an ISO date-time; overrides the server's system date (QA). */
   systemDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/))),
@@ -57,7 +66,7 @@ export const ConfigSchema = v.object({
   environment: v.optional(v.picklist(ENVIRONMENTS)),
   /** Toll-free number shown in help blocks and messages. */
   tollFreeNumber: v.string(),
-  /** The page's language (issue 16); when not set, `<html lang>` tells, then English (state/locale.ts). */
+  /** The language of every element on the page; when not set, `<html lang>` tells, then English (state/locale.ts). An element's own lang attribute wins. */
   locale: v.optional(v.picklist(LOCALES)),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;

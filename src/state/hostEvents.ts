@@ -29,36 +29,59 @@ export type ImportEntryPoint = 'drugs' | 'providers';
 
 /** How many drugs and doctors an import added. */
 export interface ItemsImported {
+  /** How many drugs the import added. */
   drugs: number;
+  /** How many doctors and dentists the import added. */
   providers: number;
 }
 
 /** The detail of each event (`undefined`: the event carries none). */
 export interface HostEventDetails {
-  /** A saved plan was removed (after the server agreed). */
-  [PLAN_REMOVED]: { plan: Plan };
-  /** A drug was removed from the saved drugs. */
-  [DRUG_REMOVED]: { drug: Drug };
-  /** A provider was removed from the saved providers. */
-  [PROVIDER_REMOVED]: { provider: Provider };
-  /** The member asked to import drugs and doctors (an empty view's offer); also on window, where the import pop-up hears it. */
-  [IMPORT_REQUESTED]: { entryPoint: ImportEntryPoint };
-  /** On window: drugs or doctors were imported. */
+  /** A saved plan was removed from the saved plans: sent when the server has agreed to a removal the person confirmed in its pop-up. A removal the server refuses brings the plan back and sends nothing. */
+  [PLAN_REMOVED]: {
+    /** The plan removed, as it was saved. */
+    plan: Plan;
+  };
+  /** A drug was removed from the saved drugs: sent when the server has agreed to a removal the person confirmed in its pop-up. A removal the server refuses brings the drug back and sends nothing. */
+  [DRUG_REMOVED]: {
+    /** The drug removed, as it was saved. */
+    drug: Drug;
+  };
+  /** A doctor or dentist was removed from the saved providers: sent when the server has agreed to a removal the person confirmed in its pop-up. A removal the server refuses brings the provider back and sends nothing. */
+  [PROVIDER_REMOVED]: {
+    /** The doctor or dentist removed, as they were saved. */
+    provider: Provider;
+  };
+  /** The member chose the import offer of an empty drugs or doctors view. It bubbles to window, where the import pop-up (`<sp-import-dialog>`) hears it and opens; a host may send it on window to open the pop-up too. */
+  [IMPORT_REQUESTED]: {
+    /** The view whose offer the member chose. */
+    entryPoint: ImportEntryPoint;
+  };
+  /** Sent on window when an import added drugs or doctors: by the import pop-up, or by the member import that runs at sign-in on any page with an element. The toast (`<sp-toast>`) hears it and names what was added; a host may send it on window too. */
   [ITEMS_IMPORTED]: ItemsImported;
-  /** The profile page's current view changed. */
-  [VIEW_CHANGED]: { view: ProfileView };
-  /** The session time-out pop-up opened. */
+  /** The profile page's current view changed (side navigation, or the URL hash): not sent for the view it opens on. */
+  [VIEW_CHANGED]: {
+    /** The view now shown. */
+    view: ProfileView;
+  };
+  /** The session time-out pop-up opened: the person was idle for the page config's sessionTimeoutSeconds. */
   [TIMEOUT_OPENED]: undefined;
-  /** The time-out pop-up closed because the person stayed. */
+  /** The time-out pop-up closed because the person chose 'Stay on page'. */
   [SESSION_EXTENDED]: undefined;
-  /** The person answered the Extra Help question. */
-  [EXTRA_HELP_CHANGED]: { lisSubsidyLevel: '1' | '0' | null };
-  /** The person closed the toast. */
+  /** The person answered the Extra Help question: lisSubsidyLevel '1' for 'I receive Extra Help', null for 'I don't'. */
+  [EXTRA_HELP_CHANGED]: {
+    /** The Extra Help level now kept: '1' receives it, '0' is known not to, null has not said. */
+    lisSubsidyLevel: '1' | '0' | null;
+  };
+  /** The person closed the toast (it stays closed in this browser). */
   [TOAST_CLOSED]: undefined;
-  /** The identity was confirmed and the profiles merged. */
+  /** The person's identity was confirmed and the earlier telesales profile merged into theirs. */
   [IDENTITY_CONFIRMED]: undefined;
-  /** On window: every listener should reload profile data. */
-  [PROFILE_RELOAD_REQUESTED]: { merged: boolean };
+  /** Sent on window after a confirmed identity merged two profiles: tools on the page that keep profile data (a drug cost estimator, a provider tool) should read it again. The elements reload by themselves. */
+  [PROFILE_RELOAD_REQUESTED]: {
+    /** True: the reload follows a merge. */
+    merged: boolean;
+  };
 }
 
 export type HostEventName = keyof HostEventDetails;
@@ -66,9 +89,25 @@ export type HostEventName = keyof HostEventDetails;
 /** The detail argument of `emit`: required when the event carries one, absent when it carries none. */
 export type DetailArgs<K extends HostEventName> = HostEventDetails[K] extends undefined ? [] : [detail: HostEventDetails[K]];
 
-/** Sends `type` from `target`: bubbling, composed (it leaves the shadow root) and cancelable. */
+/**
+ * How every event is sent: it bubbles, is composed (it leaves the shadow
+ * root, so a listener on the element, an ancestor, the document or window
+ * hears it) and is cancelable (the library does not act on a cancelled one).
+ * The manifest and the documentation read these values.
+ */
+export const EVENT_INIT = { bubbles: true, composed: true, cancelable: true } as const;
+
+/** The events sent on `window` itself, not from an element: a listener on the element does not hear them. */
+export type WindowEventName = typeof ITEMS_IMPORTED | typeof PROFILE_RELOAD_REQUESTED;
+
+/** Sends `type` from `target`, as EVENT_INIT says. */
 export function emit<K extends HostEventName>(target: EventTarget, type: K, ...detail: DetailArgs<K>): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { detail: detail[0], bubbles: true, composed: true, cancelable: true }));
+  return target.dispatchEvent(new CustomEvent(type, { detail: detail[0], ...EVENT_INIT }));
+}
+
+/** Sends one of the window events on `window`. */
+export function emitOnWindow<K extends WindowEventName>(type: K, ...detail: DetailArgs<K>): boolean {
+  return emit(window, type, ...detail);
 }
 
 /** The connected elements and the events each one's contract sends (elements/define.tsx keeps it). */

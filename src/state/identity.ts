@@ -15,7 +15,7 @@ import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { getApi } from './api';
 import { brandCodeAtom } from './brand';
-import { emit, PROFILE_RELOAD_REQUESTED } from './hostEvents';
+import { emitOnWindow, PROFILE_RELOAD_REQUESTED } from './hostEvents';
 import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { readSession, REGISTRATION_PATH, sessionAtom } from './session';
@@ -128,7 +128,7 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
  */
 export async function completeMerge(values: MergeFormValues, store: Store = getStore()): Promise<void> {
   flagProfileItemTracking();
-  emit(window, PROFILE_RELOAD_REQUESTED, { merged: true });
+  emitOnWindow(PROFILE_RELOAD_REQUESTED, { merged: true });
   await reloadProfile(store, { merged: true });
   await stopReminderEmail(values, store); // its answer is only logged (spec §7.2)
   trackProfileEvent('profile merge', { telesalesProfileType: store.get(userDetailsAtom)?.telesalesProfileType }, store);

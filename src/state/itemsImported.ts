@@ -7,7 +7,7 @@
  *   window.addEventListener('sp-items-imported', (e) => e.detail); // { drugs: 2, providers: 1 }
  */
 import type { ImportSummaryData } from '../api/schemas/identity';
-import { emit, ITEMS_IMPORTED, type ItemsImported } from './hostEvents';
+import { emitOnWindow, ITEMS_IMPORTED, type ItemsImported } from './hostEvents';
 
 /** How many drugs and doctors an import summary added. */
 export function importedCounts(summary: ImportSummaryData | undefined): ItemsImported {
@@ -20,6 +20,6 @@ export function importedCounts(summary: ImportSummaryData | undefined): ItemsImp
 /** Dispatches the event when anything was imported; returns whether it did. */
 export function announceItemsImported(counts: ItemsImported): boolean {
   if (counts.drugs + counts.providers <= 0) return false;
-  emit(window, ITEMS_IMPORTED, counts);
+  emitOnWindow(ITEMS_IMPORTED, counts);
   return true;
 }

@@ -1,0 +1,2 @@
+/** Types of build.mjs. */
+export declare function buildDocs(options?: { dist?: string }): string[];

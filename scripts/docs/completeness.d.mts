@@ -1,0 +1,2 @@
+/** Types of completeness.mjs. */
+export declare function undocumented(manifest: { modules: { declarations?: object[] }[] }, pages: Record<string, string>): string[];
