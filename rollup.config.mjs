@@ -110,6 +110,7 @@ const CORE_MODULES = [
   'src/api/schemas/reading.ts',
   'src/api/schemas/content.ts',
   'src/platform/logger.ts',
+  'src/platform/inBrowser.ts',
   'src/platform/storage.ts',
   'src/platform/cookies.ts',
   'src/platform/url.ts',
