@@ -41,6 +41,15 @@ export type Brand = (typeof BRANDS)[number];
 
 export const ENVIRONMENTS = ['Online', 'Offline', 'Stage', 'Dev'] as const;
 
+/**
+ * The host's word on the tracking calls (README "Tracking and consent"):
+ * 'on' sends them as they happen; 'held' keeps them in the page until the
+ * host says 'on' (then they go, in order) or 'off'; 'off' sends none and
+ * drops what was held.
+ */
+export const TRACKING_CONSENTS = ['on', 'held', 'off'] as const;
+export type TrackingConsent = (typeof TRACKING_CONSENTS)[number];
+
 const FlagsSchema = v.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, v.optional(v.boolean())])) as Record<FeatureFlag, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>);
 
 export const ConfigSchema = v.object({
@@ -59,11 +68,14 @@ export const ConfigSchema = v.object({
   tollFreeNumber: v.string(),
   /** The page's language (issue 16); when not set, `<html lang>` tells, then English (state/locale.ts). */
   locale: v.optional(v.picklist(LOCALES)),
+  /** Whether tracking calls go now, wait for the host's consent, or never go (state/trackingConsent.ts). */
+  tracking: v.picklist(TRACKING_CONSENTS),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
 const PartialConfigSchema = v.partial(ConfigSchema);
-export type ConfigPatch = v.InferOutput<typeof PartialConfigSchema>;
+/** What a host passes to `configure()` (and writes in the sp-config script): any of the keys, each checked. */
+export type ConfigPatch = v.InferInput<typeof PartialConfigSchema>;
 
 export const DEFAULT_CONFIG: Config = {
   apiBaseUrl: '',
@@ -72,6 +84,7 @@ export const DEFAULT_CONFIG: Config = {
   prefix: 'sp-',
   sessionTimeoutSeconds: 9000,
   tollFreeNumber: '1-877-699-5710',
+  tracking: 'on',
 };
 
 export const configAtom = sharedAtom('config', () => atom<Config>(DEFAULT_CONFIG));
@@ -81,12 +94,16 @@ export function isFlagOn(config: Config, flag: FeatureFlag): boolean {
   return config.flags[flag] === true;
 }
 
-function mergeConfig(base: Config, patch: ConfigPatch): Config {
+function mergeConfig(base: Config, patch: v.InferOutput<typeof PartialConfigSchema>): Config {
   return { ...base, ...patch, flags: { ...base.flags, ...patch.flags } };
 }
 
-/** Validates and applies a partial config; returns false (and logs once) when malformed. */
-export function configure(patch: unknown): boolean {
+/**
+ * Validates and applies a partial config; returns false (and logs once) when
+ * malformed. Typed for TypeScript hosts; checked all the same, since a page's
+ * script or JSON can pass anything.
+ */
+export function configure(patch: ConfigPatch): boolean {
   const parsed = v.safeParse(PartialConfigSchema, patch);
   if (!parsed.success) {
     logger.warnOnce('Malformed shopper-profile config ignored; defaults kept', v.flatten(parsed.issues));
