@@ -119,6 +119,7 @@ const CORE_MODULES = [
   'src/platform/idle.ts',
   'src/domain/brand.ts',
   'src/domain/identityCookie.ts',
+  'src/domain/identitySource.ts',
   'src/domain/siteUrl.ts',
   'src/components/common/sitePath.ts',
   'src/styles/base.ts',

@@ -8,6 +8,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { IDENTITY_SOURCES } from '../domain/identitySource';
 import { LOCALES } from '../domain/locale';
 import { logger } from '../platform/logger';
 import { getStore, sharedAtom } from './store';
@@ -70,6 +71,12 @@ export const ConfigSchema = v.object({
   locale: v.optional(v.picklist(LOCALES)),
   /** Whether tracking calls go now, wait for the host's consent, or never go (state/trackingConsent.ts). */
   tracking: v.picklist(TRACKING_CONSENTS),
+  /**
+   * Where the page learns who is signed in: the site's cookies or the API's
+   * session call; when not set, cookies for an API on the page's origin, the
+   * API for one elsewhere (domain/identitySource.ts).
+   */
+  identity: v.optional(v.picklist(IDENTITY_SOURCES)),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
