@@ -4,7 +4,6 @@
  */
 import { readQueryParam } from '../platform/url';
 import { identitySourceOf, readCookieSession, readerOf, sessionKnownAtom, setSession } from './session';
-import { learnSession } from './sessionSource';
 import { getStore, type Store } from './store';
 
 /**
@@ -25,8 +24,11 @@ export function ensureSessionKnown(store: Store = getStore()): void {
     setSession(readCookieSession(), store);
     return;
   }
-  void learnSession(store).then((session) => {
-    if (session && !store.get(sessionKnownAtom)) setSession(session, store);
-  });
+  // The API's way loads with its first use: a page reading the cookies carries none of it.
+  void import('./sessionSource')
+    .then(({ learnSession }) => learnSession(store))
+    .then((session) => {
+      if (session && !store.get(sessionKnownAtom)) setSession(session, store);
+    });
 }
 

@@ -13,6 +13,10 @@
  * A guest is a guest; the shopper signs in through the sign-in service (the backend's sign-in page, sending
  * them back to the host page with a code), is signed in in every element, saves a plan and removes a drug,
  * and signs out; no identity cookie is ever written on the host's origin.
+ *
+ * The other way the README offers, a same-origin proxy, runs too: a host that forwards exactly the README's
+ * prefixes (and its sign-in service's pages) to the API, with its own Host header, serves a member's pages
+ * with every call the library makes answered by the API.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -32,23 +36,35 @@ let api: TestServer;
 let host: http.Server;
 let hostOrigin = '';
 let apiOrigin = '';
+let proxyHost: http.Server;
+let proxyOrigin = '';
+/** The header the proxy adds to what it forwarded: an answer without it came from the host itself. */
+const FORWARDED = 'x-test-proxy';
 
 const DIST = path.resolve('dist');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 
-/** A page of the host site: its own config (API elsewhere), its policy with the API in connect-src, the module build from its own origin. */
-function hostPage(title: string, body: string): string {
-  const config = JSON.stringify({ apiBaseUrl: apiOrigin, systemDate: '2026-03-02' });
+/** A page of the host site: its config (the API's origin, or '' behind the proxy), the module build from its own origin. */
+function hostPage(title: string, body: string, apiBaseUrl = apiOrigin): string {
+  const config = JSON.stringify({ apiBaseUrl, systemDate: '2026-03-02' });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <script type="application/json" id="sp-config">${config}</script>
 <script type="module" src="/dist/index.js"></script></head>
 <body><header><a href="/profile.html">Acme Medicare</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
 }
 
-const PAGES: Record<string, () => string> = {
-  '/profile.html': () => hostPage('Account', '<sp-profile></sp-profile><sp-toast></sp-toast>'),
-  '/dashboard.html': () => hostPage('Overview', '<sp-dashboard></sp-dashboard><sp-saved-plans variant="panel"></sp-saved-plans><sp-drug-list></sp-drug-list><sp-provider-list></sp-provider-list><sp-toast></sp-toast>'),
+/** The host's pages: title and body. */
+const PAGES: Record<string, string> = {
+  '/profile.html': 'Account|<sp-profile></sp-profile><sp-toast></sp-toast>',
+  '/dashboard.html': 'Overview|<sp-dashboard></sp-dashboard><sp-saved-plans variant="panel"></sp-saved-plans><sp-drug-list></sp-drug-list><sp-provider-list></sp-provider-list><sp-toast></sp-toast>',
 };
+
+function serveDist(url: URL, res: http.ServerResponse): boolean {
+  const file = path.join(DIST, url.pathname.replace(/^\/dist\//, ''));
+  if (!url.pathname.startsWith('/dist/') || !file.startsWith(DIST + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+  res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+  return true;
+}
 
 /**
  * The host's server: its pages, the library's files, and the host's sign-in and sign-out routes, which send the
@@ -56,10 +72,10 @@ const PAGES: Record<string, () => string> = {
  */
 function serveHost(req: http.IncomingMessage, res: http.ServerResponse): void {
   const url = new URL(req.url ?? '/', hostOrigin);
-  const page = PAGES[url.pathname];
+  const page = PAGES[url.pathname]?.split('|');
   if (page) {
     const csp = STRICT_CSP.replace("default-src 'self';", `default-src 'self'; connect-src 'self' ${apiOrigin};`);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(page());
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(hostPage(page[0]!, page[1]!));
     return;
   }
   if (url.pathname === '/optumid-login') {
@@ -72,11 +88,40 @@ function serveHost(req: http.IncomingMessage, res: http.ServerResponse): void {
     res.writeHead(302, { location: `${apiOrigin}/hsid-logout?returnUrl=${encodeURIComponent(`${hostOrigin}/profile.html`)}` }).end();
     return;
   }
-  const file = path.join(DIST, url.pathname.replace(/^\/dist\//, ''));
-  if (url.pathname.startsWith('/dist/') && file.startsWith(DIST + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+  if (serveDist(url, res)) return;
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+}
+
+/** The README's proxy list, as a host team would copy it: `{ prefix, exact }`. */
+function readmePrefixes(): { prefix: string; exact: boolean }[] {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  return [...readme.matchAll(/^\| `(\/[^`]*)` \| (this path|every path below it) \|$/gm)].map((m) => ({ prefix: m[1]!, exact: m[2] === 'this path' }));
+}
+
+/** The sign-in service's pages, which a real site has on its own origin; here the reference backend's. */
+const SIGN_IN_SERVICE = ['/optumid-login', '/optumid-login/choose', '/hsid-logout'];
+
+/**
+ * A host behind which the API answers on the host's own origin: the README's prefixes and the sign-in
+ * service's pages are forwarded as they came, Host header included; everything else is the host's.
+ */
+function serveProxyHost(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const url = new URL(req.url ?? '/', proxyOrigin);
+  const forwarded = SIGN_IN_SERVICE.includes(url.pathname) || readmePrefixes().some(({ prefix, exact }) => (exact ? url.pathname === prefix : url.pathname.startsWith(prefix)));
+  if (forwarded) {
+    const upstream = http.request({ host: '127.0.0.1', port: new URL(api.baseUrl).port, method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-proto': 'http' } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [FORWARDED]: 'forwarded' });
+      answer.pipe(res);
+    });
+    req.pipe(upstream);
     return;
   }
+  const page = PAGES[url.pathname]?.split('|');
+  if (page) {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': STRICT_CSP }).end(hostPage(page[0]!, page[1]!, ''));
+    return;
+  }
+  if (serveDist(url, res)) return;
   res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
 }
 
@@ -86,11 +131,15 @@ test.beforeAll(async () => {
   hostOrigin = `http://${HOST_NAME}:${(host.address() as { port: number }).port}`;
   api = await TestServer.start({ SP_ALLOWED_ORIGINS: hostOrigin });
   apiOrigin = `http://${API_NAME}:${new URL(api.baseUrl).port}`;
+  proxyHost = http.createServer(serveProxyHost);
+  await new Promise<void>((resolve) => proxyHost.listen(0, '127.0.0.1', resolve));
+  proxyOrigin = `http://${HOST_NAME}:${(proxyHost.address() as { port: number }).port}`;
 });
 
 test.afterAll(async () => {
   await api.stop();
   await new Promise((resolve) => host.close(resolve));
+  await new Promise((resolve) => proxyHost.close(resolve));
 });
 
 /** The cookies the browser keeps for the host's origin: none of the library's identity cookies may be among them. */
@@ -181,4 +230,25 @@ test('a host page on another origin than the API: a guest is a guest; signed in 
   expect(await hostIdentityCookies(page)).toEqual([]);
   const apiCookies = await page.context().cookies(apiOrigin);
   expect(apiCookies.map((cookie) => cookie.name), 'the API\'s session was ended').not.toContain('sp-session');
+});
+
+test('a host that forwards exactly the README\'s prefixes to the API serves a member\'s pages: every call the library makes is answered by the API', async ({ page }) => {
+  const unforwarded: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === proxyOrigin && response.request().resourceType() === 'fetch' && response.headers()[FORWARDED] === undefined) unforwarded.push(`${response.request().method()} ${url.pathname}`);
+  });
+  const profile = page.locator('sp-profile');
+  await page.goto(`${proxyOrigin}/profile.html`);
+  await expect(profile.getByRole('heading', { name: 'Your guest account', level: 1 })).toBeVisible();
+  await profile.getByRole('link', { name: 'Sign in' }).click();
+  await page.locator('a[href*="persona=member&"]').click();
+  await page.waitForURL((url) => url.origin === proxyOrigin && url.pathname === '/profile.html');
+  await expect(profile.getByRole('heading', { name: 'Hello, Margaret' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${proxyOrigin}/dashboard.html`);
+  await expect(page.locator('sp-dashboard').getByRole('heading', { name: 'Your active plan' })).toBeVisible();
+  await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(unforwarded, 'calls the README\'s list left to the host').toEqual([]);
 });
