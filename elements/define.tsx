@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
 import { HostContext } from '../src/components/common/host';
 import { loadSpanish } from '../src/components/i18n/loadSpanish';
 import { LocaleScope } from '../src/components/i18n/LocaleScope';
+import { inBrowser } from '../src/platform/inBrowser';
 import { logger } from '../src/platform/logger';
 import { configAtom, currentPrefix, type Brand } from '../src/state/config';
 import { registerHostActions } from '../src/state/actions';
@@ -74,8 +75,12 @@ function addMembers(prototype: HTMLElement, { reflects = [], methods = {} }: Ele
   for (const [method, body] of Object.entries(methods)) Object.defineProperty(prototype, method, { configurable: true, writable: true, value: body });
 }
 
-/** Defines `<{prefix}{name}>` unless already defined; returns the tag used. */
+/**
+ * Defines `<{prefix}{name}>` unless already defined; returns the tag used.
+ * Outside a browser it defines nothing and returns '' (inBrowser.ts).
+ */
 export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
+  if (!inBrowser()) return '';
   const attributes = options.attributes ?? {};
   installRuntime();
   registerHostActions();

@@ -1,7 +1,9 @@
 /**
  * Classic-script entry for CMS pages that cannot load modules: defines every
- * element. Also exposes `window.ShopperProfileElements.{defineElement, configure}`.
+ * element (in a browser; elsewhere nothing). Also exposes
+ * `window.ShopperProfileElements.{defineElement, configure}`.
  */
+import { inBrowser } from '../src/platform/inBrowser';
 import { registerHostActions } from '../src/state/actions';
 import { installRuntime } from '../src/state/runtime';
 import { loadAll } from './autoloader';
@@ -9,6 +11,8 @@ import { loadAll } from './autoloader';
 export { defineElement } from './define';
 export { configure } from '../src/state/config';
 
-installRuntime();
-registerHostActions();
-void loadAll();
+if (inBrowser()) {
+  installRuntime();
+  registerHostActions();
+  void loadAll();
+}

@@ -1,10 +1,12 @@
 /**
  * ESM entry: installs the page runtime and loads each element when its tag
  * appears (tags parsed later are caught by the autoloader's observer).
- * `import 'shopper-profile-elements'` is all a host page needs.
+ * `import 'shopper-profile-elements'` is all a host page needs. Outside a
+ * browser (a server importing the package) it defines and starts nothing.
  */
+import { inBrowser } from '../src/platform/inBrowser';
 import { registerHostActions } from '../src/state/actions';
-import { installRuntime } from '../src/state/runtime';
+import { installRuntime, type ShopperProfileRuntime } from '../src/state/runtime';
 import { startAutoloader } from './autoloader';
 import { watchInput } from './batchedRenders';
 
@@ -12,10 +14,16 @@ export { defineElement } from './define';
 export type { ShopperProfileContracts, ShopperProfileElement, ShopperProfileEventMap, ShopperProfileTag, ShopperProfileTagNameMap } from './types';
 export type { HostEventDetails, HostEventName, ImportEntryPoint, ItemsImported } from '../src/state/hostEvents';
 export { configure } from '../src/state/config';
-export const runtime = installRuntime();
-// Host pages may call actions before (or without) any element on the page.
-registerHostActions();
-// Before any element mounts: page-wide listeners, added once (see batchedRenders.ts).
-watchInput();
 
-startAutoloader();
+function startPage(): ShopperProfileRuntime {
+  const runtime = installRuntime();
+  // Host pages may call actions before (or without) any element on the page.
+  registerHostActions();
+  // Before any element mounts: page-wide listeners, added once (see batchedRenders.ts).
+  watchInput();
+  startAutoloader();
+  return runtime;
+}
+
+/** `window.shopperProfile`; undefined outside a browser, where nothing is installed. */
+export const runtime: ShopperProfileRuntime | undefined = inBrowser() ? startPage() : undefined;

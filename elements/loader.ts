@@ -11,6 +11,8 @@
  * clientlib's script is /etc.clientlibs/…/clientlibs/shopper-profile.js).
  * Built by scripts/build-clientlib.mjs.
  */
+import { inBrowser } from '../src/platform/inBrowser';
+
 declare const MODULE_BASE: string;
 /** The rules of dist/shopper-profile.css (undefinedTags.ts, prefix sp-), set at build time. */
 declare const RESERVED_SPACE_CSS: string;
@@ -22,12 +24,17 @@ const reserved = new CSSStyleSheet();
 reserved.replaceSync(RESERVED_SPACE_CSS);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
 
-const script = document.currentScript as HTMLScriptElement | null;
-if (!script) {
-  console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
-} else {
+function load(): void {
+  const script = document.currentScript as HTMLScriptElement | null;
+  if (!script) {
+    console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
+    return;
+  }
   const base = new URL(script.dataset['modules'] ?? MODULE_BASE, script.src || document.baseURI);
   import(new URL('index.js', base.href.endsWith('/') ? base : `${base.href}/`).href).catch((error: unknown) =>
     console.error(`[shopper-profile] Could not load the elements from ${base.href}`, error),
   );
 }
+
+// Outside a browser (a server bundling or importing it) the loader loads nothing.
+if (inBrowser()) load();

@@ -3,6 +3,7 @@ import { defineElement, type ElementOptions } from './define';
 import { ITEMS_IMPORTED } from '../src/state/hostEvents';
 import { ensureStarted } from '../src/state/startup';
 import { listenForImportRequests } from '../src/state/importRequest';
+import { inBrowser } from '../src/platform/inBrowser';
 
 /**
  * The data import pop-up (spec §4.3, §5.1) for a health-ID member eligible
@@ -40,5 +41,5 @@ defineElement('import-dialog', ImportDialog, importDialogElement);
 
 /** The element's contract, for the page's types (elements/types.ts). */
 export type SpImportDialogContract = typeof importDialogElement;
-// Before any element can upgrade (upgrades run after this module), so a request sent on load is kept.
-listenForImportRequests();
+// Before any element can upgrade (upgrades run after this module), so a request sent on load is kept; in a browser only.
+if (inBrowser()) listenForImportRequests();

@@ -1,13 +1,14 @@
 /**
  * QA switches (architecture §4): date=YYYY-MM-DD, brand=aarp|uhc,
- * flags=a,b, fault=a,b, persona=ID, csp=strict|off, lang=en|es. They reach the server in the `x-sp-qa`
+ * flags=a,b, fault=a,b, persona=ID, csp=strict|off, lang=en|es,
+ * tracking=on|held|off. They reach the server in the `x-sp-qa`
  * request header (a URL-encoded query string the demo pages forward) and in
  * the `sp-qa` cookie (so settings made on one page stick while navigating);
  * the header wins key by key.
  */
 export const QA_HEADER = 'x-sp-qa';
 export const QA_COOKIE = 'sp-qa';
-export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'persona', 'csp', 'lang'] as const;
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'persona', 'csp', 'lang', 'tracking'] as const;
 
 export type CspMode = 'strict' | 'off';
 
@@ -23,6 +24,8 @@ export interface QaSettings {
   csp?: CspMode;
   /** lang=es serves the pages as a Spanish site would: `<html lang="es">`, which the elements follow (issue 16). */
   lang?: 'en' | 'es';
+  /** tracking=held serves the pages with the library's tracking held for the host's consent (the demo's consent banner answers). */
+  tracking?: 'on' | 'held' | 'off';
 }
 
 /** No switch at all: what every request reads while QA is off. */
@@ -50,7 +53,9 @@ export function readQa(cookie: string | undefined, header: string | undefined): 
   const persona = params.get('persona') ?? undefined;
   const csp = readCspMode(params.get('csp'));
   const lang = params.get('lang');
+  const tracking = params.get('tracking');
   return {
+    ...(tracking === 'on' || tracking === 'held' || tracking === 'off' ? { tracking } : {}),
     ...(csp ? { csp } : {}),
     ...(lang === 'en' || lang === 'es' ? { lang } : {}),
     ...(date ? { date } : {}),

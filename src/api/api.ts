@@ -19,6 +19,7 @@ import { createIdentityApi } from './identity';
 import { createPharmacyApi } from './pharmacy';
 import { createPlanInfoApi } from './planInfo';
 import { createProvidersApi } from './providers';
+import { createSessionApi } from './session';
 import { createTrackingApi } from './tracking';
 import { createUsersApi } from './users';
 
@@ -28,6 +29,7 @@ export function apiOn(http: Http) {
     settings: http.settings,
     content: createContentApi(http),
     users: createUsersApi(http),
+    session: createSessionApi(http),
     enrollments: createEnrollmentsApi(http),
     identity: createIdentityApi(http),
     planInfo: createPlanInfoApi(http),

@@ -13,8 +13,9 @@
  *   servers must list it in Access-Control-Expose-Headers.
  * - site id: header `x-site-id` on drug calls only (/drug-info-api,
  *   /drug-pricing-api; spec §7.3).
- * - no cache: GETs of /landrover/api/Users/ carry Cache-Control and Pragma
- *   no-cache and use fetch cache mode 'no-store' (spec §7.2).
+ * - no cache: GETs of /landrover/api/Users/ (spec §7.2) and of the session
+ *   call carry Cache-Control and Pragma no-cache and use fetch cache mode
+ *   'no-store': a cached answer could show another user's data.
  * - invalid session: a 401 whose body says 'Invalid session' calls
  *   `onInvalidSession` (the state layer logs out and refetches, spec §4.2).
  * Retries are off: a failed call is reported once and the flow continues (§8).
@@ -37,7 +38,8 @@ import { readAnswer } from './schemas/reading';
 export const AGENT_SESSION_HEADER = 'x-agent-session';
 export const SITE_ID_HEADER = 'x-site-id';
 export const DEFAULT_TIMEOUT_MS = 30_000;
-const USERS_PATH_PREFIX = '/landrover/api/Users/';
+/** GETs that must never come from a cache: the profile, and who is signed in. */
+const NO_CACHE_PATH_PREFIXES = ['/landrover/api/Users/', '/landrover/api/session/'] as const;
 /** Every path starting with this prefix gets the agent-session header (spec §6 agent flow). */
 const AGENT_SESSION_PATH_PREFIX = '/landrover/api/';
 /** Paths that get the site-id header (spec §7.3 "a header with a site id is sent on drug calls"). */
@@ -131,7 +133,7 @@ function createKy(ky: Ky, settings: ApiSettings, agentSession: AgentSessionStore
           const session = path.startsWith(AGENT_SESSION_PATH_PREFIX) ? agentSession.get() : undefined;
           if (session) request.headers.set(AGENT_SESSION_HEADER, session);
           if (isDrugPath(path) && settings.siteId) request.headers.set(SITE_ID_HEADER, settings.siteId);
-          if (request.method !== 'GET' || !path.startsWith(USERS_PATH_PREFIX)) return undefined;
+          if (request.method !== 'GET' || !NO_CACHE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return undefined;
           request.headers.set('Cache-Control', 'no-cache');
           request.headers.set('Pragma', 'no-cache');
           return new Request(request, { cache: 'no-store' });

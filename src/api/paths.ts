@@ -93,6 +93,14 @@ export const paths = {
   importMemberItemsForCategory: (category: string) => `/landrover/api/profiles/import/member-items/${seg(category)}/v1`,
   /** Path not shown: the server's date-time, answering { systemDate }. */
   systemDate: () => '/landrover/api/system-date/v1',
+  /**
+   * Not in the spec: who the session cookie the browser sends names,
+   * answering the identity cookie's fields (spec §3.1) { uuid, isGuest,
+   * isCSRLogin }; a guest (no session, or one that ended) is
+   * { uuid: '', isGuest: true }. A page whose API is on another origin
+   * cannot read the API's cookies and asks this instead (domain/identitySource.ts).
+   */
+  session: () => '/landrover/api/session/v1',
   reminderEmail: () => '/EmailWAR/emailrest/profile/email/v1',
 
   // §7.3 plan, drug and provider data.

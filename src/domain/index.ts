@@ -40,6 +40,7 @@ export * from './validation/validator';
 export * from './validation/importForm';
 export * from './validation/identityForm';
 export * from './session';
+export * from './identitySource';
 export * from './startup';
 export * from './planLists';
 export * from './siteUrl';

@@ -8,6 +8,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { IDENTITY_SOURCES } from '../domain/identitySource';
 import { LOCALES } from '../domain/locale';
 import { logger } from '../platform/logger';
 import { getStore, sharedAtom } from './store';
@@ -47,6 +48,15 @@ export type Brand = (typeof BRANDS)[number];
 
 export const ENVIRONMENTS = ['Online', 'Offline', 'Stage', 'Dev'] as const;
 
+/**
+ * The host's word on the tracking calls (README "Tracking and consent"):
+ * 'on' sends them as they happen; 'held' keeps them in the page until the
+ * host says 'on' (then they go, in order) or 'off'; 'off' sends none and
+ * drops what was held.
+ */
+export const TRACKING_CONSENTS = ['on', 'held', 'off'] as const;
+export type TrackingConsent = (typeof TRACKING_CONSENTS)[number];
+
 const FlagsSchema = v.object(Object.fromEntries(FEATURE_FLAGS.map((f) => [f, v.optional(v.boolean())])) as Record<FeatureFlag, v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>);
 
 export const ConfigSchema = v.object({
@@ -68,11 +78,20 @@ export const ConfigSchema = v.object({
   tollFreeNumber: v.string(),
   /** The language of every element on the page; when not set, `<html lang>` tells, then English (state/locale.ts). An element's own lang attribute wins. */
   locale: v.optional(v.picklist(LOCALES)),
+  /** Whether tracking calls go now, wait for the host's consent, or never go (state/trackingConsent.ts). */
+  tracking: v.picklist(TRACKING_CONSENTS),
+  /**
+   * Where the page learns who is signed in: the site's cookies or the API's
+   * session call; when not set, cookies for an API on the page's origin, the
+   * API for one elsewhere (domain/identitySource.ts).
+   */
+  identity: v.optional(v.picklist(IDENTITY_SOURCES)),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
 const PartialConfigSchema = v.partial(ConfigSchema);
-export type ConfigPatch = v.InferOutput<typeof PartialConfigSchema>;
+/** What a host passes to `configure()` (and writes in the sp-config script): any of the keys, each checked. */
+export type ConfigPatch = v.InferInput<typeof PartialConfigSchema>;
 
 export const DEFAULT_CONFIG: Config = {
   apiBaseUrl: '',
@@ -81,6 +100,7 @@ export const DEFAULT_CONFIG: Config = {
   prefix: 'sp-',
   sessionTimeoutSeconds: 9000,
   tollFreeNumber: '1-877-699-5710',
+  tracking: 'on',
 };
 
 export const configAtom = sharedAtom('config', () => atom<Config>(DEFAULT_CONFIG));
@@ -90,12 +110,16 @@ export function isFlagOn(config: Config, flag: FeatureFlag): boolean {
   return config.flags[flag] === true;
 }
 
-function mergeConfig(base: Config, patch: ConfigPatch): Config {
+function mergeConfig(base: Config, patch: v.InferOutput<typeof PartialConfigSchema>): Config {
   return { ...base, ...patch, flags: { ...base.flags, ...patch.flags } };
 }
 
-/** Validates and applies a partial config; returns false (and logs once) when malformed. */
-export function configure(patch: unknown): boolean {
+/**
+ * Validates and applies a partial config; returns false (and logs once) when
+ * malformed. Typed for TypeScript hosts; checked all the same, since a page's
+ * script or JSON can pass anything.
+ */
+export function configure(patch: ConfigPatch): boolean {
   const parsed = v.safeParse(PartialConfigSchema, patch);
   if (!parsed.success) {
     logger.warnOnce('Malformed shopper-profile config ignored; defaults kept', v.flatten(parsed.issues));

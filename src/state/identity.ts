@@ -18,7 +18,8 @@ import { brandCodeAtom } from './brand';
 import { emitOnWindow, PROFILE_RELOAD_REQUESTED } from './hostEvents';
 import { activeYearAtom } from './planYear';
 import { profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
-import { readSession, REGISTRATION_PATH, sessionAtom } from './session';
+import { REGISTRATION_PATH, sessionAtom } from './session';
+import { learnSession } from './sessionSource';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 import { flagProfileItemTracking, trackFlaggedProfileItems, trackProfileEvent } from './tracking';
 
@@ -123,8 +124,9 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
 /**
  * The follow-ups of a successful merge, in the spec's order: flag
  * profile-item tracking, reload marked as merged (and tell the page), stop
- * the reminder e-mail, track the merge, reload by the uuid in the cookie;
- * then the flagged profile items are tracked.
+ * the reminder e-mail, track the merge, reload by the uuid in the cookie
+ * (or in the API's answer, on a page that asks it: sessionSource.ts); then
+ * the flagged profile items are tracked.
  */
 export async function completeMerge(values: MergeFormValues, store: Store = getStore()): Promise<void> {
   flagProfileItemTracking();
@@ -132,7 +134,8 @@ export async function completeMerge(values: MergeFormValues, store: Store = getS
   await reloadProfile(store, { merged: true });
   await stopReminderEmail(values, store); // its answer is only logged (spec §7.2)
   trackProfileEvent('profile merge', { telesalesProfileType: store.get(userDetailsAtom)?.telesalesProfileType }, store);
-  store.set(sessionAtom, readSession());
+  const session = await learnSession(store);
+  if (session) store.set(sessionAtom, session);
   await reloadProfile(store);
   trackFlaggedProfileItems(store);
 }

@@ -4,7 +4,7 @@
  * version differs).
  */
 import { logger } from '../platform/logger';
-import { configAtom, configure, readPageConfig, type Config } from './config';
+import { configAtom, configure, readPageConfig, type Config, type ConfigPatch } from './config';
 import type { hostActions } from './hostActions';
 import { getStore, type Store } from './store';
 
@@ -24,7 +24,8 @@ export interface ShopperProfileRuntime {
   readonly version: string;
   readonly store: Store;
   readonly config: Config;
-  configure(patch: unknown): boolean;
+  /** Sets any page-config keys (README "Page configuration"); false, with one console warning, when a value is not one the key takes. */
+  configure(patch: ConfigPatch): boolean;
   readonly actions: HostActions;
 }
 

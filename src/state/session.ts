@@ -1,11 +1,15 @@
 /**
  * Who is using the page (spec §4.1, §4.2): guest or signed in, cloaked
  * (customer service viewing a profile), agent flow. Read from the identity
- * and user-id cookies the sign-in service sets.
+ * and user-id cookies the sign-in service sets, or, on a page that cannot
+ * read them (its API is on another origin), from the API's answer
+ * (sessionSource.ts); either way through `sessionFor`.
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
 import { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from '../domain/identityCookie';
+import { identitySource, type IdentitySource } from '../domain/identitySource';
+import { configAtom } from './config';
 import { deleteCookie, GUEST_COOKIE_DAYS, writeJsonCookie } from '../platform/cookies';
 import { readStoredJson, readStoredText } from '../platform/storedValue';
 import { removeItem } from '../platform/storage';
@@ -74,6 +78,12 @@ function cookieUser() {
   return { uuid: !uuid || isGuestIdentity(identity) ? '' : uuid, identity };
 }
 
+/** Where this page learns who is signed in: its config's `identity`, else by where its API is (domain/identitySource.ts). */
+export function identitySourceOf(store: Store = getStore()): IdentitySource {
+  const { identity, apiBaseUrl } = store.get(configAtom);
+  return identitySource(identity, apiBaseUrl, window.location.href);
+}
+
 /**
  * The user the cookies name now becomes the owner of the browser's data;
  * what another user left goes first (browserData.ts). Every way the page
@@ -84,13 +94,18 @@ export function claimForCookieUser(): void {
   claimBrowserData(cookieUser().uuid);
 }
 
-/**
- * The session the cookies describe: a user-id cookie means signed in
- * (cloaked when the identity cookie marks a support-agent login); none
- * means a guest. What another user left in the browser goes first.
- */
-export function readSession(): Session {
+/** Whether the cookies name a signed-in user, and a support-agent login, as read (nothing is claimed). */
+export function cookieSignIn(): { signedIn: boolean; cloaked: boolean } {
   const { uuid, identity } = cookieUser();
+  return { signedIn: uuid !== '', cloaked: uuid !== '' && isCloakedIdentity(identity) };
+}
+
+/**
+ * The session of `uuid` ('' for a guest), cloaked when its identity marks a
+ * support-agent login for that same user. What another user left in the
+ * browser goes first.
+ */
+export function sessionFor(uuid: string, identity?: IdentityCookie & { uuid?: string }): Session {
   claimBrowserData(uuid);
   if (!uuid) return { ...GUEST_SESSION, isAgentFlow: isAgentFlow() };
   const sameUser = identity?.uuid === undefined || identity.uuid === uuid;
@@ -99,10 +114,27 @@ export function readSession(): Session {
   return { uuid, isGuest: false, isCloaked, isAgentFlow: isAgentFlow(), ...(agentUserName ? { agentUserName } : {}) };
 }
 
+/**
+ * The session the cookies describe: a user-id cookie means signed in
+ * (cloaked when the identity cookie marks a support-agent login); none
+ * means a guest. What another user left in the browser goes first.
+ */
+export function readSession(): Session {
+  const { uuid, identity } = cookieUser();
+  return sessionFor(uuid, identity);
+}
+
 /** A guest keeps a 90-day identity cookie (spec §7.3); signed-in cookies come from the server. */
 export function ensureGuestIdentity(): void {
   if (identityCookie()) return;
   writeJsonCookie(IDENTITY_COOKIE, { uuid: '', isGuest: true, isCSRLogin: false }, { maxAgeDays: GUEST_COOKIE_DAYS });
+}
+
+/** The session the cookies describe, as a page reading them learns it: a guest gets the guest identity cookie. */
+export function readCookieSession(): Session {
+  const session = readSession();
+  if (session.isGuest) ensureGuestIdentity();
+  return session;
 }
 
 /** The session ends (sign-out, 'Invalid session'): its cookies go, and so does the profile kept for the next page. */

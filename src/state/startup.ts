@@ -17,7 +17,8 @@ import { claimBrowserData, USER_COOKIES } from './browserData';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
-import { claimForCookieUser, clearSessionCookies, ensureGuestIdentity, leaveSessionToStartup, readSession, sessionAtom, setSession, SIGN_IN_PATH } from './session';
+import { claimForCookieUser, clearSessionCookies, cookieSignIn, ensureGuestIdentity, identitySourceOf, leaveSessionToStartup, readSession, sessionAtom, sessionFor, setSession, SIGN_IN_PATH } from './session';
+import { learnSession } from './sessionSource';
 import { getStore, storeSlot, type Store } from './store';
 import type { ItemsImported } from './hostEvents';
 import { announceItemsImported } from './itemsImported';
@@ -48,7 +49,10 @@ export function ensureStarted(store: Store = getStore()): Promise<void> {
   const startup = startupOf(store);
   if (!startup.promise) {
     // At once, before the elements render: what an earlier user left must not be read by anyone (browserData.ts).
-    claimForCookieUser();
+    // A page that asks the API who is signed in claims when the answer comes (sessionSource.ts): its own
+    // cookies name no one. The config is read first, so a config script parsed since the library loaded counts.
+    readPageConfig();
+    if (identitySourceOf(store) === 'cookies') claimForCookieUser();
     void preloadHttpClient();
     leaveSessionToStartup(store);
     startup.promise = start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
@@ -74,14 +78,18 @@ async function start(store: Store): Promise<void> {
   await documentReady();
   readPageConfig();
   if (isFlagOn(store.get(configAtom), 'disableProfileFlow')) {
-    holdProfileFlow(store);
+    await holdProfileFlow(store);
     return;
   }
   setInvalidSessionHandler(() => void handleInvalidSession(store), store);
   const systemDate = store.get(configAtom).systemDate ? Promise.resolve() : loadSystemDate(store);
   const newSignIn = await exchangeAuthCode(store);
-  const session = readSession();
-  if (session.isGuest) ensureGuestIdentity();
+  const session = await learnSession(store);
+  if (!session) {
+    // The API could not say who is signed in (sessionSource.ts): no one's profile is loaded.
+    store.set(profileStatusAtom, 'error');
+    return;
+  }
   setSession(session, store);
   // A later page of the visit shows the profile this tab last showed at once; the load below revalidates it.
   showKeptProfile(store);
@@ -105,12 +113,14 @@ async function start(store: Store): Promise<void> {
 
 /**
  * The feature toggle of §4.2 step 4 keeps the profile flow from beginning:
- * who is using the page is read from the cookies, nothing is called, and the
- * elements show their empty states (a profile that did not load).
+ * who is using the page is learnt as on any page (the cookies, or the API's
+ * session call, which is no part of the profile flow), nothing else is
+ * called, and the elements show their empty states (a profile that did not load).
  */
-function holdProfileFlow(store: Store): void {
+async function holdProfileFlow(store: Store): Promise<void> {
   logger.info('Shopper profile flow not started: the disableProfileFlow feature toggle is on');
-  setSession(readSession(), store);
+  const session = identitySourceOf(store) === 'cookies' ? readSession() : await learnSession(store);
+  if (session) setSession(session, store);
   store.set(profileStatusAtom, 'error');
 }
 
@@ -121,11 +131,12 @@ function holdProfileFlow(store: Store): void {
  * code was validated.
  */
 async function exchangeAuthCode(store: Store): Promise<boolean> {
+  const cookies = cookieSignIn();
   const action = startupAction({
     codeParam: readQueryParam('code'),
     storedCode: readStoredText('local', AUTH_CODE_KEY),
-    hasUserIdCookie: !readSession().isGuest,
-    isCSRLogin: readSession().isCloaked,
+    hasUserIdCookie: cookies.signedIn,
+    isCSRLogin: cookies.cloaked,
   });
   stripQueryParam('code');
   if (action.kind !== 'validate-code') return false;
@@ -170,8 +181,11 @@ export async function handleInvalidSession(store: Store = getStore()): Promise<v
   startup.invalidSessionHandled = true;
   await getApi(store).users.logout();
   clearSessionCookies();
-  ensureGuestIdentity();
-  // The server ended the session: the page has no user now, and what the signed-in user left goes.
-  setSession(readSession(), store);
+  // The server ended the session: the page has no user now, and what the signed-in user left goes. A page
+  // reading the cookies keeps a guest identity cookie; one that asks the API writes none.
+  if (identitySourceOf(store) === 'cookies') {
+    ensureGuestIdentity();
+    setSession(readSession(), store);
+  } else setSession(sessionFor(''), store);
   await reloadProfile(store);
 }

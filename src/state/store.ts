@@ -8,6 +8,7 @@
  * which returns the atom the first copy registered under the same key.
  */
 import { createStore } from 'jotai';
+import { inBrowser } from '../platform/inBrowser';
 
 export type Store = ReturnType<typeof createStore>;
 
@@ -19,7 +20,11 @@ type GlobalSlots = {
   [ATOMS_KEY]?: Map<string, unknown>;
 };
 
-const slots = globalThis as unknown as GlobalSlots;
+/**
+ * The page's slots; outside a browser (a server importing the package) the
+ * module's own, so an import leaves no trace on the server's globals.
+ */
+const slots = (inBrowser() ? globalThis : {}) as unknown as GlobalSlots;
 
 export function getStore(): Store {
   slots[STORE_KEY] ??= createStore();

@@ -3,6 +3,7 @@
  * summary. Fire and forget: nothing awaits these, and a failure is only logged.
  */
 import { atom } from 'jotai';
+import type { TrackingEvent } from '../api/tracking';
 import { removeItem, writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { getApi } from './api';
@@ -12,6 +13,7 @@ import { isDrugsExistsAtom, isProvidersExistsAtom, pharmacyAtom } from './savedI
 import { enrollmentsDetailsAtom, preDataAtom } from './profile';
 import { isAuthenticatedAtom, sessionAtom } from './session';
 import { getStore, sharedAtom, type Store } from './store';
+import { whenTrackingAllowed } from './trackingConsent';
 
 /** The shopper analytics summary of spec §3.9. */
 export const shopperAnalyticsSummaryAtom = sharedAtom('shopperAnalyticsSummary', () =>
@@ -27,19 +29,29 @@ export const shopperAnalyticsSummaryAtom = sharedAtom('shopperAnalyticsSummary',
   })),
 );
 
-/** Sends a profile event (gpdCustomEvent) with the analytics summary; never blocks the caller. */
+/**
+ * Sends a profile event (gpdCustomEvent, and domo for a signed-in user) with
+ * the analytics summary; never blocks the caller. What happened is read now;
+ * when it is sent is the host's consent's to say (trackingConsent.ts).
+ */
 export function trackProfileEvent(name: string, data: Record<string, unknown> = {}, store: Store = getStore()): void {
   const session = store.get(sessionAtom);
   const uuid = session.uuid || undefined;
   // A cloaked session's events name the agent viewing the profile (spec §6 "agent name recorded").
   const agent = session.agentUserName ? { agentUserName: session.agentUserName } : {};
-  void getApi(store).tracking.track({
+  const timestamp = Date.now();
+  const event: TrackingEvent = {
     eventType: 'shopperProfile',
     name,
     uuid,
+    timestamp,
     data: { ...data, ...agent, brandCode: store.get(brandCodeAtom), summary: store.get(shopperAnalyticsSummaryAtom) },
-  });
-  if (uuid) void getApi(store).tracking.trackDomo(uuid, name);
+  };
+  whenTrackingAllowed(() => {
+    const { tracking } = getApi(store);
+    void tracking.track(event);
+    if (uuid) void tracking.trackDomo(uuid, name, new Date(timestamp));
+  }, store);
 }
 
 /** Spec §4.4 "flag profile-item tracking": kept for the browser session, so it survives the host reloading the page. */

@@ -39,6 +39,8 @@ const rows: Row[] = [
   ['import member items', (a) => a.identity.importMemberItems({ uuid, isAuthUser: true, triggeredBy: 'profile' }), 'POST', '/landrover/api/profiles/import/member-items/v1'],
   ['import member items for a category', (a) => a.identity.importMemberItemsForCategory('hsid', { uuid, isAuthUser: true, triggeredBy: 'login' }), 'POST', '/landrover/api/profiles/import/member-items/hsid/v1'],
   ['system date', (a) => a.users.systemDate(), 'GET', '/landrover/api/system-date/v1'],
+  // Not in the spec: who is signed in, for a page whose API is on another origin (paths.ts `session`).
+  ['session', (a) => a.session.whoAmI(), 'GET', '/landrover/api/session/v1'],
   ['reminder email stop', (a) => a.identity.stopReminderEmail({ emailAddress: 'a@b.co', firstName: 'A', lastName: 'B', siteId: 's', deeplink: '/x' }), 'POST', '/EmailWAR/emailrest/profile/email/v1'],
   // §7.3 plan, drug and provider data
   ['plan products', (a) => a.planInfo.planProducts(2025, 'MAPD', 'NY', '061'), 'GET', '/planinfo/product-details/VPP/plan-years/2025/products/MAPD/state-codes/NY/fips-county-codes/061'],

@@ -88,3 +88,55 @@ test('with the tracking calls failing, Enroll in plan still takes the member to 
   const failed = await storedEvents(page);
   expect(failed.filter((event) => event.kind === 'gpdCustomEvent' || event.kind === 'domo'), 'the failing calls stored no event').toEqual([]);
 });
+
+/** Every tracking request the page sends (gpdCustomEvent, domo), as it is sent. */
+function trackingRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/gpdCustomEvent' || path === '/shopper-profile/api/domo/v1') sent.push(path);
+  });
+  return sent;
+}
+
+const trackedNames = async (page: Page) => (await storedEvents(page))
+  .filter((event) => event.kind === 'gpdCustomEvent')
+  .map((event) => (event.body.message as TrackingMessage).name);
+
+test('tracking held for consent: the member\'s page sends no tracking call until the consent banner\'s Allow, then the held events arrive, dated when they happened', async ({ page }) => {
+  const sent = trackingRequests(page);
+  await page.goto('/dce.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=&tracking=held');
+  await settled(page);
+  // The page has loaded the member's profile, which it tracks at once when tracking is on.
+  await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveCount(3);
+  expect(sent, 'a tracking call left before consent').toEqual([]);
+  expect(await trackedNames(page)).toEqual([]);
+
+  const allowedAt = Date.now();
+  await page.getByRole('region', { name: 'Tracking consent' }).getByRole('button', { name: 'Allow tracking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tracking allowed on this page.' })).toBeVisible();
+  await expect.poll(() => trackedNames(page)).toEqual(['profile loaded']);
+  const events = await storedEvents(page);
+  const message = events.find((event) => event.kind === 'gpdCustomEvent')!.body.message as TrackingMessage;
+  expect(message.timestamp).toBeLessThanOrEqual(allowedAt);
+  expect(events.some((event) => event.kind === 'domo' && event.body.eventType === 'profile loaded')).toBe(true);
+});
+
+test('tracking refused at the consent banner: the held events are dropped and a drug the member removes afterwards is not tracked', async ({ page }) => {
+  const sent = trackingRequests(page);
+  await page.goto('/dce.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=&tracking=held');
+  await settled(page);
+  await page.getByRole('region', { name: 'Tracking consent' }).getByRole('button', { name: 'Refuse tracking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tracking refused on this page.' })).toBeVisible();
+
+  const drugList = page.locator('sp-drug-list');
+  const titles = drugList.getByRole('button', { name: /, drug information$/ });
+  await expect(titles).toHaveCount(3);
+  const removed = (await titles.allTextContents())[0]!;
+  await drugList.getByRole('button', { name: `Remove ${removed}`, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Remove drug' }).getByRole('button', { name: 'Remove from saved drugs' }).click();
+  await expect(titles).toHaveCount(2);
+  await settled(page);
+  expect(sent, 'a tracking call left after the refusal').toEqual([]);
+  expect(await trackedNames(page)).toEqual([]);
+});

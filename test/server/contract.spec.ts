@@ -12,6 +12,7 @@ import { AuthValidateResponseSchema, ImportMemberItemsResponseSchema, MergeRespo
 import { PlanContactResponseSchema, PlansDataResponseSchema } from '../../src/api/schemas/plan';
 import { ProfileResponseSchema, UsersDeleteResponseSchema } from '../../src/api/schemas/profile';
 import { ProviderCoverageResponseSchema } from '../../src/api/schemas/provider';
+import { SessionAnswerSchema } from '../../src/api/schemas/session';
 import { type Answer, type Client, PERSONA_UUID, servicePaths, TestServer } from './helpers';
 
 let server: TestServer;
@@ -52,6 +53,7 @@ test('Users GET of every type and year, POST answers and DELETE', async () => {
   passes(ProfileResponseSchema, await member.post(paths.usersUpdate(PERSONA_UUID.member, 'demographics', 2026), { userDetails: { firstName: 'Maggie' }, isGuest: false }));
   passes(UsersDeleteResponseSchema, await member.delete(paths.usersDeleteItem(PERSONA_UUID.member, 'providers', '3606101', 2026)));
   passes(SystemDateResponseSchema, await member.get(paths.systemDate()));
+  expect(passes(SessionAnswerSchema, await member.get(paths.session()))).toMatchObject({ uuid: PERSONA_UUID.member, isGuest: false });
 });
 
 test('sign-in, logout, merge and import', async () => {

@@ -91,6 +91,28 @@ test('a returnUrl is taken only as a path on this site: TAB, CR, LF, backslashes
   }
 });
 
+test('a returnUrl on an origin of SP_ALLOWED_ORIGINS (a host on another origin) is kept; the same tricks on it, and any other origin, fall back', async () => {
+  const host = 'http://www.example.com:8821';
+  const allowing = await TestServer.start({ SP_ALLOWED_ORIGINS: host });
+  try {
+    const chosen = await allowing.client().get(`/optumid-login/choose?persona=member&returnUrl=${encodeURIComponent(`${host}/profile.html?lang=es#plans`)}`);
+    expect(chosen.headers.get('location')).toMatch(/^http:\/\/www\.example\.com:8821\/profile\.html\?lang=es&code=[0-9a-f]{24}#plans$/);
+    const signedOut = await allowing.client().get(`/hsid-logout?returnUrl=${encodeURIComponent(`${host}/`)}`);
+    expect(signedOut.headers.get('location')).toBe(`${host}/`);
+    const refused = [`${host}//evil.example`, `${host}/%09/x`, `${host}/.//evil.example`, `${host}@evil.example/`, `${host}.evil.example/`, 'HTTP://WWW.EXAMPLE.COM:8821/',
+      `${host}\\evil.example`, 'http://www.example.com:8822/', 'https://www.example.com:8821/', host];
+    for (const returnUrl of refused) {
+      const answer = await allowing.client().get(`/optumid-login/choose?persona=guest&returnUrl=${encodeURIComponent(returnUrl)}`);
+      expect(answer.headers.get('location'), returnUrl).toBe('/profile.html');
+    }
+  } finally {
+    await allowing.stop();
+  }
+  // Without the allow-list, no other origin at all.
+  const other = await server.client().get(`/optumid-login/choose?persona=guest&returnUrl=${encodeURIComponent(`${host}/profile.html`)}`);
+  expect(other.headers.get('location')).toBe('/profile.html');
+});
+
 test('a same-site returnUrl is kept as it is, with the sign-in code in place of any it had', async () => {
   const answer = await server.client().get(`/optumid-login/choose?persona=member&returnUrl=${encodeURIComponent('/dashboard.html?lang=es&code=old#plans')}`);
   expect(answer.headers.get('location')).toMatch(/^\/dashboard\.html\?lang=es&code=[0-9a-f]{24}#plans$/);

@@ -73,3 +73,33 @@ test('import finds the member claim history once eligible, and none for member-n
   const empty = await none.post('/landrover/api/profiles/import/member-items/v1', { uuid: PERSONA_UUID.memberNoClaims, isAuthUser: true, triggeredBy: 'profile' });
   expect(empty.body).toEqual({ importSummaryData: { importedPlansData: { plans: [] }, importedDrugsAndPharmacySummary: { drugs: [] }, importedProvidersSummary: { providers: [] } } });
 });
+
+test('the session call names who the session cookie signs in, in the identity cookie\'s fields; no session, an ended one or a forged one is a guest', async () => {
+  const SESSION = '/landrover/api/session/v1';
+  const GUEST = { uuid: '', isGuest: true, isCSRLogin: false };
+  const guest = server.client();
+  expect((await guest.get(SESSION)).body).toEqual(GUEST);
+
+  const member = server.client();
+  await member.signIn('member');
+  const signedIn = await member.get(SESSION);
+  expect(signedIn.body).toEqual({ uuid: PERSONA_UUID.member, isGuest: false, isCSRLogin: false });
+  // Never kept by a cache: the next user of the browser must not read it.
+  expect(signedIn.headers.get('cache-control')).toBe('no-store');
+
+  const cloaked = server.client();
+  await cloaked.signIn('cloaked');
+  expect((await cloaked.get(SESSION)).body).toEqual({ uuid: PERSONA_UUID.member, isGuest: false, isCSRLogin: true });
+
+  // A user-id cookie edited to name someone else, a forged token: guests.
+  const edited = server.client();
+  await edited.signIn('shopper');
+  edited.cookies.set('sp-user-id', PERSONA_UUID.member);
+  expect((await edited.get(SESSION)).body).toEqual(GUEST);
+  const forged = server.client();
+  forged.cookies.set('sp-session', 'x'.repeat(43));
+  expect((await forged.get(SESSION)).body).toEqual(GUEST);
+
+  await member.delete('/landrover/api/logout');
+  expect((await member.get(SESSION)).body).toEqual(GUEST);
+});

@@ -29,6 +29,7 @@ function checkbox(name, value, text, checked) {
 function fillSwitches() {
   for (const radio of document.querySelectorAll('input[name="brand"]')) radio.checked = radio.value === qa.brand;
   for (const radio of document.querySelectorAll('input[name="lang"]')) radio.checked = radio.value === qa.lang;
+  for (const radio of document.querySelectorAll('input[name="tracking"]')) radio.checked = radio.value === qa.tracking;
   $('date').value = qa.date;
   $('timeout').value = qa.timeoutSeconds ? String(qa.timeoutSeconds) : '';
   $('flags').append(...FEATURE_FLAGS.map((f) => checkbox('flags', f, f, qa.flags.includes(f))));
@@ -46,6 +47,7 @@ function applySwitches(event) {
   const query = new URLSearchParams({
     brand: checked('brand')[0] ?? 'aarp',
     lang: checked('lang')[0] ?? 'en',
+    tracking: checked('tracking')[0] ?? 'on',
     date: $('date').value,
     flags: checked('flags').join(','),
     fault: [...checked('fault'), ...more].join(','),
@@ -122,7 +124,7 @@ function clearBrowser() {
 
 fillSwitches();
 $('qa-form').addEventListener('submit', applySwitches);
-$('clear-switches').addEventListener('click', () => location.assign('/?brand=&date=&flags=&fault=&timeout=&lang='));
+$('clear-switches').addEventListener('click', () => location.assign('/?brand=&date=&flags=&fault=&timeout=&lang=&tracking='));
 $('persona-form').addEventListener('submit', signIn);
 $('reset-db').addEventListener('click', () => void resetDatabase());
 $('clear-browser').addEventListener('click', clearBrowser);

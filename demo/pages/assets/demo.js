@@ -10,7 +10,7 @@
  * Page scripts import { runtime, qa, logs } from here.
  */
 
-export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'timeout', 'lang'];
+export const QA_KEYS = ['date', 'brand', 'flags', 'fault', 'timeout', 'lang', 'tracking'];
 const QA_COOKIE = 'sp-qa';
 /** The switch the server does not keep: demo.js adds it to the sp-qa cookie itself. */
 const CLIENT_KEYS = ['timeout'];
@@ -35,6 +35,7 @@ export function readQa(url = new URL(location.href)) {
   const brand = params.get('brand');
   const date = params.get('date') ?? '';
   const timeout = Number(params.get('timeout'));
+  const tracking = params.get('tracking');
   return {
     brand: brand === 'uhc' ? 'uhc' : 'aarp',
     /** lang=es: the server serves the page with <html lang="es">, and the elements speak Spanish. */
@@ -44,6 +45,8 @@ export function readQa(url = new URL(location.href)) {
     faults: list(params.get('fault')),
     /** Idle seconds before the session time-out pop-up; 0 keeps the library default. */
     timeoutSeconds: Number.isInteger(timeout) && timeout > 0 ? timeout : 0,
+    /** The library's tracking: 'held' until the consent banner below is answered, 'off' refused, else 'on'. */
+    tracking: tracking === 'held' || tracking === 'off' ? tracking : 'on',
   };
 }
 
@@ -269,7 +272,8 @@ function renderPanel() {
   const describe = () => {
     const faults = qa.faults.length ? ` · faults: ${qa.faults.join(', ')}` : '';
     const timeout = qa.timeoutSeconds ? ` · session time-out ${qa.timeoutSeconds} s` : '';
-    summary.textContent = `QA panel: ${logs.calls.length} API calls, ${logs.events.length} events · brand ${qa.brand}${qa.date ? ` · date ${qa.date}` : ''}${faults}${timeout}`;
+    const tracking = qa.tracking === 'on' ? '' : ` · tracking ${qa.tracking}`;
+    summary.textContent = `QA panel: ${logs.calls.length} API calls, ${logs.events.length} events · brand ${qa.brand}${qa.date ? ` · date ${qa.date}` : ''}${faults}${timeout}${tracking}`;
   };
   const addRow = (kind, row) => {
     const list = kind === 'calls' ? calls : events;
@@ -302,8 +306,35 @@ function keepFocusClearOf(panel) {
   room();
 }
 
+/**
+ * tracking=held: a stand-in for the site's consent banner. The library holds
+ * its tracking calls until the host answers through
+ * window.shopperProfile.configure({ tracking }); this banner is that host.
+ * The answer holds for this page (a real consent manager keeps it and
+ * configures every page).
+ */
+function renderConsentBanner() {
+  if (qa.tracking !== 'held' || document.documentElement.hasAttribute('data-no-library')) return;
+  const status = el('p', { role: 'status' });
+  const answer = async (tracking) => {
+    const rt = await runtime();
+    rt.configure({ tracking });
+    buttons.remove();
+    status.textContent = tracking === 'on' ? 'Tracking allowed on this page.' : 'Tracking refused on this page.';
+  };
+  const buttons = el('p', { class: 'consent-actions' },
+    el('button', { type: 'button', class: 'btn', onclick: () => void answer('on') }, 'Allow tracking'),
+    el('button', { type: 'button', class: 'btn secondary', onclick: () => void answer('off') }, 'Refuse tracking'));
+  const banner = el('section', { class: 'consent-banner', 'aria-label': 'Tracking consent' },
+    el('div', { class: 'wrap' },
+      el('p', {}, 'The profile\'s tracking calls wait for your choice (the demo\'s stand-in for the site\'s consent banner).'),
+      buttons, status));
+  document.querySelector('.site-header')?.after(banner);
+}
+
 function renderChrome() {
   fillAccountItem();
+  renderConsentBanner();
   renderPanel();
 }
 

@@ -1,9 +1,9 @@
 /**
  * What every HTML page the demo serves gets from its QA switches: the
  * library config as `<script type="application/json" id="sp-config">` in
- * its head (brand, flags, systemDate, sessionTimeoutSeconds), written here
- * as a real host page's server writes it, because a page under Trusted
- * Types cannot write a script's text from its own scripts; and, with
+ * its head (brand, flags, systemDate, sessionTimeoutSeconds, tracking),
+ * written here as a real host page's server writes it, because a page under
+ * Trusted Types cannot write a script's text from its own scripts; and, with
  * csp=strict (or SP_CSP=strict), the strict Content-Security-Policy; with
  * lang=es, `<html lang="es">`, as a Spanish site's pages declare it.
  */
@@ -37,13 +37,14 @@ export function pageQa(ctx: Ctx): QaSettings & { timeoutSeconds: number } {
   return { ...qa, timeoutSeconds: Number.isInteger(timeout) && timeout > 0 ? timeout : 0 };
 }
 
-/** The library config the QA switches ask for (demo/pages/assets/demo.js reads the same switches for its panel). */
+/** The library config the QA switches ask for (demo/pages/assets/demo.js reads the same switches for its panel and consent banner). */
 function libraryConfig(qa: ReturnType<typeof pageQa>): Record<string, unknown> {
   return {
     brand: qa.brand ?? 'aarp',
     flags: Object.fromEntries(qa.flags.map((flag) => [flag, true])),
     ...(qa.date ? { systemDate: qa.date } : {}),
     ...(qa.timeoutSeconds ? { sessionTimeoutSeconds: qa.timeoutSeconds } : {}),
+    ...(qa.tracking ? { tracking: qa.tracking } : {}),
   };
 }
 

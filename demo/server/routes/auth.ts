@@ -1,7 +1,9 @@
 /**
  * Sign-in as a persona: GET /optumid-login lists the personas; choosing one
  * redirects to returnUrl (default /profile.html) with ?code=<one-time code>;
- * POST authValidate exchanges the code for the session cookies.
+ * POST authValidate exchanges the code for the session cookies; GET
+ * /landrover/api/session/v1 says who the session cookie names, for pages on
+ * another origin, which cannot read this server's cookies.
  */
 import crypto from 'node:crypto';
 import { stmt } from '../db/open';
@@ -11,7 +13,7 @@ import { escapeHtml, html, json, redirect } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
 import { PERSONAS, personaById } from '../personas';
-import { endSession, startSession } from '../session';
+import { endSession, readIdentity, startSession } from '../session';
 import { authValidateBody } from '../validation/requests';
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -25,10 +27,25 @@ const CODE_LIFETIME_MS = 10 * 60 * 1000;
  * leave `//host` at the front; and so are percent-encoded controls, for a
  * page that decodes the URL once more. Its text can then go into a Location header
  * as it is.
+ *
+ * Or a page of a host on an allowed origin (SP_ALLOWED_ORIGINS), whose
+ * sign-in and sign-out come back to it: an absolute URL whose text begins
+ * with that origin and a slash, exactly (no user info, no other spelling of
+ * the host), followed by a path held to the same rules.
  */
-export function safeReturnUrl(value: string | null): string {
-  const plainPath = value !== null && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && !value.includes('\\');
-  return plainPath && !/\/(\.|%2e){1,2}(?=[/?#]|$)/i.test(value) && !/%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(value) ? value : '/profile.html';
+export function safeReturnUrl(value: string | null, allowedOrigins: ReadonlySet<string> = new Set()): string {
+  const fallback = '/profile.html';
+  if (value === null) return fallback;
+  const origin = URL.parse(value)?.origin;
+  const onAllowedHost = origin !== undefined && allowedOrigins.has(origin) && value.startsWith(`${origin}/`);
+  const path = onAllowedHost ? value.slice(origin.length) : value;
+  const plainPath = /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && !path.includes('\\');
+  return plainPath && !/\/(\.|%2e){1,2}(?=[/?#]|$)/i.test(path) && !/%(0[0-9a-f]|1[0-9a-f]|7f)/i.test(path) ? value : fallback;
+}
+
+/** The return URL a request asks for, as safeReturnUrl takes it. */
+function returnUrlOf(ctx: Ctx, fallback?: string): string {
+  return safeReturnUrl(ctx.url.searchParams.get('returnUrl') ?? fallback ?? null, ctx.settings.allowedOrigins);
 }
 
 /** A query parameter's name as URLSearchParams reads it. */
@@ -56,7 +73,7 @@ function withCode(returnUrl: string, code: string): string {
 }
 
 function loginPage(ctx: Ctx) {
-  const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'));
+  const returnUrl = returnUrlOf(ctx);
   const items = PERSONAS.map((p) => {
     const href = `/optumid-login/choose?persona=${encodeURIComponent(p.id)}&returnUrl=${encodeURIComponent(returnUrl)}`;
     return `<li><a href="${escapeHtml(href)}">${escapeHtml(p.displayName)}</a> <code>${escapeHtml(p.id)}</code></li>`;
@@ -71,7 +88,7 @@ ${items}
 
 function choose(ctx: Ctx) {
   const persona = personaById(ctx.url.searchParams.get('persona') ?? '');
-  const returnUrl = safeReturnUrl(ctx.url.searchParams.get('returnUrl'));
+  const returnUrl = returnUrlOf(ctx);
   if (!persona) return html('<!doctype html><title>Unknown persona</title><h1>Unknown persona</h1>', 404);
   if (!persona.uuid) {
     ctx.setCookies.push(...endSession(ctx));
@@ -103,6 +120,17 @@ async function authValidate(ctx: Ctx) {
 }
 
 /**
+ * Who the session cookie names, in the identity cookie's fields (spec §3.1):
+ * a page whose API is on another origin cannot read this server's cookies
+ * and asks this instead. No session, an ended or unknown one, or a user-id
+ * cookie naming someone else, is a guest: `{ uuid: '', isGuest: true, isCSRLogin: false }`.
+ */
+function whoAmI(ctx: Ctx) {
+  const { uuid, isGuest, isCSRLogin } = readIdentity(ctx);
+  return json({ uuid, isGuest, isCSRLogin });
+}
+
+/**
  * The agent flow's session (spec §6) starts at the agent's sign-in: authValidate answers its first value in the
  * x-agent-session header; every later /landrover/api call sends the value it holds and gets the next one back
  * (server.ts).
@@ -118,8 +146,9 @@ export const authRoutes: Route[] = [
     method: 'GET', pattern: '/hsid-logout', call: 'hsid-logout',
     handler: (ctx) => {
       ctx.setCookies.push(...endSession(ctx));
-      return redirect(safeReturnUrl(ctx.url.searchParams.get('returnUrl') ?? '/'));
+      return redirect(returnUrlOf(ctx, '/'));
     },
   },
   { method: 'POST', pattern: '/landrover/api/apps/aarp/authValidate', call: 'auth-validate', api: true, handler: authValidate },
+  { method: 'GET', pattern: '/landrover/api/session/v1', call: 'session', api: true, handler: whoAmI },
 ];

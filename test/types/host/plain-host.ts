@@ -40,3 +40,11 @@ void window.shopperProfile?.actions.reloadProfile();
 void window.shopperProfile?.actions.switchPlanYear(2027).then((switched: boolean) => console.log(switched));
 // @ts-expect-error a misspelt action
 void window.shopperProfile?.actions.reloadProfil();
+
+// The page config, typed: each key takes only what the library reads.
+window.shopperProfile?.configure({ tracking: 'held', brand: 'uhc', flags: { lisChanges: true } });
+window.shopperProfile?.configure({ tracking: 'on' });
+// @ts-expect-error tracking is 'on', 'held' or 'off'
+window.shopperProfile?.configure({ tracking: 'yes' });
+// @ts-expect-error a flag the library does not have
+window.shopperProfile?.configure({ flags: { darkMode: true } });

@@ -1,0 +1,9 @@
+/** Types of proxy-paths.mjs. */
+export interface ProxyPrefix {
+  prefix: string;
+  /** The prefix is one whole path (forward it alone), else a folder (forward everything below it). */
+  exact: boolean;
+}
+export declare function proxyPrefixes(): Promise<ProxyPrefix[]>;
+export declare function readmeBlock(): Promise<string>;
+export declare function readmeBlockNow(text?: string): string | undefined;
