@@ -25,7 +25,7 @@ export function NeedHelp() {
       </p>
       <p>{messages.needHelpHours}</p>
       <p>
-        <SiteLink href={EDUCATION_PATH}>{messages.learnAboutMedicare}</SiteLink>
+        <SiteLink className="sp-link-standalone" href={EDUCATION_PATH}>{messages.learnAboutMedicare}</SiteLink>
       </p>
     </section>
   );
