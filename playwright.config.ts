@@ -15,7 +15,7 @@ export default defineConfig({
   workers: Number(process.env.PW_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
-  // In CI a dot per spec (issue 19: quiet on success); failures are listed with their messages at the end and in
+  // In CI a dot per spec (quiet on success); failures are listed with their messages at the end and in
   // scripts/test.mjs's summary. Locally, a line per spec.
   reporter: [[process.env.CI ? 'dot' : 'list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/artifacts',

@@ -1,4 +1,4 @@
-// Issue 16: every message catalog has its Spanish half, and the Spanish chunk lists it. Each English catalog is
+// Every message catalog has its Spanish half, and the Spanish chunk lists it. Each English catalog is
 // declared with defineMessages('<area>', ...) in src/components/**/<name>.ts; its Spanish catalog is the file
 // beside it, <name>.es.ts, typed by the English one (so a missing or extra key fails the type check), and
 // src/components/i18n/spanish.ts must list the area. Run by `npm test`; exits 1 with the list of what is missing.

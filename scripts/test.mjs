@@ -12,7 +12,7 @@ const results = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summaryFile = path.join(os.tmpdir(), `sp-wtr-summary-${process.pid}.json`);
 
-// Quiet on success (issue 19): a step's own output is shown only when it fails, so a passing run is one line per
+// Quiet on success: a step's own output is shown only when it fails, so a passing run is one line per
 // step, the counts per engine and the summary. SP_TEST_VERBOSE=1 streams every step's output as it comes.
 const verbose = process.env.SP_TEST_VERBOSE === '1';
 
@@ -132,7 +132,7 @@ if (built) {
   run('host projects against the shipped types', 'npx', ['tsc', '-p', 'test/types/host/tsconfig.json']);
 }
 
-// The element and unit suites in each engine (issue 14): Chromium, then Firefox ESR and WebKitGTK from Debian.
+// The element and unit suites in each engine: Chromium, then Firefox ESR and WebKitGTK from Debian.
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 const engineCounts = [];
 const journeyCounts = [];

@@ -1,5 +1,5 @@
 /**
- * The cross-engine journeys (issue 14) speak to the page through this small
+ * The cross-engine journeys speak to the page through this small
  * interface, so one journey runs in Firefox (puppeteer-core over WebDriver
  * BiDi) and WebKit (WebdriverIO and WebKitWebDriver), the engines
  * Playwright cannot drive here; Chromium runs the full Playwright set.

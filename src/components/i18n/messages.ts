@@ -1,5 +1,5 @@
 /**
- * Typed message catalogs (issue 16). Each area of the UI declares its English
+ * Typed message catalogs. Each area of the UI declares its English
  * texts once, next to its components (`fooMessages.ts`, with the spec's texts
  * letter for letter); its Spanish texts sit beside them (`fooMessages.es.ts`),
  * typed by the English catalog, so a missing or extra key fails the type
