@@ -118,7 +118,6 @@ const [buildResult] = await runPool([
   ['unused exports (knip)', 'npx', ['knip', '--production']],
   // knip does not see methods of the api objects: every api method must be called from src/state, src/components or elements/.
   ['unused api calls', 'node', ['scripts/unused-api-calls.mjs']],
-  ['message catalogs, English and Spanish', 'node', ['scripts/check-messages.mjs']],
   // docs/spec-coverage.md: every spec item cites tests that still exist, on a user path, and none is still pending.
   ['spec coverage', 'node', ['scripts/check-spec-coverage.mjs']],
   // One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.

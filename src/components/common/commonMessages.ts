@@ -24,3 +24,9 @@ export const commonMessages = defineMessages('common', {
 });
 
 export type CommonMessages = typeof commonMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    common: typeof commonMessages;
+  }
+}

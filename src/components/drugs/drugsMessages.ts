@@ -51,3 +51,9 @@ export const drugsMessages = defineMessages('drugs', {
 });
 
 export type DrugsMessages = typeof drugsMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    drugs: typeof drugsMessages;
+  }
+}

@@ -29,3 +29,9 @@ export const extraHelpMessages = defineMessages('extraHelp', {
 });
 
 export type ExtraHelpMessages = typeof extraHelpMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    extraHelp: typeof extraHelpMessages;
+  }
+}

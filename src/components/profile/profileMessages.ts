@@ -74,3 +74,9 @@ export const profileMessages = defineMessages('profile', {
 });
 
 export type ProfileMessages = typeof profileMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    profile: typeof profileMessages;
+  }
+}

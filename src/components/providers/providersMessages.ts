@@ -39,3 +39,9 @@ export const providersMessages = defineMessages('providers', {
 });
 
 export type ProvidersMessages = typeof providersMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    providers: typeof providersMessages;
+  }
+}

@@ -13,3 +13,9 @@ export const sessionMessages = defineMessages('session', {
 });
 
 export type SessionMessages = typeof sessionMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    session: typeof sessionMessages;
+  }
+}

@@ -21,7 +21,7 @@ import { providersMessages } from '../../../src/components/providers/providersMe
 import { sessionMessages } from '../../../src/components/session/sessionMessages';
 import { toastMessages } from '../../../src/components/toast/toastMessages';
 
-const CATALOGS: Catalog<Messages>[] = [
+const CATALOGS: Catalog[] = [
   commonMessages, dashboardMessages, drugsMessages, extraHelpMessages, identityMessages, importMessages,
   plansMessages, profileMessages, providersMessages, sessionMessages, toastMessages,
 ];
