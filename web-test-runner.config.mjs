@@ -37,7 +37,7 @@ export default {
   },
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ engine, outFile: process.env.WTR_SUMMARY_FILE })],
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ engine })],
   coverageConfig: {
     include: ['src/domain/**/*.ts', '**/src/domain/**/*.ts'],
     threshold: { statements: 95, branches: 95, functions: 95, lines: 95 },
