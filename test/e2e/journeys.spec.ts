@@ -1,4 +1,9 @@
-/** End-to-end journeys against the demo site and the reference backend. */
+/**
+ * End-to-end journeys against the demo site and the reference backend, in Chromium only. The main journeys, which
+ * must hold in all three engines, are written once in the journeys' own dialect (test/journeys, run by
+ * scripts/journeys.mjs through puppeteer-core and WebdriverIO), because Playwright cannot drive WebKitGTK here and
+ * drives Firefox ESR only with caveats (docs/browsers.md). A journey lives in one of the two places, never both.
+ */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { resetDatabase, settled, signInAs } from './helpers';
@@ -40,22 +45,6 @@ test('a guest adds two drugs and a mail-order pharmacy through the drawer and se
   await page.reload();
   await settled(page);
   await expect(drugList.getByRole('button', { name: /, drug information$/ })).toHaveText(['Lisinopril TAB 10MG', 'Omeprazole CPDR 20MG']);
-});
-
-test('a member with a failing delete removes a drug and sees it come back at its old place', async ({ page }) => {
-  await page.goto(`/dce.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=remove-fail`);
-  await settled(page);
-  const drugList = page.locator('sp-drug-list');
-  const titles = drugList.getByRole('button', { name: /, drug information$/ });
-  await expect(titles).toHaveCount(3);
-  const before = await titles.allTextContents();
-  const removed = before[1]!;
-  await drugList.getByRole('button', { name: `Remove ${removed}`, exact: true }).click();
-  await page.getByRole('dialog', { name: 'Remove drug' }).getByRole('button', { name: 'Remove from saved drugs' }).click();
-  await expect(page.getByRole('dialog', { name: 'Remove drug' })).toBeHidden();
-  await expect(titles).toHaveText(before);
-  const deletes = await page.evaluate(() => (window as unknown as { spDemo: { logs: { calls: { method: string; status: number }[] } } }).spDemo.logs.calls.filter((c) => c.method === 'DELETE'));
-  expect(deletes.map((c) => c.status)).toEqual([500]);
 });
 
 test('a guest saves three plans while browsing, sees them by type on the profile, removes one and still sees two after a reload', async ({ page }) => {

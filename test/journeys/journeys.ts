@@ -93,6 +93,9 @@ export const JOURNEYS: Journey[] = [
       await eventually(async () => (await shopper.ask('announcements')).some((said) => said.text === failure), 'the failure was never said');
       const said = (await shopper.ask('announcements')).filter((s) => s.text.includes(before[1]!));
       expectEqual(said.map((s) => [s.text, s.how]), [[failure, 'polite']], 'what a screen reader heard');
+      // Asked once: the failure is shown, not retried behind the person's back (the demo page logs the API's answers).
+      const deletes = await shopper.evaluate<number[]>(`window.spDemo.logs.calls.filter((c) => c.method === 'DELETE').map((c) => c.status)`);
+      expectEqual(deletes, [500], 'the delete calls the page made');
     },
   },
   {
