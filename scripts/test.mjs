@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unused code (knip), unused api calls, spec coverage, copies, build, unit and element
+// `npm test`: type check, lint, unused code (knip), unused api calls, spec coverage, doc paths, copies, build, unit and element
 // tests (web-test-runner in Chromium, Firefox and WebKit), then the Playwright specs (backend contract and end-to-end
 // journeys, Chromium) and the main journeys in all three engines. Prints one summary and exits non-zero on any failure.
 //
@@ -85,6 +85,8 @@ const [buildResult] = await runPool([
   ['unused api calls', 'node', ['scripts/unused-api-calls.mjs']],
   // docs/spec-coverage.md: every spec item cites tests that still exist, on a user path, and none is still pending.
   ['spec coverage', 'node', ['scripts/check-spec-coverage.mjs']],
+  // The README, docs/ and the READMEs beside the code name only files that still exist.
+  ['docs name existing files', 'node', ['scripts/check-doc-paths.mjs']],
   // One way to do each thing (.jscpd.json): a copy of 60 tokens or more in src/, elements/ or the unit tests fails.
   ['copies (jscpd)', 'npx', ['jscpd', '--silent']],
 ], 2);
@@ -114,7 +116,7 @@ if (built) {
 
 console.log('\n=== Summary');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
-console.log('\nCounts per suite and engine (Chromium also runs every Playwright journey):');
+console.log('\nCounts per suite and engine:');
 for (const s of summaries) console.log(`  ${s.suite} (${s.engine}): ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`);
 const skips = summaries.flatMap((s) => s.skips.map((title) => `${s.engine}: ${title}`));
 if (skips.length > 0) {
