@@ -49,7 +49,7 @@ async function run(name, command, args, env = {}, { counted = false } = {}) {
     const found = readSummaries(result.output);
     summaries.push(...found);
     // A runner that failed before its reporter spoke (it did not start, or crashed) still counts as a failure.
-    if (!result.ok && found.every((s) => s.failed === 0)) summaries.push({ suite: name, engine: '-', passed: 0, failed: 1, skipped: 0, failures: [{ title: `${name}: ended before its summary`, lines: [] }], skips: [] });
+    if (!result.ok && found.every((s) => s.failed === 0)) summaries.push({ suite: name, engine: 'no summary', passed: 0, failed: 1, skipped: 0, failures: [{ title: 'the runner ended before its summary (its output is above)', lines: [] }], skips: [] });
   }
   return result.ok;
 }
