@@ -1,5 +1,5 @@
 /**
- * The page's language (issue 16): English by default, Spanish for pages and
+ * The page's language: English by default, Spanish for pages and
  * elements that ask for it. Every text, date, amount and plural form is chosen
  * by it; the Central-time rules never are.
  */

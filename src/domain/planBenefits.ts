@@ -4,7 +4,7 @@
  * content's order, with the content's icon; the plan's other benefits follow.
  *
  * The services give a plan's benefit labels in English. On a page in another
- * language (issue 16) the content of that language names the benefits by the
+ * language the content of that language names the benefits by the
  * same codes: a plan's benefit is found by its English label in the English
  * content, and shows the label its code has in the page's content.
  */

@@ -49,7 +49,7 @@ export type Brand = (typeof BRANDS)[number];
 export const ENVIRONMENTS = ['Online', 'Offline', 'Stage', 'Dev'] as const;
 
 /**
- * The host's word on the tracking calls (README "Tracking and consent"):
+ * The host's word on the tracking calls (docs/tracking.md):
  * 'on' sends them as they happen; 'held' keeps them in the page until the
  * host says 'on' (then they go, in order) or 'off'; 'off' sends none and
  * drops what was held.

@@ -166,8 +166,8 @@ test('the npm package leaves the AEM package out (it is an artifact of its own)'
 /** The parameters of Core Components' `js` template (core/wcm/components/commons/v1/templates/clientlib.html), as its source declares them. */
 const CLIENTLIB_JS_PARAMETERS = { categories: 'string', async: 'boolean', defer: 'boolean', crossorigin: 'string', onload: 'string' } as const;
 
-test('the README\'s HTL includes the clientlib with parameters Core Components\' clientlib template takes (defer=true, not loading=)', () => {
-  const readme = fs.readFileSync('README.md', 'utf8');
+test('the embedding page\'s HTL includes the clientlib with parameters Core Components\' clientlib template takes (defer=true, not loading=)', () => {
+  const readme = fs.readFileSync('docs/embedding.md', 'utf8');
   const calls = [...readme.matchAll(/\$\{clientlib\.js @ ([^}]*)\}/g)].map((m) => m[1]!);
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {

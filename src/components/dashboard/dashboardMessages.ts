@@ -121,3 +121,9 @@ export const dashboardMessages = defineMessages('dashboard', {
 });
 
 export type DashboardMessages = typeof dashboardMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    dashboard: typeof dashboardMessages;
+  }
+}

@@ -11,7 +11,8 @@ import { createContext, useEffect, useState, type ReactNode } from 'react';
 import { readLocale, type Locale } from '../../domain/locale';
 import { observeLangAttribute } from '../../platform/documentLang';
 import { pageLocaleAtom } from '../../state/locale';
-import { loadSpanish, spanishBundleAtom, type SpanishBundle } from './loadSpanish';
+import { loadSpanish, spanishBundleAtom } from './loadSpanish';
+import type { SpanishBundle } from './messages';
 
 export interface LocaleValue {
   locale: Locale;

@@ -131,3 +131,9 @@ export const plansMessages = defineMessages('plans', {
 });
 
 export type PlansMessages = typeof plansMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    plans: typeof plansMessages;
+  }
+}
