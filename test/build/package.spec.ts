@@ -123,6 +123,7 @@ test('the classic bundle is ES2017, which CMS script pipelines read; the loader 
     const code = fs.readFileSync(path.join(dist, loader), 'utf8');
     expect(code.match(/\bimport\(/g), loader).toHaveLength(1);
     expect(() => acorn.parse(code.replace(/\bimport\(/, 'load('), { ecmaVersion: 2017 }), loader).not.toThrow();
-    expect(gzipSync(code).length, `${loader} stays small`).toBeLessThan(600);
+    // Room for the content hashes it names, whose gzip size varies by a few bytes from build to build.
+    expect(gzipSync(code).length, `${loader} stays small`).toBeLessThan(640);
   }
 });
