@@ -170,6 +170,9 @@ function manualChunks(id) {
   return undefined;
 }
 
+/** What a host's bundler provides once for the page (package.json's peerDependencies). */
+const PEER_PACKAGES = new RegExp(`^(${Object.keys(pkg.peerDependencies).join('|')})(/|$)`);
+
 const elementInputs = Object.fromEntries(ELEMENT_NAMES.map((name) => [`elements/sp-${name}`, `elements/sp-${name}.ts`]));
 
 const onwarn = (warning, warn) => {
@@ -185,6 +188,17 @@ export default [
     input: { index: 'elements/index.ts', ...elementInputs },
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
     plugins: [cleanDist, ...plugins()],
+    onwarn,
+  },
+  // For bundlers (the package's "module" condition): the same entries, with
+  // React, Jotai and the other libraries a host also carries left as imports
+  // (peerDependencies), so a React host's bundle holds one React and one
+  // Jotai; and the React wrappers (shopper-profile-elements/react).
+  {
+    input: { index: 'elements/index.ts', ...elementInputs, react: './react/index.ts' },
+    output: { dir: 'dist/module', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
+    external: (id) => PEER_PACKAGES.test(id),
+    plugins: plugins(),
     onwarn,
   },
   // The pure rules for host pages, built apart so dist/domain.js never shares
