@@ -12,7 +12,7 @@
  * library's runtime: the elements themselves come from the host's own import
  * of the package (docs/react.md).
  */
-import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, type ForwardRefExoticComponent, type HTMLAttributes, type Ref, type RefAttributes } from 'react';
+import { createElement, forwardRef, useCallback, version, useEffect, useLayoutEffect, useRef, type ForwardRefExoticComponent, type HTMLAttributes, type Ref, type RefAttributes } from 'react';
 import type { AttributeProperties } from '../elements/attributes';
 import type { AttributesOf, EventsOf, ShopperProfileContracts, ShopperProfileElement, ShopperProfileTag } from '../elements/types';
 import type { HostEventDetails, HostEventName } from '../src/state/hostEvents';
@@ -52,8 +52,12 @@ function setRef<E>(ref: Ref<E> | undefined, value: E | null): void {
   else if (ref) (ref as { current: E | null }).current = value;
 }
 
-function withoutOwnProps(props: Props, own: ReadonlySet<string>): Props {
-  return Object.fromEntries(Object.entries(props).filter(([name]) => !own.has(name)));
+/** React 18 writes a custom element's props as attributes by their names (`className` would become `classname`). */
+const CLASS_PROP = Number.parseInt(version, 10) >= 19 ? 'className' : 'class';
+
+/** The props React passes to the tag: the HTML attributes, without the element's own properties and handlers. */
+function tagProps(props: Props, own: ReadonlySet<string>): Props {
+  return Object.fromEntries(Object.entries(props).filter(([name]) => !own.has(name)).map(([name, value]) => [name === 'className' ? CLASS_PROP : name, value]));
 }
 
 /** Builds the component for `tag` from its properties and events (react/index.ts, generated from the manifest). */
@@ -67,15 +71,22 @@ export function wrapper<T extends ShopperProfileTag>(tag: T, properties: readonl
     // After every render, before paint: each property whose value changed is
     // set on the element (one left out is never set, so the element keeps its
     // default; one removed is set to undefined, which reads as the default).
-    useLayoutEffect(() => {
+    // Not before the tag is defined (its code loads when the tag appears): a
+    // property set on the element before that would hide the element's own.
+    const write = useCallback(() => {
       const target = element.current as unknown as Props | null;
-      if (!target) return;
+      if (!target || !customElements.get(target.localName as string)) return;
       for (const name of properties) {
-        if (written.current[name] === props[name]) continue;
-        target[name] = props[name];
-        written.current[name] = props[name];
+        if (written.current[name] === latest.current[name]) continue;
+        target[name] = latest.current[name];
+        written.current[name] = latest.current[name];
       }
-    });
+    }, []);
+    useLayoutEffect(write);
+    useEffect(() => {
+      const name = element.current?.localName;
+      if (name && !customElements.get(name)) void customElements.whenDefined(name).then(write);
+    }, [write]);
     useEffect(() => {
       const host = element.current;
       if (!host) return undefined;
@@ -92,7 +103,7 @@ export function wrapper<T extends ShopperProfileTag>(tag: T, properties: readonl
       element.current = node;
       setRef(forwarded, node);
     }, [forwarded]);
-    return createElement(pageTag(tag), { ...withoutOwnProps(props, own), ref });
+    return createElement(pageTag(tag), { ...tagProps(props, own), ref });
   });
   Component.displayName = tag.replace(/^sp-/, '').split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
   return Component as unknown as Wrapper<T>;
