@@ -2,18 +2,17 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
+const PLACES = ['plans', 'drugs', 'providers', 'toast'];
+
 function App() {
   const [removed] = useState<string[]>([]);
   return (
     <main>
-      <section />
-      <section />
-      <section />
-      <aside />
-      <output data-testid="removed">{removed.join(', ')}</output>
+      {PLACES.map((place) => <section key={place} data-place={place} />)}
+      <output>{removed.join(', ')}</output>
     </main>
   );
 }
 
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+const container = document.querySelector('#root');
+if (container) createRoot(container).render(<StrictMode><App /></StrictMode>);
