@@ -24,16 +24,19 @@ test.beforeAll(async () => {
   // The app's React, not the repository's: a real app's node_modules holds one React (the package is linked here).
   await buildHost(REACT_18, 'index.html', 'react18-wrappers', { dedupe: ['react', 'react-dom'] });
   await buildHost(REACT_19, 'wrappers.html', 'react19-wrappers');
+  await buildHost(REACT_18, 'bundler.html', 'react18-bundler', { dedupe: ['react', 'react-dom'] });
 });
 
 const DRUGS = /, drug information$/;
 
-async function openApp(page: Page, name: string): Promise<{ wrapped: Locator; bare: Locator }> {
+const PAGES: Record<string, string> = { 'react18-wrappers': 'index.html', 'react19-wrappers': 'wrappers.html', 'react18-bundler': 'bundler.html' };
+
+async function openApp(page: Page, name: string, { waitForElements = true } = {}): Promise<{ wrapped: Locator; bare: Locator }> {
   await resetDatabase(page);
   await signInAs(page, 'member');
   await serveHost(page, name);
-  await page.goto(`/${name}/${name === 'react18-wrappers' ? 'index' : 'wrappers'}.html`);
-  await settled(page);
+  await page.goto(`/${name}/${PAGES[name]}`);
+  if (waitForElements) await settled(page);
   return { wrapped: page.getByTestId('wrapped'), bare: page.getByTestId('bare') };
 }
 
@@ -89,4 +92,15 @@ test('React 18 writes a bare tag\'s property as a text attribute the element ign
   const second = (await react19.getByRole('button', { name: DRUGS }).first().textContent())!;
   await removeDrug(page, react19, second);
   await expectHeardDrug(page.getByTestId('bare-heard'), second);
+});
+
+test('a React 18 app that imports the build for bundlers is told in the console that the elements need React 19; no tag is defined and the app runs on', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const { wrapped } = await openApp(page, 'react18-bundler', { waitForElements: false });
+  await expect.poll(() => warnings.find((text) => text.includes('needs React 19'))).toContain("'shopper-profile-elements/standalone'");
+  expect(await page.evaluate(() => ['sp-drug-list', 'sp-saved-plans', 'sp-import-dialog'].map((tag) => customElements.get(tag) === undefined))).toEqual([true, true, true]);
+  await expect(wrapped.getByRole('button', { name: 'level 4' })).toBeVisible();
 });
