@@ -152,6 +152,9 @@ function coreChunk(input, everyPageTag) {
   };
 }
 
+/** What a host's bundler provides once for the page (package.json's peerDependencies). */
+const PEER_PACKAGES = new RegExp(`^(${Object.keys(pkg.peerDependencies).join('|')})(/|$)`);
+
 const elementInputs = Object.fromEntries(ELEMENT_NAMES.map((name) => [`elements/sp-${name}`, `elements/sp-${name}.ts`]));
 const esmInput = { index: 'elements/index.ts', ...elementInputs };
 
@@ -168,6 +171,17 @@ export default [
     input: esmInput,
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: [cleanDist, coreChunk(esmInput, 'toast'), ...plugins()],
+    onwarn,
+  },
+  // For bundlers (the package's "module" condition): the same entries, with
+  // React, Jotai and the other libraries a host also carries left as imports
+  // (peerDependencies), so a React host's bundle holds one React and one
+  // Jotai; and the React wrappers (shopper-profile-elements/react).
+  {
+    input: { index: 'elements/index.ts', ...elementInputs, react: './react/index.ts' },
+    output: { dir: 'dist/module', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
+    external: (id) => PEER_PACKAGES.test(id),
+    plugins: plugins(),
     onwarn,
   },
   // The pure rules for host pages, built apart so dist/domain.js never shares

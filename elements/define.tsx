@@ -26,6 +26,7 @@ import { addEventSource, removeEventSource, type HostEventName } from '../src/st
 import { readAttributes, type AttributeSpecs } from './attributes';
 import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
 import { reservedHostCss } from './undefinedTags';
+import { runsOnThisReact } from './reactVersion';
 
 /** Methods a host may call on the element (`this` is the element). */
 export type ElementMethods = Readonly<Record<string, (this: HTMLElement) => void>>;
@@ -80,7 +81,7 @@ function addMembers(prototype: HTMLElement, { reflects = [], methods = {} }: Ele
  * Outside a browser it defines nothing and returns '' (inBrowser.ts).
  */
 export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
-  if (!inBrowser()) return '';
+  if (!inBrowser() || !runsOnThisReact()) return '';
   const attributes = options.attributes ?? {};
   installRuntime();
   registerHostActions();

@@ -1,7 +1,11 @@
 /**
  * React 19 JSX types for our tags: each tag's attributes (camelCase, as
  * React 19 sets them as properties on a custom element) and `onsp-…`
- * event props with their typed detail. A React host opts in once:
+ * event props with their typed detail. They need React 19 at run time:
+ * React 18 compiles the same JSX but writes text attributes the element
+ * ignores and never calls the event props, so React 18 hosts use the
+ * components of `shopper-profile-elements/react` (docs/react.md). A React
+ * 19 host opts in once:
  *
  *   import type {} from 'shopper-profile-elements/jsx';
  *
