@@ -10,6 +10,9 @@ import { ELEMENT_NAMES } from './scripts/element-names.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
+// Source maps without the sources' text, and in production without the `sourceMappingURL` comment: the package
+// leaves them out (docs/releasing.md: they would double its size), so no shipped file points at a missing map.
+const sourcemap = { sourcemap: production ? 'hidden' : true, sourcemapExcludeSources: true };
 
 /**
  * CSS text without comments, line breaks, indentation, blanks around braces
@@ -183,7 +186,7 @@ const cleanDist = { name: 'clean-dist', buildStart: () => fs.rmSync('dist', { re
 export default [
   {
     input: { index: 'elements/index.ts', ...elementInputs },
-    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
+    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap, manualChunks },
     plugins: [cleanDist, ...plugins()],
     onwarn,
   },
@@ -191,13 +194,13 @@ export default [
   // a chunk with (and so never loads) the elements' React runtime.
   {
     input: { domain: 'src/domain/index.ts' },
-    output: { dir: 'dist', format: 'es', sourcemap: true },
+    output: { dir: 'dist', format: 'es', ...sourcemap },
     plugins: plugins(),
     onwarn,
   },
   {
     input: 'elements/iife.ts',
-    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, sourcemap: true },
+    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, ...sourcemap },
     plugins: plugins({ lowerTo: 'es2017' }),
     onwarn,
   },
