@@ -20,9 +20,11 @@ declare const RESERVED_SPACE_CSS: string;
 // Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
 // rules come as text, so the loader stays a few hundred bytes; a page with another prefix gets them when the
 // module build starts.
-const reserved = new CSSStyleSheet();
-reserved.replaceSync(RESERVED_SPACE_CSS);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
+function reserveSpace(): void {
+  const reserved = new CSSStyleSheet();
+  reserved.replaceSync(RESERVED_SPACE_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
+}
 
 function load(): void {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -37,4 +39,7 @@ function load(): void {
 }
 
 // Outside a browser (a server bundling or importing it) the loader loads nothing.
-if (inBrowser()) load();
+if (inBrowser()) {
+  reserveSpace();
+  load();
+}

@@ -101,6 +101,15 @@ test('the declarations describe only the public entries: one bundled file per en
   expect(domain).not.toContain('drugCostGroups');
 });
 
+test('npm publish --dry-run warns of nothing in the package (files, bin, exports)', () => {
+  const run = spawnSync('npm', ['publish', '--dry-run', '--ignore-scripts'], { encoding: 'utf8' });
+  expect(run.status, run.stderr).toBe(0);
+  // What a dry run says of any package: it is not signed in, and the machine's npm config names a key npm does not know.
+  const warnings = `${run.stdout}${run.stderr}`.split('\n').filter((line) => /npm warn/i.test(line) && !/requires you to be logged in|Unknown (user|project|env) config/i.test(line));
+  expect(warnings).toEqual([]);
+  expect(run.stdout).toContain('+ shopper-profile-elements@');
+});
+
 test('publint reports nothing', () => {
   const run = spawnSync('npx', ['publint', '--strict'], { encoding: 'utf8' });
   expect(`${run.stdout}${run.stderr}`).not.toMatch(/warning|error|suggestion/i);
