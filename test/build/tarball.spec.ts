@@ -5,8 +5,10 @@
  * publint and arethetypeswrong. Runs after the build (npm test builds first).
  */
 import { expect, test } from '@playwright/test';
+import { build } from 'esbuild';
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
 
@@ -16,10 +18,12 @@ interface Packed {
   files: { path: string; size: number }[];
 }
 
-/** The packed package, as `npm pack` would make it, without writing it. */
+let packed: Packed | undefined;
+
+/** The packed package, as `npm pack` would make it, without writing it (once per run: it does not change). */
 function pack(): Packed {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8' });
-  return (JSON.parse(out) as Packed[])[0]!;
+  packed ??= (JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as Packed[])[0]!;
+  return packed;
 }
 
 /** The files `exports` names, each wildcard target expanded over the files it matches. */
@@ -62,10 +66,10 @@ function reachable(): Set<string> {
 const ALWAYS = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
 
 test('the package packs to at most 600 KB and carries every file its exports reach', () => {
-  const packed = pack();
-  console.log(`packed ${(packed.size / 1024).toFixed(0)} KB, unpacked ${(packed.unpackedSize / 1024).toFixed(0)} KB, ${packed.files.length} files`);
-  expect(packed.size).toBeLessThanOrEqual(600 * 1024);
-  const files = new Set(packed.files.map((f) => path.normalize(f.path)));
+  const { size, unpackedSize, files: list } = pack();
+  console.log(`packed ${(size / 1024).toFixed(0)} KB, unpacked ${(unpackedSize / 1024).toFixed(0)} KB, ${list.length} files`);
+  expect(size).toBeLessThanOrEqual(600 * 1024);
+  const files = new Set(list.map((f) => path.normalize(f.path)));
   for (const file of ALWAYS) expect(files.has(file), file).toBe(true);
   const missing = [...reachable()].filter((file) => !files.has(file));
   expect(missing, 'files the exports reach that the package lacks').toEqual([]);
@@ -78,9 +82,9 @@ test('no file in the package is one a host cannot reach through exports (package
 });
 
 test('the source maps are built apart: without the sources\' text, out of the package, and no shipped file points at one', () => {
-  const packed = pack().files.map((f) => f.path);
-  expect(packed.filter((file) => file.endsWith('.map'))).toEqual([]);
-  for (const file of packed.filter((f) => f.endsWith('.js'))) expect(fs.readFileSync(file, 'utf8'), file).not.toContain('sourceMappingURL');
+  const files = pack().files.map((f) => f.path);
+  expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  for (const file of files.filter((f) => f.endsWith('.js'))) expect(fs.readFileSync(file, 'utf8'), file).not.toContain('sourceMappingURL');
   const maps = ['dist/index.js.map', 'dist/shopper-profile.iife.js.map', ...fs.readdirSync('dist/chunks').filter((f) => f.endsWith('.map')).map((f) => `dist/chunks/${f}`)];
   const read = maps.map((file) => [file, JSON.parse(fs.readFileSync(file, 'utf8')) as { sources: string[]; sourcesContent?: unknown }] as const);
   for (const [file, map] of read) expect(map.sourcesContent, file).toBeUndefined();
@@ -99,6 +103,23 @@ test('the declarations describe only the public entries: one bundled file per en
   const domain = fs.readFileSync('dist/domain.d.ts', 'utf8');
   expect(domain).toContain('declare function activePlanYear(');
   expect(domain).not.toContain('drugCostGroups');
+});
+
+test('a bundler imports the module entry, an element, the loader, the classic bundle and the stylesheet from the packed package, through its exports', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-packed-'));
+  const tarball = execFileSync('npm', ['pack', '--ignore-scripts', '--pack-destination', dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim().split('\n').pop()!;
+  const installed = path.join(dir, 'node_modules/shopper-profile-elements');
+  fs.mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', installed, '--strip-components=1']);
+  const entry = path.join(dir, 'host.js');
+  fs.writeFileSync(entry, ["import 'shopper-profile-elements';", "import 'shopper-profile-elements/elements/sp-toast';", "import 'shopper-profile-elements/loader';",
+    "import 'shopper-profile-elements/shopper-profile.iife.js';", "import 'shopper-profile-elements/shopper-profile.css';", "import { activePlanYear } from 'shopper-profile-elements/domain';", 'console.log(activePlanYear(Date.now()));'].join('\n'));
+  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', outdir: path.join(dir, 'out'), write: true, logLevel: 'silent', absWorkingDir: dir });
+  expect(result.errors).toEqual([]);
+  const js = fs.readFileSync(path.join(dir, 'out/host.js'), 'utf8');
+  expect(js).toContain('The loader must run as a classic <script>');
+  expect(js).toContain('ShopperProfileElements');
+  expect(fs.readFileSync(path.join(dir, 'out/host.css'), 'utf8')).toContain(':not(:defined)');
 });
 
 test('npm publish --dry-run warns of nothing in the package (files, bin, exports)', () => {
