@@ -10,6 +10,9 @@ import { ELEMENT_NAMES } from './scripts/element-names.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
+// Source maps without the sources' text, and in production without the `sourceMappingURL` comment: the package
+// leaves them out (docs/releasing.md: they would double its size), so no shipped file points at a missing map.
+const sourcemap = { sourcemap: production ? 'hidden' : true, sourcemapExcludeSources: true };
 
 /**
  * CSS text without comments, line breaks, indentation, blanks around braces
@@ -157,6 +160,8 @@ const PEER_PACKAGES = new RegExp(`^(${Object.keys(pkg.peerDependencies).join('|'
 
 const elementInputs = Object.fromEntries(ELEMENT_NAMES.map((name) => [`elements/sp-${name}`, `elements/sp-${name}.ts`]));
 const esmInput = { index: 'elements/index.ts', ...elementInputs };
+// './': a bare 'react/…' would read as the react package, a peer left external.
+const moduleInput = { ...esmInput, react: './react/index.ts' };
 
 const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -169,7 +174,7 @@ const cleanDist = { name: 'clean-dist', buildStart: () => fs.rmSync('dist', { re
 export default [
   {
     input: esmInput,
-    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
+    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap },
     plugins: [cleanDist, coreChunk(esmInput, 'toast'), ...plugins()],
     onwarn,
   },
@@ -178,23 +183,23 @@ export default [
   // (peerDependencies), so a React host's bundle holds one React and one
   // Jotai; and the React wrappers (shopper-profile-elements/react).
   {
-    input: { index: 'elements/index.ts', ...elementInputs, react: './react/index.ts' },
-    output: { dir: 'dist/module', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
+    input: moduleInput,
+    output: { dir: 'dist/module', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap },
     external: (id) => PEER_PACKAGES.test(id),
-    plugins: plugins(),
+    plugins: [coreChunk(moduleInput, 'toast'), ...plugins()],
     onwarn,
   },
   // The pure rules for host pages, built apart so dist/domain.js never shares
   // a chunk with (and so never loads) the elements' React runtime.
   {
     input: { domain: 'src/domain/index.ts' },
-    output: { dir: 'dist', format: 'es', sourcemap: true },
+    output: { dir: 'dist', format: 'es', ...sourcemap },
     plugins: plugins(),
     onwarn,
   },
   {
     input: 'elements/iife.ts',
-    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, sourcemap: true },
+    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, ...sourcemap },
     plugins: plugins({ lowerTo: 'es2017' }),
     onwarn,
   },

@@ -26,7 +26,16 @@ export type ShopperProfileJsxProps<T extends ShopperProfileTag> = DetailedHTMLPr
   BooleanProps<ShopperProfileContracts[T]> &
   EventProps<ShopperProfileContracts[T]>;
 
-type ShopperProfileIntrinsicElements = { [T in ShopperProfileTag]: ShopperProfileJsxProps<T> };
+/**
+ * Our tags in JSX under another prefix, for a page that sets `prefix` in its config:
+ *
+ *   declare module 'react' { namespace JSX { interface IntrinsicElements extends ShopperProfileJsxElements<'acme-'> {} } }
+ */
+export type ShopperProfileJsxElements<Prefix extends string> = {
+  [T in ShopperProfileTag as T extends `sp-${infer Name}` ? `${Prefix}${Name}` : never]: ShopperProfileJsxProps<T>;
+};
+
+type ShopperProfileIntrinsicElements = ShopperProfileJsxElements<'sp-'>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX namespace is where intrinsic elements are declared

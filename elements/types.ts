@@ -49,6 +49,16 @@ export type ShopperProfileElement<O extends ElementOptions> = HTMLElement & Attr
 /** Our tags, typed. */
 export type ShopperProfileTagNameMap = { [T in ShopperProfileTag]: ShopperProfileElement<ShopperProfileContracts[T]> };
 
+/**
+ * Our tags under another prefix, for a page that sets `prefix` in its config
+ * (the default `sp-` is also Adobe Spectrum's). The host adds them once:
+ *
+ *   declare global { interface HTMLElementTagNameMap extends ShopperProfileTags<'acme-'> {} }
+ */
+export type ShopperProfileTags<Prefix extends string> = {
+  [T in ShopperProfileTag as T extends `sp-${infer Name}` ? `${Prefix}${Name}` : never]: ShopperProfileTagNameMap[T];
+};
+
 /** Our events, typed: `CustomEvent<detail>`. */
 export type ShopperProfileEventMap = { [K in HostEventName]: CustomEvent<HostEventDetails[K]> };
 

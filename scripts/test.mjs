@@ -95,7 +95,8 @@ if (!results.find((r) => r.name === 'copies (jscpd)').ok) spawnSync('npx', ['jsc
 const built = buildResult.ok;
 if (built) {
   await run('manifest against its schema', 'node', ['scripts/validate-manifest.mjs']);
-  await run('host projects against the shipped types', 'npx', ['tsc', '-p', 'test/types/host/tsconfig.json']);
+  // Under bundler, node16 and nodenext, with and without skipLibCheck, with the default and a custom prefix.
+  await run('host projects against the shipped types', 'node', ['scripts/host-types.mjs']);
 }
 
 // The element and unit suites in each engine: Chromium, then Firefox ESR and WebKitGTK from Debian.

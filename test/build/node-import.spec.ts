@@ -29,7 +29,7 @@ function packageSpecifiers(): string[] {
   });
 }
 
-/** The classic-script loaders, which are no export: beside the module build and in the AEM clientlib. */
+/** The classic-script loaders by their files: beside the module build (also the `./loader` export) and in the AEM clientlib. */
 const LOADER_FILES = ['dist/shopper-profile-loader.js', 'dist/clientlib/shopper-profile/js/loader.js'];
 
 interface NodeImport {
@@ -60,10 +60,13 @@ function importInNode(specifier: string, conditions: string[] = []): NodeImport 
   return { status: run.status, stderr: run.stderr, ...(JSON.parse(report || '{}') as Omit<NodeImport, 'status' | 'stderr'>) };
 }
 
-test('the package lists the module entry, the domain rules, every element and the classic bundle as runnable exports', () => {
+test('the package lists the module entry, the domain rules, every element, the loader and the classic bundle as runnable exports', () => {
   expect(packageSpecifiers().sort()).toEqual([
     pkg.name,
     `${pkg.name}/domain`,
+    // Types only; its empty module lets a bundler resolve an import left in place.
+    `${pkg.name}/jsx`,
+    `${pkg.name}/loader`,
     ...ELEMENT_NAMES.map((name) => `${pkg.name}/elements/sp-${name}`),
     `${pkg.name}/react`,
     `${pkg.name}/shopper-profile.iife.js`,
