@@ -97,7 +97,7 @@ test('the declarations describe only the public entries: one bundled file per en
   const elements = declarations.filter((file) => file.startsWith('dist/elements/'));
   const rest = declarations.filter((file) => !file.startsWith('dist/elements/'));
   expect(elements).toHaveLength(fs.readdirSync('dist/elements').filter((f) => f.endsWith('.js')).length);
-  expect(rest.filter((file) => !file.startsWith('dist/types/')).sort()).toEqual(['dist/domain.d.ts', 'dist/index.d.ts', 'dist/jsx.d.ts', 'dist/shopper-profile-loader.d.ts', 'dist/shopper-profile.iife.d.ts']);
+  expect(rest.filter((file) => !file.startsWith('dist/types/')).sort()).toEqual(['dist/domain.d.ts', 'dist/index.d.ts', 'dist/jsx.d.ts', 'dist/react.d.ts', 'dist/shopper-profile-loader.d.ts', 'dist/shopper-profile.iife.d.ts']);
   expect(rest.filter((file) => file.startsWith('dist/types/')).length).toBeLessThanOrEqual(1);
   // An internal rule of src/domain is not named by the ./domain declarations.
   const domain = fs.readFileSync('dist/domain.d.ts', 'utf8');
@@ -113,8 +113,10 @@ test('a bundler imports the module entry, an element, the loader, the classic bu
   execFileSync('tar', ['-xzf', path.join(dir, tarball), '-C', installed, '--strip-components=1']);
   const entry = path.join(dir, 'host.js');
   fs.writeFileSync(entry, ["import 'shopper-profile-elements';", "import 'shopper-profile-elements/elements/sp-toast';", "import 'shopper-profile-elements/loader';",
-    "import 'shopper-profile-elements/shopper-profile.iife.js';", "import 'shopper-profile-elements/shopper-profile.css';", "import { activePlanYear } from 'shopper-profile-elements/domain';", 'console.log(activePlanYear(Date.now()));'].join('\n'));
-  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', outdir: path.join(dir, 'out'), write: true, logLevel: 'silent', absWorkingDir: dir });
+    "import 'shopper-profile-elements/shopper-profile.iife.js';", "import 'shopper-profile-elements/shopper-profile.css';", "import { DrugList } from 'shopper-profile-elements/react';", 'console.log(DrugList);', "import { activePlanYear } from 'shopper-profile-elements/domain';", 'console.log(activePlanYear(Date.now()));'].join('\n'));
+  // A bundler picks the build that imports React and the rest from the host's own packages (peerDependencies):
+  // the host has them installed, here this repository's.
+  const result = await build({ entryPoints: [entry], bundle: true, format: 'esm', outdir: path.join(dir, 'out'), write: true, logLevel: 'silent', absWorkingDir: dir, nodePaths: [path.resolve('node_modules')] });
   expect(result.errors).toEqual([]);
   const js = fs.readFileSync(path.join(dir, 'out/host.js'), 'utf8');
   expect(js).toContain('The loader must run as a classic <script>');
