@@ -9,7 +9,8 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { planCardBenefits } from '../../domain/planBenefits';
+import { planCardBenefits, planFigureRows } from '../../domain/planBenefits';
+import { amountText } from '../../domain/planCardRules';
 import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
@@ -52,7 +53,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   const Heading = `h${headingLevel}` as const;
   const benefitContent = useBenefitContent();
   const planBenefits = usePlanBenefits(plan);
-  const benefits = useMemo(() => planCardBenefits(planBenefits, benefitContent), [planBenefits, benefitContent]);
+  const benefits = usePlanCardBenefits(plan, planBenefits, benefitContent);
   const riders = plan.rider ?? [];
   const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
 
@@ -60,7 +61,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
     <article ref={cardRef} className={`sp-card sp-plan-card sp-plan-card--${model.planType.toLowerCase()}`} aria-labelledby={headingId} data-plan-card part="plan-card">
       <div className="sp-plan-card__tags">
         <Tag planType={model.planType} />
-        {model.snpNotice && <span className={`sp-plan-card__snp-tag sp-plan-card__snp-tag--${model.snpNotice}`}>{messages.snpTag(model.snpNotice)}</span>}
+        {model.snpEligibility && <span className="sp-plan-card__snp-tag">{messages.snpEligibility(model.snpEligibility)}</span>}
       </div>
       <Heading id={headingId} className="sp-card__heading sp-plan-card__name">
         {plan.planName}
@@ -83,6 +84,20 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
       <PlanActions plan={plan} model={model} cloaked={context.cloaked} />
     </article>
   );
+}
+
+/**
+ * The card's benefit rows: the plan's own key figures first (out-of-pocket
+ * maximum, tier 1) when its benefit list does not name them, then its benefits
+ * in content order. They come first so a collapsed card shows them.
+ */
+function usePlanCardBenefits(plan: Plan, planBenefits: ReturnType<typeof usePlanBenefits>, content: ReturnType<typeof useBenefitContent>) {
+  const messages = useMessages(plansMessages);
+  const { locale } = usePlanCardContext();
+  return useMemo(() => {
+    const figures = planFigureRows(plan, planBenefits).map(({ kind, value }) => ({ label: messages.planFigure(kind), value: amountText(value, locale) ?? String(value) }));
+    return [...figures, ...planCardBenefits(planBenefits, content)];
+  }, [plan, planBenefits, content, messages, locale]);
 }
 
 /** Opens the Extra Help pop-up's second version with this plan's figures (spec §2.7 "two versions"). */
