@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-identity-dialog';
+import sinon from 'sinon';
+import { logger } from '../../src/platform/logger';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type FetchStub, type Route } from '../helpers/fetch';
@@ -284,6 +286,29 @@ describe('<sp-identity-dialog>', () => {
     await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
     await nextFrame();
     expect(Boolean(queryByRole(shadow(again), 'dialog')), 'opened twice').to.equal(false);
+  });
+
+  it('an unknown telesales type opens no pop-up and is logged as invalid, once; a known one is not logged', async () => {
+    const errors = sinon.spy(logger, 'error');
+    try {
+      const server = backend('X', 3, [], { telesalesProfileType: 'X' });
+      const el = place(TAG);
+      await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
+      await waitFor(() => errors.calledWith('Invalid telesales profile type; confirm identity not shown', 'X'), 'never logged');
+      await nextFrame();
+      expect(Boolean(queryByRole(shadow(el), 'dialog')), 'opened').to.equal(false);
+      expect(server.requests.some((r) => r.url.pathname.includes('/full/')), 'read the retry count').to.equal(false);
+      expect(errors.callCount).to.equal(1);
+      el.remove();
+      leavePage();
+      freshPage({ config: IMPORT_CONFIG });
+      signIn(USER_UUID);
+      backend('P', 3, [merge({ isProfileMerged: false, remainingRetryCount: 3 })]);
+      await openDialog(place(TAG), 'Confirm your identity');
+      expect(errors.callCount, 'a known type logged').to.equal(1);
+    } finally {
+      errors.restore();
+    }
   });
 
   for (const [who, user] of [
