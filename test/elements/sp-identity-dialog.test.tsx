@@ -147,6 +147,19 @@ describe('<sp-identity-dialog>', () => {
     expect(merges(server)).to.have.length(1);
   });
 
+  it('a date of birth stored in screen form, or with a time, prefills the same fields as the database form; a date that does not exist prefills none', async () => {
+    for (const [dob, parts] of [['07/04/1957', ['07', '04', '1957']], ['1957-07-04T00:00:00', ['07', '04', '1957']], ['1957-02-30', ['', '', '']]] as const) {
+      leavePage();
+      freshPage({ config: IMPORT_CONFIG });
+      signIn(USER_UUID);
+      backend('P', 3, [], { dob });
+      const el = place(TAG);
+      await openDialog(el, 'Confirm your identity');
+      expect(['Month (MM)', 'Day (DD)', 'Year (YYYY)'].map((name) => textbox(el, name).value), dob).to.deep.equal(parts);
+      el.remove();
+    }
+  });
+
   it('while the merge runs it shows its loading view: busy, the spinner label, no submit', async () => {
     const server = backend('M', 3, [merge({ isProfileMerged: true, remainingRetryCount: 3 })]);
     const release = holdRequests('/landrover/api/profiles/merge/v1');
