@@ -9,7 +9,7 @@ import { isEnrollButtonShown } from '../../domain/enrollButton';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
 import { medsuppApplicationAtom } from '../../state/applications';
 import { configAtom } from '../../state/config';
-import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { activeYearAtom } from '../../state/planYear';
 import { preDataAtom } from '../../state/profile';
 import {
@@ -64,7 +64,7 @@ function useRecommendationInputs(plan: RecommendationPlan): RecommendationInputs
 
 function useButtonAction(inputs: RecommendationInputs, button: ActionButton | null, premium: string | null) {
   const brand = useAtomValue(configAtom).brand;
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   return () => {
     if (!button) return;
     const { plan } = inputs;

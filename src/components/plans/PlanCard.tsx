@@ -15,9 +15,8 @@ import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
-import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
-import { usePlanToBeDeletedAtom } from './PlanDialogs';
+import { useDrugPricingPlanAtom, useExtraHelpPlanAtom, usePlanToBeDeletedAtom, usePlanToBeEnrolledByPhoneAtom } from './PlanDialogs';
 import { logger } from '../../platform/logger';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
@@ -103,7 +102,7 @@ function usePlanCardBenefits(plan: Plan, planBenefits: ReturnType<typeof usePlan
 /** Opens the Extra Help pop-up's second version with this plan's figures (spec §2.7 "two versions"). */
 function ExtraHelpLink({ plan }: { plan: Plan }) {
   const messages = useMessages(plansMessages);
-  const open = useSetAtom(extraHelpPlanAtom);
+  const open = useSetAtom(useExtraHelpPlanAtom());
   return (
     <Button variant="link" className="sp-plan-card__extra-help" onClick={() => open(plan)}>
       {messages.extraHelpLink}
@@ -153,7 +152,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
   const messages = useMessages(plansMessages);
   const drugsCount = useAtomValue(drugsCountAtom);
   const pharmacy = useAtomValue(pharmacyAtom);
-  const openPricing = useSetAtom(drugPricingPlanAtom);
+  const openPricing = useSetAtom(useDrugPricingPlanAtom());
   if (drugsCount === 0) {
     return (
       <div className="sp-plan-card__drug-cost">
@@ -197,7 +196,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
 function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardModel; cloaked: boolean }) {
   const messages = useMessages(plansMessages);
   const askRemove = useSetAtom(usePlanToBeDeletedAtom());
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   const action = model.action;
   const onAction = () => {
     if (!action) return;
