@@ -156,7 +156,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
   if (drugsCount === 0) {
     return (
       <div className="sp-plan-card__drug-cost">
-        <SiteLink href={ESTIMATE_DRUG_COSTS_PATH}>
+        <SiteLink className="sp-link-standalone" href={ESTIMATE_DRUG_COSTS_PATH}>
           {messages.addDrugs}
           <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </SiteLink>
@@ -214,7 +214,7 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>
       )}
-      <SiteLink className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+      <SiteLink className="sp-plan-card__details sp-link-standalone" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
         {messages.viewPlanDetails}
         <VisuallyHidden>{messages.detailsFor(plan.planName)}</VisuallyHidden>
       </SiteLink>
