@@ -27,7 +27,7 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
       eyebrow={<Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />}
       className="sp-dashboard__card sp-dashboard__active-plan"
       footer={
-        <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+        <SiteLink className="sp-link-standalone" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
           {messages.viewPlanDetails}
           <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </SiteLink>

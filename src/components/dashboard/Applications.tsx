@@ -12,7 +12,7 @@ import { applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, typ
 import { applicationPlan, openApplication, openMedsuppApplication } from '../../state/applicationNavigation';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/extraHelp';
-import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { isCloakedAtom } from '../../state/session';
 import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
@@ -40,7 +40,7 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   const cloaked = useAtomValue(isCloakedAtom);
   const brand = useAtomValue(configAtom).brand;
   const contacts = useAtomValue(deniedContactsAtom);
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   const messages = useMessages(dashboardMessages);
   const statusText = useStatusText();
   const locale = useLocale();

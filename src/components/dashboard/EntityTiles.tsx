@@ -33,7 +33,7 @@ function Tile({ icon, headingLevel, exists, savedHeading, addHeading, addText, a
       <Icon name={icon} className="sp-dashboard__tile-icon" />
       <Heading className="sp-dashboard__tile-heading">{exists ? savedHeading : addHeading}</Heading>
       {!exists && <p>{addText}</p>}
-      <SiteLink href={link.href}>{link.text}</SiteLink>
+      <SiteLink className="sp-link-standalone" href={link.href}>{link.text}</SiteLink>
     </li>
   );
 }

@@ -9,10 +9,11 @@ import { isEnrollButtonShown } from '../../domain/enrollButton';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
 import { medsuppApplicationAtom } from '../../state/applications';
 import { configAtom } from '../../state/config';
-import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { activeYearAtom } from '../../state/planYear';
 import { preDataAtom } from '../../state/profile';
 import {
+  EDIT_PREFERENCES_PATH,
   enrollInRecommendedPlan,
   recommendationResultsUrl,
   recommendationZipAtom,
@@ -63,7 +64,7 @@ function useRecommendationInputs(plan: RecommendationPlan): RecommendationInputs
 
 function useButtonAction(inputs: RecommendationInputs, button: ActionButton | null, premium: string | null) {
   const brand = useAtomValue(configAtom).brand;
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   return () => {
     if (!button) return;
     const { plan } = inputs;
@@ -139,9 +140,17 @@ export function Recommendation({ plan, headingLevel }: { plan: RecommendationPla
   return (
     <Section heading={messages.recommendationHeading} headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
       <RecommendationCard plan={plan} headingLevel={subLevel(headingLevel)} />
-      <SiteLink className="sp-dashboard__results-link" href={recommendationResultsUrl(activeYear)}>
-        {messages.seeAllRecommendationResults}
-      </SiteLink>
+      {/* The results and the answers they came from sit together: a person who doubts the plan looks here to change them. */}
+      <ul className="sp-dashboard__recommendation-links">
+        <li>
+          <SiteLink className="sp-link-standalone" href={recommendationResultsUrl(activeYear)}>
+            {messages.seeAllRecommendationResults}
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink className="sp-link-standalone" href={EDIT_PREFERENCES_PATH}>{messages.editPreferences}</SiteLink>
+        </li>
+      </ul>
     </Section>
   );
 }

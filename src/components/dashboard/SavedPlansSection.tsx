@@ -24,7 +24,7 @@ export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel
         ))}
       </div>
       <PlanCardDataLoader />
-      <SiteLink href={SAVED_PLANS_URL}>{messages.seeAllSavedPlans}</SiteLink>
+      <SiteLink className="sp-link-standalone" href={SAVED_PLANS_URL}>{messages.seeAllSavedPlans}</SiteLink>
     </Section>
   );
 }

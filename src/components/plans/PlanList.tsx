@@ -43,7 +43,7 @@ export function PlanList({ heading, compareType, plans, context, suppressedPlanI
           {heading} <span className="sp-plan-list__count">({plans.length})</span>
         </Heading>
         {comparable.length >= MIN_PLANS_TO_COMPARE && (
-          <SiteLink className="sp-plan-list__compare" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
+          <SiteLink className="sp-plan-list__compare sp-link-standalone" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
             {messages.comparePlans}
             <VisuallyHidden>: {heading}</VisuallyHidden>
           </SiteLink>

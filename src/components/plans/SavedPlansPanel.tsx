@@ -27,7 +27,7 @@ function PanelItem({ plan: storedPlan, cardContext }: { plan: Plan; cardContext:
   return (
     <li className="sp-saved-plans-panel__item">
       <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
-      <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
+      <SiteLink className="sp-link-standalone" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
       <span className="sp-saved-plans-panel__premium">{messages.panelPremium(payablePremium(planPremium(plan, cardContext)) ?? messages.notAvailable)}</span>
     </li>
   );
