@@ -16,6 +16,7 @@ import { logger } from '../src/platform/logger';
 import type { Brand } from '../src/domain/brand';
 import { configAtom, currentPrefix } from '../src/state/config';
 import { registerHostActions } from '../src/state/actions';
+import { beginPageStart } from '../src/state/pageStart';
 import { pageLocaleAtom, watchDocumentLang } from '../src/state/locale';
 import { readLocale } from '../src/domain/locale';
 import { installRuntime, VERSION } from '../src/state/runtime';
@@ -45,11 +46,12 @@ export interface ElementOptions {
   /** The events the element sends (src/state/hostEvents.ts). */
   events?: readonly HostEventName[];
   /**
-   * Page work the element needs, begun as soon as it is connected rather than
-   * after its first render (the page startup: its requests then go out while
-   * React renders). Elements that need no profile (the toast) leave it out.
+   * Every element begins the page's startup as soon as it is connected
+   * rather than after its first render (its requests then go out while React
+   * renders; state/pageStart.ts). An element that needs no profile (the
+   * toast) opts out with `false`.
    */
-  start?: () => unknown;
+  start?: false;
 }
 
 /** Marks constructors defined by this library (any copy, any version). */
@@ -148,7 +150,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
       if ((readLocale(this.lang) ?? store.get(pageLocaleAtom)) === 'es') void loadSpanish();
       // Removals a host starts through window.shopperProfile.actions are announced from here too.
       addEventSource(this, options.events ?? []);
-      options.start?.();
+      if (options.start !== false) beginPageStart();
       super.connectedCallback();
     }
 

@@ -10,7 +10,7 @@ export const BRANDS = ['aarp', 'uhc'] as const;
 export type Brand = (typeof BRANDS)[number];
 
 /** The brand of a page whose config names none. */
-export const DEFAULT_BRAND: Brand = 'aarp';
+export const DEFAULT_BRAND = 'aarp' satisfies Brand;
 
 /** Site ids by brand; brandCodeForSiteId maps them to AMP / UMS. */
 export const SITE_IDS: Readonly<Record<Brand, string>> = { aarp: 'aarpmedicareplans', uhc: 'uhcmedicaresolutions' };
