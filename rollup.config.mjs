@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
-import { ELEMENT_NAMES } from './scripts/registry.mjs';
+import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const production = process.env.NODE_ENV !== 'development';

@@ -17,14 +17,13 @@ declare const MODULE_BASE: string;
 /** The rules of dist/shopper-profile.css (undefinedTags.ts, prefix sp-), set at build time. */
 declare const RESERVED_SPACE_CSS: string;
 
-// Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
-// rules come as text, so the loader stays a few hundred bytes; a page with another prefix gets them when the
-// module build starts.
-const reserved = new CSSStyleSheet();
-reserved.replaceSync(RESERVED_SPACE_CSS);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
-
 function load(): void {
+  // Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
+  // rules come as text, so the loader stays a few hundred bytes; a page with another prefix gets them when the
+  // module build starts.
+  const reserved = new CSSStyleSheet();
+  reserved.replaceSync(RESERVED_SPACE_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) {
     console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
@@ -36,5 +35,5 @@ function load(): void {
   );
 }
 
-// Outside a browser (a server bundling or importing it) the loader loads nothing.
+// Outside a browser (a server bundling or importing it) the loader reserves and loads nothing.
 if (inBrowser()) load();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Generates dist/custom-elements.json (Custom Elements Manifest 2.1.0) from
-// the registry's tags (elements/registry.ts, read by scripts/registry.mjs)
+// the registry's tags (elements/registry.ts, read by scripts/registry-reader.mjs)
 // and each one's contract: the `contract` its module exports and hands to
 // defineElement (attributes with type and default, reflected properties,
 // methods, events), the events' details in src/state/hostEvents.ts, the
@@ -28,7 +28,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { parseArgs } from 'node:util';
-import { readRegistry, REGISTRY_FILE } from './registry.mjs';
+import { readRegistry, REGISTRY_FILE } from './registry-reader.mjs';
 import { nameText, openSources, property, unwrap } from './ts-reader.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

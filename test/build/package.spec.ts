@@ -8,7 +8,7 @@ import * as acorn from 'acorn';
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ELEMENT_NAMES as names } from '../../scripts/registry.mjs';
+import { ELEMENT_NAMES as names } from '../../scripts/registry-reader.mjs';
 
 const dist = path.resolve('dist');
 
@@ -42,7 +42,8 @@ test('the manifest lists every tag with its summary, attributes, events, parts a
 test('each element entry imports the shared chunks rather than carrying its own copy of the core', () => {
   for (const name of names) {
     const code = fs.readFileSync(path.join(dist, 'elements', `sp-${name}.js`), 'utf8');
-    expect(code, `sp-${name}`).toMatch(/from\s*["']\.\.\/chunks\/core-[\w-]+\.js["']/);
+    // An entry that exports its contract may be a facade over its own chunk: it imports the core all the same.
+    expect(code, `sp-${name}`).toMatch(/(from|import)\s*["']\.\.\/chunks\/core-[\w-]+\.js["']/);
   }
 });
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { ELEMENTS, readRegistry } from '../../scripts/registry.mjs';
+import { ELEMENTS, readRegistry } from '../../scripts/registry-reader.mjs';
 
 const FIXTURE = 'test/fixtures/throwaway';
 

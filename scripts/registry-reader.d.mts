@@ -1,4 +1,4 @@
-/** Types of registry.mjs. */
+/** Types of registry-reader.mjs. */
 export interface RegisteredElement {
   /** Without prefix: 'drug-list'. */
   name: string;
