@@ -26,7 +26,7 @@ function load(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) {
-    console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
+    console.error('[shopper-profile] The loader must run as a classic <script> (no document.currentScript); the elements are not loaded.');
     return;
   }
   const base = new URL(script.dataset['modules'] ?? MODULE_BASE, script.src || document.baseURI);
