@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
-import { ELEMENT_NAMES } from './scripts/element-names.mjs';
+import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
@@ -139,7 +139,8 @@ function coreChunk(input, everyPageTag) {
         .flatMap((entry) => [...staticClosure(getModuleInfo, entry)]),
     );
     const shared = [...staticClosure(getModuleInfo, tagEntry)].filter((id) => id !== tagEntry && others.has(id));
-    return new Set([...staticClosure(getModuleInfo, pageEntry), ...shared]);
+    // The entry itself stays out: an element's entry that imports the core must not run the page entry's code.
+    return new Set([...[...staticClosure(getModuleInfo, pageEntry)].filter((id) => id !== pageEntry), ...shared]);
   };
   return {
     name: 'core-chunk',
@@ -174,6 +175,9 @@ const cleanDist = { name: 'clean-dist', buildStart: () => fs.rmSync('dist', { re
 export default [
   {
     input: esmInput,
+    // Each element's module exports its contract: letting an entry export more than that keeps its code in its
+    // own file rather than behind a facade (one request more).
+    preserveEntrySignatures: 'allow-extension',
     output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap },
     plugins: [cleanDist, coreChunk(esmInput, 'toast'), ...plugins()],
     onwarn,
@@ -184,6 +188,7 @@ export default [
   // Jotai; and the React wrappers (shopper-profile-elements/react).
   {
     input: moduleInput,
+    preserveEntrySignatures: 'allow-extension',
     output: { dir: 'dist/module', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap },
     external: (id) => PEER_PACKAGES.test(id),
     plugins: [coreChunk(moduleInput, 'toast'), ...plugins()],

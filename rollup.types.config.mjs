@@ -6,7 +6,7 @@
  * Types the entries share sit in one chunk under dist/types/.
  */
 import { dts } from 'rollup-plugin-dts';
-import { ELEMENT_NAMES } from './scripts/element-names.mjs';
+import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
 
 /**
  * An element's entry defines its tag and exports nothing: its declaration

@@ -29,7 +29,7 @@ function reserveSpace(): void {
 function load(): void {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) {
-    console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
+    console.error('[shopper-profile] The loader must run as a classic <script> (no document.currentScript); the elements are not loaded.');
     return;
   }
   const base = new URL(script.dataset['modules'] ?? MODULE_BASE, script.src || document.baseURI);
@@ -38,7 +38,7 @@ function load(): void {
   );
 }
 
-// Outside a browser (a server bundling or importing it) the loader loads nothing.
+// Outside a browser (a server bundling or importing it) the loader reserves and loads nothing.
 if (inBrowser()) {
   reserveSpace();
   load();

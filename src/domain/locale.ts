@@ -17,6 +17,11 @@ export function readLocale(tag: string | null | undefined): Locale | null {
   return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : null;
 }
 
+/** An element's locale: its own lang attribute when it names one we serve, else the page's. */
+export function elementLocale(ownLang: string | null | undefined, pageLocale: Locale): Locale {
+  return readLocale(ownLang) ?? pageLocale;
+}
+
 /** The `Intl` locale of our pages: United States English or Spanish (US dollars, US numbers). */
 export function intlLocale(locale: Locale): string {
   return `${locale}-US`;

@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { COMPONENT_GROUP, elementComponent, type ManifestDeclaration } from '../../scripts/aem/components.mjs';
-import { BRANDS, FEATURE_FLAGS } from '../../src/state/config';
+import { BRANDS } from '../../src/domain/brand';
+import { FEATURE_FLAGS } from '../../src/state/config';
 import { LOCALES } from '../../src/domain/locale';
 import { APPS, componentOf, dialogProperties, fieldNode, manifestDeclarations, nodesOf, parseXml, text, unzipPackage, type XmlNode } from './aemPackage';
 

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ELEMENT_NAMES } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES } from '../../scripts/registry-reader.mjs';
 
 const root = path.resolve('.');
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { name: string; exports: Record<string, string | Record<string, string>> };

@@ -8,7 +8,7 @@ import * as acorn from 'acorn';
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES as names } from '../../scripts/registry-reader.mjs';
 
 const dist = path.resolve('dist');
 

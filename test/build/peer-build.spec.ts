@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ELEMENT_NAMES } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES } from '../../scripts/registry-reader.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
   peerDependencies: Record<string, string>;

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES as names } from '../../scripts/registry-reader.mjs';
 import { withPrefix, writePrefixed } from '../../scripts/prefix.mjs';
 
 interface Manifest {

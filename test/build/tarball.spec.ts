@@ -10,7 +10,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES as names } from '../../scripts/registry-reader.mjs';
 
 interface Packed {
   size: number;

@@ -26,7 +26,7 @@ import { EmptyItems } from '../common/EmptyItems';
 import { useMessages } from '../i18n/useMessages';
 import { drugsMessages } from './drugsMessages';
 import { drugTitle } from './drugText';
-import { headingTag } from './headings';
+import { headingTag } from '../common/headings';
 import { PharmacyLine } from './PharmacyLine';
 import { useDrugEligiblePlan } from './useDrugEligiblePlan';
 import { drugListCss } from './DrugList.css';

@@ -18,7 +18,6 @@ import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
 import { useDrugPricingPlanAtom, useExtraHelpPlanAtom, usePlanToBeDeletedAtom, usePlanToBeEnrolledByPhoneAtom } from './PlanDialogs';
 import { logger } from '../../platform/logger';
-import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
@@ -33,6 +32,7 @@ import { cardCss } from '../common/Card.css';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages, type PlansMessages } from './plansMessages';
+import { headingTag, type HeadingLevel } from '../common/headings';
 
 interface PlanCardProps {
   plan: Plan;
@@ -49,7 +49,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
   const headingId = useId();
   const benefitsId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   const benefitContent = useBenefitContent();
   const planBenefits = usePlanBenefits(plan);
   const benefits = usePlanCardBenefits(plan, planBenefits, benefitContent);

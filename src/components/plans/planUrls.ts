@@ -6,7 +6,7 @@
  * When the host page has the shared context service, the links go through it
  * (components/common/siteLinks.tsx).
  */
-import type { Brand } from '../../state/config';
+import type { Brand } from '../../domain/brand';
 import type { County } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
 import type { PlanBrowsingContext, PlanBrowsingPage } from '../../platform/hostTools';
