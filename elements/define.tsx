@@ -123,6 +123,10 @@ export function defineElement<P extends object>(name: string, Component: Compone
   }
 
   const reflects = options.reflects ?? [];
+  // A framework that meets the tag before it is defined (React 19 then, React 18 always) writes a property as an
+  // attribute under the property's own name, lowercased by HTML (headingLevel → headinglevel): read as the
+  // attribute it stands for, so `<sp-drug-list headingLevel={3}>` holds either way.
+  const aliases = new Map(Object.keys(attributes).map((property) => [property.toLowerCase(), attributeName(property)] as const).filter(([alias, attribute]) => alias !== attribute));
   const observed = [...Object.keys(attributes).map(attributeName), ...reflects, 'lang'];
 
   function Host({ container }: HostProps) {
@@ -155,14 +159,17 @@ export function defineElement<P extends object>(name: string, Component: Compone
   class SpElement extends Base {
     static readonly [OURS] = VERSION;
     static get observedAttributes(): string[] {
-      return observed;
+      return [...observed, ...aliases.keys()];
     }
 
     readonly [ATTRIBUTES] = new HostAttributes(this, observed);
     #unsubscribe: (() => void) | undefined;
 
     attributeChangedCallback(name: string, _old: string | null, text: string | null): void {
-      this[ATTRIBUTES].set(name, text);
+      const attribute = aliases.get(name);
+      if (attribute === undefined) this[ATTRIBUTES].set(name, text);
+      else if (text === null) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, text);
     }
 
     override connectedCallback(): void {

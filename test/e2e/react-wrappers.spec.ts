@@ -8,8 +8,9 @@
  * - In both, a component's properties reach its element (a heading level shows as that level, and follows the
  *   app's state), its events reach the app's handler, its ref is the element (a method the app calls opens the
  *   import pop-up), and the usual HTML attributes pass to the tag.
- * - The same tag written bare: React 18 writes a text attribute the element does not read (`headinglevel="3"`)
- *   and never calls the handler; React 19 calls it. Hence docs/react.md: React 18 apps use the components.
+ * - The same tag written bare: React 18 writes a text attribute under the property's name (`headinglevel="3"`),
+ *   which the element reads as its heading level, but never calls the handler; React 19 calls it. Hence
+ *   docs/react.md: React 18 apps use the components.
  */
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -68,10 +69,10 @@ for (const [react, name] of [['React 18', 'react18-wrappers'], ['React 19', 'rea
   });
 }
 
-test('React 18 writes a bare tag\'s property as a text attribute the element ignores and never calls its event prop; React 19 calls it', async ({ page }) => {
+test('React 18 writes a bare tag\'s property as a text attribute, which the element reads, and never calls its event prop; React 19 calls it', async ({ page }) => {
   const react18 = (await openApp(page, 'react18-wrappers')).bare.locator('sp-drug-list');
   await expect(react18).toHaveAttribute('headinglevel', '3');
-  await expect(react18.getByRole('heading', { name: 'Your drugs', level: 2 })).toBeVisible();
+  await expect(react18.getByRole('heading', { name: 'Your drugs', level: 3 })).toBeVisible();
   // The element does send its event (heard on the document), but the bare tag's prop never hears it.
   const sent = await page.evaluateHandle(() => {
     const names: string[] = [];
@@ -87,8 +88,10 @@ test('React 18 writes a bare tag\'s property as a text attribute the element ign
   await expect(page.getByTestId('bare-heard')).toHaveText('');
 
   // React 19 sets a property only when the element has it as React commits: here the tag's code loads after the
-  // tag appears (the autoloader), so the heading level too is an attribute (docs/react.md); the event prop is heard.
+  // tag appears (the autoloader), so the heading level is written as an attribute, which the element reads too;
+  // the event prop is heard.
   const react19 = (await openApp(page, 'react19-wrappers')).bare.locator('sp-drug-list');
+  await expect(react19.getByRole('heading', { name: 'Your drugs', level: 3 })).toBeVisible();
   const second = (await react19.getByRole('button', { name: DRUGS }).first().textContent())!;
   await removeDrug(page, react19, second);
   await expectHeardDrug(page.getByTestId('bare-heard'), second);

@@ -53,6 +53,20 @@ describe('elements: one path for every attribute', () => {
     await until(el, { level: '4', variant: 'panel', open: 'true', locale: 'es' });
   });
 
+  it('a property written as an attribute under its own name (React before the tag is defined) is read as its attribute', async () => {
+    const name = uniqueName();
+    // What React 19 writes for <sp-x headingLevel={4}> while the tag is undefined, and React 18 always.
+    document.body.innerHTML = `<sp-${name} headingLevel="4"></sp-${name}>`;
+    const el = document.body.firstElementChild as Probe;
+    defineElement(name, Shown, contract);
+    await until(el, { level: '4' });
+    expect(el.headingLevel).to.equal(4);
+    el.setAttribute('headinglevel', '6');
+    await until(el, { level: '6' });
+    el.setAttribute('headinglevel', 'garbage');
+    await until(el, { level: '2' });
+  });
+
   it('attributes set after the element rendered re-render it with the new values', async () => {
     const el = document.createElement(define()) as Probe;
     document.body.append(el);
