@@ -8,7 +8,7 @@ import { wrapper } from './wrapper';
 export type { HandlerName, Wrapper, WrapperProps } from './wrapper';
 
 /** `<sp-dashboard>` as a React component. */
-export const Dashboard = wrapper('sp-dashboard', ['headingLevel'], { onPlanRemoved: ['sp-plan-removed', 'element'] });
+export const Dashboard = wrapper('sp-dashboard', ['headingLevel'], { onPlanRemoved: ['sp-plan-removed', 'element'], onOpenAddYourInfo: ['open-add-your-info', 'window'] });
 
 /** `<sp-drug-list>` as a React component. */
 export const DrugList = wrapper('sp-drug-list', ['headingLevel'], { onDrugRemoved: ['sp-drug-removed', 'element'], onImportRequested: ['sp-import-requested', 'element'] });
@@ -29,7 +29,7 @@ export const Profile = wrapper('sp-profile', [], { onViewChanged: ['sp-view-chan
 export const ProviderList = wrapper('sp-provider-list', ['headingLevel'], { onProviderRemoved: ['sp-provider-removed', 'element'], onImportRequested: ['sp-import-requested', 'element'] });
 
 /** `<sp-saved-plans>` as a React component. */
-export const SavedPlans = wrapper('sp-saved-plans', ['variant', 'headingLevel'], { onPlanRemoved: ['sp-plan-removed', 'element'] });
+export const SavedPlans = wrapper('sp-saved-plans', ['variant', 'headingLevel'], { onPlanRemoved: ['sp-plan-removed', 'element'], onOpenAddYourInfo: ['open-add-your-info', 'window'] });
 
 /** `<sp-session-timeout>` as a React component. */
 export const SessionTimeout = wrapper('sp-session-timeout', ['headingLevel'], { onTimeoutOpened: ['sp-timeout-opened', 'element'], onSessionExtended: ['sp-session-extended', 'element'] });
