@@ -5,8 +5,8 @@
  * browser (a server importing the package) it defines and starts nothing.
  */
 import { inBrowser } from '../src/platform/inBrowser';
-import { registerHostActions } from '../src/state/actions';
-import { installRuntime, type ShopperProfileRuntime } from '../src/state/runtime';
+import { registerHostActions } from '../src/state/host/actions';
+import { installRuntime, type ShopperProfileRuntime } from '../src/state/host/runtime';
 import { startAutoloader } from './autoloader';
 import { watchInput } from './batchedRenders';
 

@@ -39,7 +39,7 @@ export * from './validation/fields';
 export * from './validation/validator';
 export * from './validation/importForm';
 export * from './validation/identityForm';
-export * from './session';
+export * from './sessionTimeout';
 export * from './identitySource';
 export * from './startup';
 export * from './planLists';

@@ -8,7 +8,7 @@
 import { createContentApi } from '../api/content';
 import { createHttp, type Http } from '../api/http';
 import { environmentForHost } from '../domain/environment';
-import { browserIdle } from '../platform/idle';
+import { browserSettled } from '../platform/browserSettled';
 import { configAtom, type Brand } from './config';
 import { getStore, storeSlot, type Store } from './store';
 
@@ -62,7 +62,7 @@ export function getContentApi(store: Store = getStore()): ReturnType<typeof crea
 
 /**
  * Resolves once the page's calls have all answered and the page has shown
- * what they brought: no call in flight after the frame and the idle moment
+ * what they brought: no call in flight after the frame and the settled moment
  * that follow the last answer (an answer often starts the next call, as the
  * profile starts the drug-cost calls).
  */
@@ -70,7 +70,7 @@ export async function requestsSettled(store: Store = getStore()): Promise<void> 
   do {
     await getHttp(store).quiet();
     await nextFrame();
-    await browserIdle();
+    await browserSettled();
   } while (getHttp(store).inFlight() > 0);
 }
 

@@ -96,7 +96,7 @@ async function start(store: Store): Promise<void> {
   await systemDate;
   // A new sign-in imports the member's items (and loads the profile after) when eligible;
   // its code loads only then, so pages that were already signed in do not carry it.
-  const signInImport = newSignIn && !session.isGuest ? await (await import('./import')).importAtSignIn(store) : null;
+  const signInImport = newSignIn && !session.isGuest ? await (await import('./memberImport')).importAtSignIn(store) : null;
   if (signInImport) startupOf(store).imported = signInImport;
   else await loadProfile(store);
   afterProfileLoad(store);

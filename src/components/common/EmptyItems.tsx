@@ -6,7 +6,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { importEligibleAtom } from '../../state/importEligible';
-import { headingTag } from '../drugs/headings';
+import { headingTag } from './headings';
 import { useMessages } from '../i18n/useMessages';
 import { Button } from './Button';
 import { commonMessages } from './commonMessages';

@@ -26,7 +26,7 @@ import { EmptyItems } from '../common/EmptyItems';
 import { useMessages } from '../i18n/useMessages';
 import { drugsMessages } from './drugsMessages';
 import { drugTitle } from './drugText';
-import { headingTag } from './headings';
+import { headingTag } from '../common/headings';
 import { PharmacyLine } from './PharmacyLine';
 import { useDrugEligiblePlan } from './useDrugEligiblePlan';
 import { drugListCss } from './DrugList.css';
@@ -53,7 +53,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const Heading = headingTag(headingLevel);
-  const loading = status === 'idle' || status === 'loading';
+  const loading = status === 'notLoaded' || status === 'loading';
 
   useDeepLink(status === 'ready', plan?.planId);
   const planId = plan?.planId;

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useMessages } from '../i18n/useMessages';
 import { drugsMessages } from './drugsMessages';
 import { drugTitle, frequencyText, quantityText, refillText } from './drugText';
-import { headingTag } from './headings';
+import { headingTag } from '../common/headings';
 
 interface DrugRowProps {
   drug: Drug;

@@ -21,7 +21,7 @@ import { elementAtom } from '../common/elementAtom';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useStartupAndContent';
-import { headingTag } from '../drugs/headings';
+import { headingTag } from '../common/headings';
 import { useMessages } from '../i18n/useMessages';
 import { providersMessages } from './providersMessages';
 import { providersHeading } from './providerText';
@@ -55,7 +55,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const headingId = useId();
   const Heading = headingTag(headingLevel);
   const ListHeading = headingTag(headingLevel, 1);
-  const loading = status === 'idle' || status === 'loading';
+  const loading = status === 'notLoaded' || status === 'loading';
 
   const removal = useConfirmedRemoval<Provider>({
     remove: removeProvider,

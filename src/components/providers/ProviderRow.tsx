@@ -4,7 +4,7 @@ import type { Provider } from '../../api/schemas/provider';
 import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { headingTag } from '../drugs/headings';
+import { headingTag } from '../common/headings';
 import { useMessages } from '../i18n/useMessages';
 import { providersMessages } from './providersMessages';
 import { addressText, providerIconOf, specialityText } from './providerText';

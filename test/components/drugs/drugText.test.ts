@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { drugsMessages } from '../../../src/components/drugs/drugsMessages';
 import { drugsEs } from '../../../src/components/drugs/drugsMessages.es';
 import { drugEligiblePlan, drugTitle, frequencyText, pharmacyKindText, quantityText, refillText, supplyLengthText } from '../../../src/components/drugs/drugText';
-import { headingTag } from '../../../src/components/drugs/headings';
+import { headingTag } from '../../../src/components/common/headings';
 import type { Plan } from '../../../src/api/schemas/plan';
 
 const plan = (planId: string, planType: string) => ({ planId, planType, planYear: 2026, planName: planId }) as Plan;
