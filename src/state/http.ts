@@ -1,5 +1,5 @@
 /**
- * The page's one HTTP client (one ky instance, see src/api/http.ts), built
+ * The page's one HTTP client (see src/api/http.ts), built
  * from the page config and rebuilt when the base URL, brand or environment
  * changes. The full API (./api.ts) and the content-only client both sit on
  * it, so an element that needs only CMS copy (the toast) loads no other
