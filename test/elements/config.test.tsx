@@ -14,7 +14,7 @@ const FULL = { drugs: DRUGS, plans: [savedPlan('H1234-001-000', 'MAPD')] };
 describe('page config: apiBaseUrl', () => {
   afterEach(() => {
     leavePage();
-    configure({ apiBaseUrl: '' });
+    configure({ apiBaseUrl: '', identity: undefined });
   });
 
   it('a placed element sends its calls to the configured API base, and to the new base once it changes', async () => {
@@ -23,7 +23,8 @@ describe('page config: apiBaseUrl', () => {
       // Tracking under a base with a path is not the stub's default tracking route: answer it here.
       { method: 'POST', path: /(\/gpdCustomEvent|\/domo\/v1)$/, json: {} },
     ]));
-    configure({ apiBaseUrl: 'https://api.example' });
+    // The member is known from the site's cookies here: this test is about where calls go, not who asks.
+    configure({ apiBaseUrl: 'https://api.example', identity: 'cookies' });
     const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
 
     const first = [...page.server.requests, ...page.server.tracking];
