@@ -95,9 +95,9 @@ export default tseslint.config(
   ...stateAreaRules,
   layer(['src/components/**'], COMPONENTS_LAYER, COMPONENTS_LAYER_MESSAGE),
   commonRules,
-  // Named business rules live in src/domain, pure and tested to their boundaries (issue 19). Components render
+  // Named business rules live in src/domain, pure and tested to their boundaries. Components render
   // and compose them: no rule module and no exported predicate (isX, hasX, shouldX, canX) of their own.
-  // Issue 16: every text a person reads comes from a message catalog (src/components/i18n/messages.ts), in
+  // Every text a person reads comes from a message catalog (src/components/i18n/messages.ts), in
   // the element's locale. No words in JSX text, in a string or template child, or in an attribute people
   // perceive (a name, a title, a placeholder); the catalogs themselves (*Messages*.ts) hold the texts.
   {
@@ -116,7 +116,7 @@ export default tseslint.config(
           'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|heading|text|message)$/] TemplateElement[value.raw=/[A-Za-z]{2}/]',
         ].map((selector) => ({
           selector,
-          message: 'A text people read comes from the area\'s message catalog (useMessages), in the element\'s locale (issue 16).',
+          message: 'A text people read comes from the area\'s message catalog (useMessages), in the element\'s locale.',
         }))],
     },
   },
@@ -144,7 +144,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{
         name: '@web/test-runner-commands',
         importNames: ['sendKeys', 'setViewport', 'emulateMedia'],
-        message: 'Use test/helpers/browser.ts: the same calls in Chromium, Firefox and WebKit (issue 14).',
+        message: 'Use test/helpers/browser.ts: the same calls in Chromium, Firefox and WebKit.',
       }] }],
     },
   },

@@ -6,10 +6,13 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import MagicString from 'magic-string';
-import { ELEMENT_NAMES } from './scripts/element-names.mjs';
+import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
+// Source maps without the sources' text, and in production without the `sourceMappingURL` comment: the package
+// leaves them out (docs/releasing.md: they would double its size), so no shipped file points at a missing map.
+const sourcemap = { sourcemap: production ? 'hidden' : true, sourcemapExcludeSources: true };
 
 /**
  * CSS text without comments, line breaks, indentation, blanks around braces
@@ -97,80 +100,69 @@ const plugins = ({ lowerTo } = {}) => [
 ];
 
 /**
- * One 'core' chunk for what every element needs before it can render: React,
- * Jotai, r2wc, the element wrapper and runtime, the one HTTP client with the
- * content family, session, storage, styles and the common controls the
- * toast uses too (their static dependencies join them). Left to itself,
- * rollup cuts this into a dozen small shared chunks: one more request and
- * one more gzip stream each, on every page.
+ * One 'core' chunk for what every page needs before an element can render, so
+ * that a page loads it as one file (left to itself, rollup cuts it into a
+ * dozen small shared chunks: one more request and one more gzip stream each,
+ * on every page). It is read from the module graph, not kept by hand:
+ * - every module the ESM entry imports statically (the page runtime, the
+ *   element wrapper, React, Jotai, r2wc and what they import);
+ * - of the modules the toast's element imports statically (the toast sits on
+ *   nearly every page), those that another element imports too: the HTTP
+ *   client with the content family, session, storage, the common controls.
+ *   What only the toast uses stays in the toast's own file, so a page without
+ *   a toast does not pay for it.
+ * What loads through import() (each element's own modules, Jotai's utils
+ * used by some elements only) is left to rollup: a chunk of its own, loaded
+ * when first asked for.
  */
-// ky is not among them: it loads with the first call (src/api/http.ts), in a chunk of its own.
-const CORE_PACKAGES = /\/node_modules\/(react|react-dom|scheduler|jotai|@r2wc\/[^/]+|valibot)\//;
-const CORE_MODULES = [
-  'elements/index.ts',
-  'elements/define.tsx',
-  'elements/registry.ts',
-  'elements/loadOnce.ts',
-  'src/state/store.ts',
-  'src/state/config.ts',
-  'src/state/host/runtime.ts',
-  'src/state/host/actions.ts',
-  'src/state/session.ts',
-  'src/state/userStorageArea.ts',
-  'src/state/http.ts',
-  'src/state/content.ts',
-  'src/api/http.ts',
-  'src/api/content.ts',
-  'src/api/contentPaths.ts',
-  'src/api/result.ts',
-  'src/api/schemas/reading.ts',
-  'src/api/schemas/content.ts',
-  'src/platform/logger.ts',
-  'src/platform/inBrowser.ts',
-  'src/platform/storage.ts',
-  'src/platform/cookies.ts',
-  'src/platform/url.ts',
-  'src/platform/absent.ts',
-  'src/platform/agentSession.ts',
-  'src/platform/browserSettled.ts',
-  'src/domain/brand.ts',
-  'src/domain/identityCookie.ts',
-  'src/domain/identitySource.ts',
-  'src/domain/siteUrl.ts',
-  'src/components/common/sitePath.ts',
-  'src/styles/base.ts',
-  'src/styles/tokens.ts',
-  'src/styles/sheet.ts',
-  'src/components/common/ErrorBoundary.tsx',
-  'src/components/common/host.tsx',
-  'src/domain/locale.ts',
-  'src/platform/documentLang.ts',
-  'src/state/locale.ts',
-  'src/components/i18n/messages.ts',
-  'src/components/i18n/loadSpanish.ts',
-  'src/components/i18n/LocaleScope.tsx',
-  'src/components/i18n/useMessages.ts',
-  'src/components/common/LiveRegion.tsx',
-  'src/components/common/LiveRegion.css.ts',
-  // The toast steps aside from focus (deepActiveElement): in core, not a 0.5 KB chunk of its own on a toast-only page.
-  'src/components/common/focus.ts',
-  'src/platform/visibility.ts',
-  'src/components/toast/itemsImported.ts',
-  'src/state/itemsImported.ts',
-].map((file) => path.resolve(file));
-
-/** Jotai's utils (atomFamily, loadable...) serve only some elements: not every page needs them. */
-const JOTAI_UTILS = /\/node_modules\/jotai\/esm\/((vanilla|react)\/)?utils/;
-
-function manualChunks(id) {
-  const file = id.replace(/^\0/, '').split('?')[0];
-  if (JOTAI_UTILS.test(file)) return undefined;
-  if (CORE_PACKAGES.test(file) || file === 'commonjsHelpers.js' || CORE_MODULES.includes(file)) return 'core';
-  if (/\/node_modules\/ky\//.test(file)) return 'ky';
-  return undefined;
+function staticClosure(getModuleInfo, entry) {
+  const seen = new Set();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
 }
 
+function coreChunk(input, everyPageTag) {
+  const pageEntry = path.resolve(input.index);
+  const tagEntry = path.resolve(input[`elements/sp-${everyPageTag}`]);
+  let core = null;
+  const coreModules = (getModuleInfo) => {
+    const others = new Set(
+      Object.values(input)
+        .map((file) => path.resolve(file))
+        .filter((entry) => entry !== pageEntry && entry !== tagEntry)
+        .flatMap((entry) => [...staticClosure(getModuleInfo, entry)]),
+    );
+    const shared = [...staticClosure(getModuleInfo, tagEntry)].filter((id) => id !== tagEntry && others.has(id));
+    // The entry itself stays out: an element's entry that imports the core must not run the page entry's code.
+    return new Set([...[...staticClosure(getModuleInfo, pageEntry)].filter((id) => id !== pageEntry), ...shared]);
+  };
+  return {
+    name: 'core-chunk',
+    // A new graph on every build (watch mode): the set is computed again.
+    buildStart: () => { core = null; },
+    outputOptions: (options) => ({
+      ...options,
+      manualChunks: (id, { getModuleInfo }) => {
+        core ??= coreModules(getModuleInfo);
+        return core.has(id) ? 'core' : undefined;
+      },
+    }),
+  };
+}
+
+/** What a host's bundler provides once for the page (package.json's peerDependencies). */
+const PEER_PACKAGES = new RegExp(`^(${Object.keys(pkg.peerDependencies).join('|')})(/|$)`);
+
 const elementInputs = Object.fromEntries(ELEMENT_NAMES.map((name) => [`elements/sp-${name}`, `elements/sp-${name}.ts`]));
+const esmInput = { index: 'elements/index.ts', ...elementInputs };
+// './': a bare 'react/…' would read as the react package, a peer left external.
+const moduleInput = { ...esmInput, react: './react/index.ts' };
 
 const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -182,22 +174,37 @@ const cleanDist = { name: 'clean-dist', buildStart: () => fs.rmSync('dist', { re
 
 export default [
   {
-    input: { index: 'elements/index.ts', ...elementInputs },
-    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true, manualChunks },
-    plugins: [cleanDist, ...plugins()],
+    input: esmInput,
+    // Each element's module exports its contract: letting an entry export more than that keeps its code in its
+    // own file rather than behind a facade (one request more).
+    preserveEntrySignatures: 'allow-extension',
+    output: { dir: 'dist', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap },
+    plugins: [cleanDist, coreChunk(esmInput, 'toast'), ...plugins()],
+    onwarn,
+  },
+  // For bundlers (the package's "module" condition): the same entries, with
+  // React, Jotai and the other libraries a host also carries left as imports
+  // (peerDependencies), so a React host's bundle holds one React and one
+  // Jotai; and the React wrappers (shopper-profile-elements/react).
+  {
+    input: moduleInput,
+    preserveEntrySignatures: 'allow-extension',
+    output: { dir: 'dist/module', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js', ...sourcemap },
+    external: (id) => PEER_PACKAGES.test(id),
+    plugins: [coreChunk(moduleInput, 'toast'), ...plugins()],
     onwarn,
   },
   // The pure rules for host pages, built apart so dist/domain.js never shares
   // a chunk with (and so never loads) the elements' React runtime.
   {
     input: { domain: 'src/domain/index.ts' },
-    output: { dir: 'dist', format: 'es', sourcemap: true },
+    output: { dir: 'dist', format: 'es', ...sourcemap },
     plugins: plugins(),
     onwarn,
   },
   {
     input: 'elements/iife.ts',
-    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, sourcemap: true },
+    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, ...sourcemap },
     plugins: plugins({ lowerTo: 'es2017' }),
     onwarn,
   },

@@ -28,7 +28,7 @@ export default {
       testRunnerHtml: (framework) => `<!DOCTYPE html><html><head><script>globalThis.__SP_WTR_GROUP__ = 'domain-utc';</script></head><body><script type="module" src="${framework}"></script></body></html>` },
   ],
   plugins: [browserCommandsPlugin(), bundleTestsPlugin({ root, unbundled: coverage ? ['src/domain'] : [] })],
-  // Quiet output (issue 19): the library's own logger lines are expected in the tests that provoke them (they
+  // Quiet output: the library's own logger lines are expected in the tests that provoke them (they
   // assert on them through the logger, test/api/helpers.ts captureLogs), and @open-wc's Lit warns of its dev
   // build on every page. Anything else a page prints still shows, so a real warning stands out.
   filterBrowserLogs: ({ args }) => {
@@ -37,7 +37,7 @@ export default {
   },
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ engine, outFile: process.env.WTR_SUMMARY_FILE })],
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ engine })],
   coverageConfig: {
     include: ['src/domain/**/*.ts', '**/src/domain/**/*.ts'],
     threshold: { statements: 95, branches: 95, functions: 95, lines: 95 },

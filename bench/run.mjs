@@ -51,10 +51,10 @@ function parseArgs(argv) {
 const SCENARIOS = [
   // The toast needs only who is signed in (cookies) and CMS copy: a page holding only it loads no profile.
   { id: 'toast', label: 'only <sp-toast>', page: 'toast', persona: 'member', required: ['toast'], profileRequests: 0 },
-  // Issue 15: a CMS page including the AEM clientlib, whose classic loader imports only the modules of its tags.
+  // A CMS page including the AEM clientlib, whose classic loader imports only the modules of its tags.
   { id: 'toast-loader', label: 'only <sp-toast>, AEM loader', page: 'toast-loader', persona: 'member', required: ['toast'], profileRequests: 0 },
   { id: 'profile', label: '/profile.html', page: 'profile', persona: 'member', required: ['profile', 'saved-plans', 'toast'] },
-  // Issue 16: the same page served as a Spanish site serves it (<html lang="es">); its Spanish texts are one more chunk.
+  // The same page served as a Spanish site serves it (<html lang="es">); its Spanish texts are one more chunk.
   // The plain-React baseline has no Spanish: compare this row with the English one above.
   { id: 'profile-es', label: '/profile.html, Spanish (lang=es)', page: 'profile', query: '&lang=es', persona: 'member', required: ['profile', 'saved-plans', 'toast'] },
   { id: 'dashboard', label: '/dashboard.html', page: 'dashboard', persona: 'member', required: ['dashboard', 'toast'] },
@@ -64,7 +64,7 @@ const SCENARIOS = [
   { id: 'large-dashboard', label: '/dashboard.html, large', page: 'dashboard', persona: 'large', required: ['dashboard', 'toast'] },
   ...SCALE_COUNTS.map((count) => ({ id: `scale-${count}`, label: `${count} element${count > 1 ? 's' : ''}`, page: `scale-${count}`, persona: 'member', count, required: ['drug-list'] })),
 ];
-// The second page of a visit (issue 17): the welcome toast shows on a visit's first page only, so nothing is
+// The second page of a visit: the welcome toast shows on a visit's first page only, so nothing is
 // waited for in it there.
 const NO_TOAST = { toast: '' };
 const SECOND_PAGES = [

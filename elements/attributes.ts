@@ -1,9 +1,11 @@
 /**
  * The attributes an element accepts, declared once per element (its
- * `defineElement` options): type, default and range. Every value a host
- * sets is converted here, at the element's edge, so a component receives
- * only values it can use: `heading-level="7"` is read as 6, a word where a
- * number belongs as the default, an unknown variant as the default.
+ * contract): type, default and range. Every value a host sets, as markup or
+ * through the property, is read here from the attribute's text, at the
+ * element's edge, so a component receives only values it can use:
+ * `heading-level="7"` is read as 6, a word where a number belongs as the
+ * default, an unknown variant as the default, a removed attribute as the
+ * default.
  */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -26,29 +28,52 @@ export const HEADING_LEVEL = { type: 'number', default: 2, min: 2, max: 6 } as c
 /** As HEADING_LEVEL, for elements whose cards take the level below their sections' (h5 at most, so cards reach h6). */
 export const SECTION_HEADING_LEVEL = { ...HEADING_LEVEL, max: 5 } as const satisfies AttributeSpec;
 
-function readNumber(spec: AttributeSpec, value: unknown): unknown {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return spec.default;
+/** A property's attribute name: headingLevel → heading-level. */
+export function attributeName(property: string): string {
+  return property.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+function readNumber(spec: AttributeSpec, text: string): unknown {
+  // parseFloat, as r2wc read numbers before: '3rd' is 3.
+  const value = parseFloat(text);
+  if (!Number.isFinite(value)) return spec.default;
   return Math.min(Math.max(Math.round(value), spec.min ?? -Infinity), spec.max ?? Infinity);
 }
 
-function readString(spec: AttributeSpec, value: unknown): unknown {
-  if (typeof value !== 'string') return spec.default;
-  return !spec.values || spec.values.includes(value) ? value : spec.default;
+function readString(spec: AttributeSpec, text: string): unknown {
+  return !spec.values || spec.values.includes(text) ? text : spec.default;
 }
 
-/** One attribute's value as the component gets it. */
-export function readAttribute(spec: AttributeSpec, value: unknown): unknown {
-  if (value === undefined || value === null) return spec.default;
-  if (spec.type === 'number') return readNumber(spec, value);
-  if (spec.type === 'string') return readString(spec, value);
-  return value;
+function readJson(spec: AttributeSpec, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return spec.default;
+  }
 }
 
-/** The props a component gets: every declared attribute converted, the rest as they came. */
-export function readAttributes(specs: AttributeSpecs, props: Record<string, unknown>): Record<string, unknown> {
-  const read = { ...props };
-  for (const [name, spec] of Object.entries(specs)) read[name] = readAttribute(spec, props[name]);
-  return read;
+const READERS: Record<AttributeType, (spec: AttributeSpec, text: string) => unknown> = {
+  number: readNumber,
+  string: readString,
+  // As r2wc read booleans: 'true', 'yes', '1'... are true.
+  boolean: (_spec, text) => /^[ty1-9]/i.test(text),
+  json: readJson,
+};
+
+/** One attribute's value as the element's properties and its component get it, from the markup's text (null: absent). */
+export function readAttribute(spec: AttributeSpec, text: string | null): unknown {
+  return text === null ? spec.default : READERS[spec.type](spec, text);
+}
+
+/** The props a component gets: every declared attribute read from its text (texts by attribute name). */
+export function readAttributes(specs: AttributeSpecs, texts: Readonly<Record<string, string | null>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(specs).map(([property, spec]) => [property, readAttribute(spec, texts[attributeName(property)] ?? null)]));
+}
+
+/** The text a property's value is written as in its attribute; null removes the attribute. */
+export function attributeText(spec: AttributeSpec, value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  return spec.type === 'json' ? JSON.stringify(value) : String(value);
 }
 
 /** What each attribute type holds, for the element's typed properties. */

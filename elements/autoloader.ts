@@ -5,51 +5,44 @@
  */
 import { currentPrefix } from '../src/state/config';
 import { hasStarted, loadOnce, startedCount, type ElementLoaders } from './loadOnce';
-import { ELEMENT_LOADERS } from './registry';
+import { REGISTRY } from './registry';
 import { hideUndefinedTags } from './undefinedTags';
 
-/** Every tag the library defines: the profile page and the tags of the registry. */
-const PAGE_LOADERS: ElementLoaders = { profile: () => import('./sp-profile'), ...ELEMENT_LOADERS };
-
-function load(name: string): void {
-  void loadOnce(name, PAGE_LOADERS);
-}
-
-function scan(root: ParentNode, prefix: string): void {
-  for (const name of Object.keys(PAGE_LOADERS)) {
-    if (!hasStarted(name) && root.querySelector(`${prefix}${name}`)) load(name);
+function scan(root: ParentNode, prefix: string, loaders: ElementLoaders): void {
+  for (const name of Object.keys(loaders)) {
+    if (!hasStarted(name) && root.querySelector(`${prefix}${name}`)) void loadOnce(name, loaders);
   }
 }
 
 /** Every tag of ours holds its space until defined (undefinedTags.ts). */
-export function reserveSpace(root: Document = document): void {
+export function reserveSpace(root: Document = document, loaders: ElementLoaders = REGISTRY): void {
   const prefix = currentPrefix();
-  hideUndefinedTags(root, Object.keys(PAGE_LOADERS).map((name) => `${prefix}${name}`), prefix);
+  hideUndefinedTags(root, Object.keys(loaders).map((name) => `${prefix}${name}`), prefix);
 }
 
-/** Loads the tags present now and watches for new ones. */
-export function startAutoloader(root: Document = document): MutationObserver {
+/** Loads the tags of the registry (`loaders`) present now and watches for new ones. */
+export function startAutoloader(root: Document = document, loaders: ElementLoaders = REGISTRY): MutationObserver {
   const prefix = currentPrefix();
-  reserveSpace(root);
-  scan(root, prefix);
+  reserveSpace(root, loaders);
+  scan(root, prefix, loaders);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node instanceof Element) {
           const tag = node.localName;
-          if (tag.startsWith(prefix)) load(tag.slice(prefix.length));
-          if (node.firstElementChild) scan(node, prefix);
+          if (tag.startsWith(prefix)) void loadOnce(tag.slice(prefix.length), loaders);
+          if (node.firstElementChild) scan(node, prefix, loaders);
         }
       }
     }
-    if (startedCount() === Object.keys(PAGE_LOADERS).length) observer.disconnect();
+    if (startedCount() === Object.keys(loaders).length) observer.disconnect();
   });
   observer.observe(root.documentElement, { childList: true, subtree: true });
   return observer;
 }
 
-/** Loads every element now (the classic script, or a host that wants all). */
-export function loadAll(): Promise<unknown[]> {
-  reserveSpace();
-  return Promise.all(Object.keys(PAGE_LOADERS).map((name) => loadOnce(name, PAGE_LOADERS)));
+/** Loads every element of the registry now (the classic script, or a host that wants all). */
+export function loadAll(loaders: ElementLoaders = REGISTRY): Promise<unknown[]> {
+  reserveSpace(document, loaders);
+  return Promise.all(Object.keys(loaders).map((name) => loadOnce(name, loaders)));
 }

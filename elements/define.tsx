@@ -3,29 +3,40 @@
  * one store, brand tokens and shared constructable stylesheets, an error
  * boundary, and idempotent registration that never overrides a tag someone
  * else (Adobe Spectrum also uses `sp-`) has defined.
+ *
+ * r2wc is used through its public options only (a shadow root, and the
+ * React root it mounts on connect and unmounts on disconnect): the class it
+ * returns is extended through the custom-element callbacks alone, so the
+ * pinned r2wc can be upgraded. Attributes take one path of our own
+ * (hostAttributes.ts), not r2wc's props: observed once, read once
+ * (attributes.ts), rendered in the page's batch.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { Provider } from 'jotai';
-import type { ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
 import { HostContext } from '../src/components/common/host';
 import { loadSpanish } from '../src/components/i18n/loadSpanish';
 import { LocaleScope } from '../src/components/i18n/LocaleScope';
 import { inBrowser } from '../src/platform/inBrowser';
 import { logger } from '../src/platform/logger';
-import { configAtom, currentPrefix, type Brand } from '../src/state/config';
+import type { Brand } from '../src/domain/brand';
+import { configAtom, currentPrefix } from '../src/state/config';
 import { registerHostActions } from '../src/state/host/actions';
+import { beginPageStart } from '../src/state/pageStart';
 import { pageLocaleAtom, watchDocumentLang } from '../src/state/locale';
-import { readLocale } from '../src/domain/locale';
+import { elementLocale } from '../src/domain/locale';
 import { installRuntime, VERSION } from '../src/state/host/runtime';
 import { getStore } from '../src/state/store';
 import { baseCss } from '../src/styles/base';
 import { adoptPageSheets, sheet } from '../src/styles/sheet';
 import { tokensCss } from '../src/styles/tokens';
 import { addEventSource, removeEventSource, type HostEventName } from '../src/state/hostEvents';
-import { readAttributes, type AttributeSpecs } from './attributes';
+import { attributeName, attributeText, readAttribute, readAttributes, type AttributeSpecs } from './attributes';
 import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
+import { HostAttributes } from './hostAttributes';
 import { reservedHostCss } from './undefinedTags';
+import { runsOnThisReact } from './reactVersion';
 
 /** Methods a host may call on the element (`this` is the element). */
 export type ElementMethods = Readonly<Record<string, (this: HTMLElement) => void>>;
@@ -44,27 +55,47 @@ export interface ElementOptions {
   /** The events the element sends (src/state/hostEvents.ts). */
   events?: readonly HostEventName[];
   /**
-   * Page work the element needs, begun as soon as it is connected rather than
-   * after its first render (the page startup: its requests then go out while
-   * React renders). Elements that need no profile (the toast) leave it out.
+   * Every element begins the page's startup as soon as it is connected
+   * rather than after its first render (its requests then go out while React
+   * renders; state/pageStart.ts). An element that needs no profile (the
+   * toast) opts out with `false`.
    */
-  start?: () => unknown;
+  start?: false;
 }
 
 /** Marks constructors defined by this library (any copy, any version). */
 const OURS = Symbol.for('shopper-profile.element');
 
-type HostProps = { container?: ShadowRoot | HTMLElement } & Record<string, unknown>;
+/** Where an element keeps its observed attributes (hostAttributes.ts). */
+const ATTRIBUTES = Symbol('attributes');
 
-/** @r2wc/core's method (a registered symbol) that mounts the element's React root, or renders it again with new props. */
-const R2WC_RENDER: unique symbol = Symbol.for('r2wc.render');
+type OurElement = HTMLElement & { [ATTRIBUTES]: HostAttributes };
+
+/** r2wc's one prop: the element's shadow root. */
+interface HostProps {
+  container: ShadowRoot;
+}
 
 function tokenSheet(brand: Brand): CSSStyleSheet {
   return sheet(tokensCss(brand));
 }
 
-/** The reflected properties and the methods, on the element's class before it is defined. */
-function addMembers(prototype: HTMLElement, { reflects = [], methods = {} }: ElementOptions): void {
+/** The attribute properties, the reflected properties and the methods, on the element's class before it is defined. */
+function addMembers(prototype: HTMLElement, { attributes = {}, reflects = [], methods = {} }: ElementOptions): void {
+  // Each reads and writes its attribute: the attribute stays the one path (a property set is an attribute change).
+  for (const [property, spec] of Object.entries(attributes)) {
+    const name = attributeName(property);
+    Object.defineProperty(prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) { return readAttribute(spec, this.getAttribute(name)); },
+      set(this: HTMLElement, value: unknown) {
+        const text = attributeText(spec, value);
+        if (text === null) this.removeAttribute(name);
+        else this.setAttribute(name, text);
+      },
+    });
+  }
   for (const property of reflects) {
     Object.defineProperty(prototype, property, {
       configurable: true,
@@ -80,7 +111,7 @@ function addMembers(prototype: HTMLElement, { reflects = [], methods = {} }: Ele
  * Outside a browser it defines nothing and returns '' (inBrowser.ts).
  */
 export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
-  if (!inBrowser()) return '';
+  if (!inBrowser() || !runsOnThisReact()) return '';
   const attributes = options.attributes ?? {};
   installRuntime();
   registerHostActions();
@@ -91,19 +122,24 @@ export function defineElement<P extends object>(name: string, Component: Compone
     return tag;
   }
 
-  function Host({ container, ...props }: HostProps) {
+  const reflects = options.reflects ?? [];
+  const observed = [...Object.keys(attributes).map(attributeName), ...reflects, 'lang'];
+
+  function Host({ container }: HostProps) {
     const store = getStore();
     // Once per store (a test or a host may replace it). Here, not in the
     // element's methods: the batched store's functions must not share a
     // closure scope holding an element (it would never be freed).
     batchStoreNotifications(store);
-    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
+    const host = container.host as OurElement;
+    const texts = useSyncExternalStore(host[ATTRIBUTES].subscribe, host[ATTRIBUTES].texts);
+    const flags = Object.fromEntries(reflects.map((name) => [name, texts[name] !== null]));
     return (
       <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
-            <LocaleScope host={host}>
-              <Component {...(readAttributes(attributes, props) as P)} />
+            <LocaleScope lang={texts['lang'] ?? null}>
+              <Component {...({ ...readAttributes(attributes, texts), ...flags } as P)} />
             </LocaleScope>
           </ErrorBoundary>
         </HostContext.Provider>
@@ -112,23 +148,21 @@ export function defineElement<P extends object>(name: string, Component: Compone
   }
   Host.displayName = `Host(${tag})`;
 
-  const r2wcProps = Object.fromEntries(Object.entries(attributes).map(([prop, spec]) => [prop, spec.type]));
-  const Base = r2wc(Host, { shadow: 'open', props: r2wcProps }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void; [R2WC_RENDER](): void };
+  const Base = r2wc(Host, { shadow: 'open' }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
 
   class SpElement extends Base {
     static readonly [OURS] = VERSION;
+    static get observedAttributes(): string[] {
+      return observed;
+    }
+
+    readonly [ATTRIBUTES] = new HostAttributes(this, observed);
     #unsubscribe: (() => void) | undefined;
 
-    /**
-     * Mounting and re-rendering go in the page's render batch: elements
-     * upgraded or changed in the same task render together in one microtask
-     * (see batchedRenders.ts). Removed meanwhile: nothing to render
-     * (connecting again renders).
-     */
-    override [R2WC_RENDER](): void {
-      inRenderBatch(() => this.isConnected && super[R2WC_RENDER]());
+    attributeChangedCallback(name: string, _old: string | null, text: string | null): void {
+      this[ATTRIBUTES].set(name, text);
     }
 
     override connectedCallback(): void {
@@ -144,11 +178,13 @@ export function defineElement<P extends object>(name: string, Component: Compone
       this.#unsubscribe = subscribeNow(store, configAtom, applyBrand);
       watchDocumentLang(store);
       // A Spanish page asks for its texts as its first element connects, beside its requests.
-      if ((readLocale(this.lang) ?? store.get(pageLocaleAtom)) === 'es') void loadSpanish();
+      if (elementLocale(this.getAttribute('lang'), store.get(pageLocaleAtom)) === 'es') void loadSpanish();
       // Removals a host starts through window.shopperProfile.actions are announced from here too.
       addEventSource(this, options.events ?? []);
-      options.start?.();
-      super.connectedCallback();
+      if (options.start !== false) beginPageStart();
+      // The first render goes in the page's render batch: elements upgraded in the same task mount together in
+      // one microtask (batchedRenders.ts). Removed meanwhile: nothing to mount (connecting again mounts).
+      inRenderBatch(() => this.isConnected && super.connectedCallback());
     }
 
     override disconnectedCallback(): void {

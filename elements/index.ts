@@ -11,8 +11,17 @@ import { startAutoloader } from './autoloader';
 import { watchInput } from './batchedRenders';
 
 export { defineElement } from './define';
-export type { ShopperProfileContracts, ShopperProfileElement, ShopperProfileEventMap, ShopperProfileTag, ShopperProfileTagNameMap } from './types';
-export type { HostEventDetails, HostEventName, ImportEntryPoint, ItemsImported } from '../src/state/hostEvents';
+// The public API (docs/releasing.md): what a host page may name. Each type a public one refers to is exported too, so
+// a host's own declarations can name it (TypeScript's TS2742 otherwise).
+export type { AttributesOf, EventsOf, ShopperProfileContracts, ShopperProfileElement, ShopperProfileEventMap, ShopperProfileTag, ShopperProfileTagNameMap, ShopperProfileTags } from './types';
+export type { AttributeProperties } from './attributes';
+export type { HostEventDetails, HostEventName, ImportEntryPoint, ItemsImported, WindowEventName } from '../src/state/hostEvents';
+export type { HostActions, ShopperProfileRuntime } from '../src/state/host/runtime';
+export type { Config, ConfigPatch } from '../src/state/config';
+export type { Store } from '../src/state/store';
+export type { Drug, PharmacyObj } from '../src/api/schemas/drug';
+export type { Plan } from '../src/api/schemas/plan';
+export type { Provider, ProvidersDetails } from '../src/api/schemas/provider';
 export { configure } from '../src/state/config';
 
 function startPage(): ShopperProfileRuntime {

@@ -1,7 +1,11 @@
 /**
  * React 19 JSX types for our tags: each tag's attributes (camelCase, as
  * React 19 sets them as properties on a custom element) and `onsp-…`
- * event props with their typed detail. A React host opts in once:
+ * event props with their typed detail. They need React 19 at run time:
+ * React 18 compiles the same JSX but writes text attributes the element
+ * ignores and never calls the event props, so React 18 hosts use the
+ * components of `shopper-profile-elements/react` (docs/react.md). A React
+ * 19 host opts in once:
  *
  *   import type {} from 'shopper-profile-elements/jsx';
  *
@@ -22,7 +26,16 @@ export type ShopperProfileJsxProps<T extends ShopperProfileTag> = DetailedHTMLPr
   BooleanProps<ShopperProfileContracts[T]> &
   EventProps<ShopperProfileContracts[T]>;
 
-type ShopperProfileIntrinsicElements = { [T in ShopperProfileTag]: ShopperProfileJsxProps<T> };
+/**
+ * Our tags in JSX under another prefix, for a page that sets `prefix` in its config:
+ *
+ *   declare module 'react' { namespace JSX { interface IntrinsicElements extends ShopperProfileJsxElements<'acme-'> {} } }
+ */
+export type ShopperProfileJsxElements<Prefix extends string> = {
+  [T in ShopperProfileTag as T extends `sp-${infer Name}` ? `${Prefix}${Name}` : never]: ShopperProfileJsxProps<T>;
+};
+
+type ShopperProfileIntrinsicElements = ShopperProfileJsxElements<'sp-'>;
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX namespace is where intrinsic elements are declared

@@ -20,14 +20,16 @@ declare const RESERVED_SPACE_CSS: string;
 // Our tags hold their space from now on, not from when the module build has loaded (undefinedTags.ts). The
 // rules come as text, so the loader stays a few hundred bytes; a page with another prefix gets them when the
 // module build starts.
-const reserved = new CSSStyleSheet();
-reserved.replaceSync(RESERVED_SPACE_CSS);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
+function reserveSpace(): void {
+  const reserved = new CSSStyleSheet();
+  reserved.replaceSync(RESERVED_SPACE_CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
+}
 
 function load(): void {
   const script = document.currentScript as HTMLScriptElement | null;
   if (!script) {
-    console.error('[shopper-profile] The loader must run as a classic <script> (document.currentScript is not set); the elements are not loaded.');
+    console.error('[shopper-profile] The loader must run as a classic <script> (no document.currentScript); the elements are not loaded.');
     return;
   }
   const base = new URL(script.dataset['modules'] ?? MODULE_BASE, script.src || document.baseURI);
@@ -36,5 +38,8 @@ function load(): void {
   );
 }
 
-// Outside a browser (a server bundling or importing it) the loader loads nothing.
-if (inBrowser()) load();
+// Outside a browser (a server bundling or importing it) the loader reserves and loads nothing.
+if (inBrowser()) {
+  reserveSpace();
+  load();
+}

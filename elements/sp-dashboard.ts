@@ -1,8 +1,7 @@
 import { Dashboard } from '../src/components/dashboard/Dashboard';
 import { defineElement, type ElementOptions } from './define';
 import { SECTION_HEADING_LEVEL } from './attributes';
-import { PLAN_REMOVED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
+import { OPEN_ADD_YOUR_INFO, PLAN_REMOVED } from '../src/state/hostEvents';
 
 /**
  * The overview page (spec §2.6), its sections stacked in this order, each
@@ -38,16 +37,13 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons and tile icons.
  * @cssprop --sp-color-border - Card and tile borders.
  */
-const dashboardElement = {
-  start: ensureStarted,
+export const contract = {
   attributes: {
     /** Level of the section headings; cards use the next level. */
     headingLevel: SECTION_HEADING_LEVEL,
   },
-  events: [PLAN_REMOVED],
+  events: [PLAN_REMOVED, OPEN_ADD_YOUR_INFO],
 } as const satisfies ElementOptions;
 
-defineElement('dashboard', Dashboard, dashboardElement);
+defineElement('dashboard', Dashboard, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpDashboardContract = typeof dashboardElement;

@@ -2,7 +2,6 @@ import { DrugList } from '../src/components/drugs/DrugList';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { DRUG_REMOVED, IMPORT_REQUESTED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
 
 /**
  * The saved drugs with their pharmacy (spec §2.4): rows sorted by dosage,
@@ -23,8 +22,7 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-surface-alt - Shading of every other drug row.
  * @cssprop --sp-color-primary - Brand colour of buttons.
  */
-const drugListElement = {
-  start: ensureStarted,
+export const contract = {
   attributes: {
     /** Level of the element's heading; drug rows use the next level. */
     headingLevel: HEADING_LEVEL,
@@ -32,7 +30,5 @@ const drugListElement = {
   events: [DRUG_REMOVED, IMPORT_REQUESTED],
 } as const satisfies ElementOptions;
 
-defineElement('drug-list', DrugList, drugListElement);
+defineElement('drug-list', DrugList, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpDrugListContract = typeof drugListElement;

@@ -2,7 +2,6 @@ import { ExtraHelp } from '../src/components/extraHelp/ExtraHelp';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { EXTRA_HELP_CHANGED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
 
 /**
  * The Extra Help (low-income subsidy) widget (spec §4.13): 'I receive Extra
@@ -22,8 +21,7 @@ import { ensureStarted } from '../src/state/startup';
  * @csspart button - The pop-up's 'Continue' button.
  * @cssprop --sp-color-primary - Brand colour of the chosen answer and buttons.
  */
-const extraHelpElement = {
-  start: ensureStarted,
+export const contract = {
   attributes: {
     /** Level of the widget's heading. */
     headingLevel: HEADING_LEVEL,
@@ -31,7 +29,5 @@ const extraHelpElement = {
   events: [EXTRA_HELP_CHANGED],
 } as const satisfies ElementOptions;
 
-defineElement('extra-help', ExtraHelp, extraHelpElement);
+defineElement('extra-help', ExtraHelp, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpExtraHelpContract = typeof extraHelpElement;

@@ -1,7 +1,6 @@
 import { IdentityDialog } from '../src/components/identity/IdentityDialog';
 import { defineElement, type ElementOptions } from './define';
 import { IDENTITY_CONFIRMED, PROFILE_RELOAD_REQUESTED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
 
 /**
  * The confirm-identity pop-up (spec §4.4, §5.2) that merges an earlier
@@ -24,12 +23,9 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
-const identityDialogElement = {
-  start: ensureStarted,
+export const contract = {
   events: [IDENTITY_CONFIRMED, PROFILE_RELOAD_REQUESTED],
 } as const satisfies ElementOptions;
 
-defineElement('identity-dialog', IdentityDialog, identityDialogElement);
+defineElement('identity-dialog', IdentityDialog, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpIdentityDialogContract = typeof identityDialogElement;

@@ -1,7 +1,6 @@
 import { ImportDialog } from '../src/components/import/ImportDialog';
 import { defineElement, type ElementOptions } from './define';
 import { ITEMS_IMPORTED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
 import { listenForImportRequests } from '../src/state/import/importRequest';
 import { inBrowser } from '../src/platform/inBrowser';
 
@@ -24,8 +23,7 @@ import { inBrowser } from '../src/platform/inBrowser';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  * @cssprop --sp-color-danger - Colour of field errors.
  */
-const importDialogElement = {
-  start: ensureStarted,
+export const contract = {
   /** `open`: present while the pop-up is open; set it (or call show()) to open, remove it (or call close()) to close. */
   reflects: ['open'],
   methods: {
@@ -37,9 +35,7 @@ const importDialogElement = {
   events: [ITEMS_IMPORTED],
 } as const satisfies ElementOptions;
 
-defineElement('import-dialog', ImportDialog, importDialogElement);
+defineElement('import-dialog', ImportDialog, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpImportDialogContract = typeof importDialogElement;
 // Before any element can upgrade (upgrades run after this module), so a request sent on load is kept; in a browser only.
 if (inBrowser()) listenForImportRequests();

@@ -3,12 +3,24 @@ import { withElementLoader } from '../src/components/profile/nestedElements';
 import { defineElement, type ElementOptions } from './define';
 import { DRUG_REMOVED, EXTRA_HELP_CHANGED, IMPORT_REQUESTED, PLAN_REMOVED, PROVIDER_REMOVED, VIEW_CHANGED } from '../src/state/hostEvents';
 import { loadOnce } from './loadOnce';
-import { ELEMENT_LOADERS } from './registry';
-import { ensureStarted } from '../src/state/startup';
 
-/** Nested tags sit in the shadow root, out of the autoloader's sight: load their modules here, each its own chunk. */
+/**
+ * The elements the profile renders in its shadow root, out of the
+ * autoloader's sight: their modules, each its own chunk, loaded as a view or
+ * side block first shows (once per page, shared with the autoloader through
+ * loadOnce). Named here as any module names what it imports, not from the
+ * registry: the registry loads this module, and this module does not load the
+ * registry, so the two do not import each other.
+ */
+const NESTED = {
+  'saved-plans': () => import('./sp-saved-plans'),
+  'drug-list': () => import('./sp-drug-list'),
+  'provider-list': () => import('./sp-provider-list'),
+  'extra-help': () => import('./sp-extra-help'),
+} as const;
+
 function loadElement(name: string): void {
-  void loadOnce(name, ELEMENT_LOADERS);
+  void loadOnce(name, NESTED);
 }
 
 /**
@@ -36,14 +48,11 @@ function loadElement(name: string): void {
  * @csspart button - Buttons and button-styled links.
  * @cssprop --sp-color-primary - Brand colour of buttons, the current view's marker and the saved counts.
  */
-const profileElement = {
-  start: ensureStarted,
+export const contract = {
   // Its own, then those of the elements it renders as its views and side blocks (they leave those elements' shadow
   // roots and then the profile's, so a listener on <sp-profile> hears them).
   events: [VIEW_CHANGED, PLAN_REMOVED, DRUG_REMOVED, PROVIDER_REMOVED, IMPORT_REQUESTED, EXTRA_HELP_CHANGED],
 } as const satisfies ElementOptions;
 
-defineElement('profile', withElementLoader(Profile, loadElement), profileElement);
+defineElement('profile', withElementLoader(Profile, loadElement), contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpProfileContract = typeof profileElement;

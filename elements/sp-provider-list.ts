@@ -2,7 +2,6 @@ import { ProviderList } from '../src/components/providers/ProviderList';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
 
 /**
  * The saved doctors and dentists (spec §2.5): rows with the coverage-type
@@ -24,8 +23,7 @@ import { ensureStarted } from '../src/state/startup';
  * @csspart empty - The empty state.
  * @cssprop --sp-color-primary - Colour of the coverage-type icons and buttons.
  */
-const providerListElement = {
-  start: ensureStarted,
+export const contract = {
   attributes: {
     /** Level of the element's heading; the list heading and rows use the next levels. */
     headingLevel: HEADING_LEVEL,
@@ -33,7 +31,5 @@ const providerListElement = {
   events: [PROVIDER_REMOVED, IMPORT_REQUESTED],
 } as const satisfies ElementOptions;
 
-defineElement('provider-list', ProviderList, providerListElement);
+defineElement('provider-list', ProviderList, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpProviderListContract = typeof providerListElement;

@@ -1,8 +1,7 @@
 import { SavedPlans } from '../src/components/plans/SavedPlans';
 import { defineElement, type ElementOptions } from './define';
 import { SECTION_HEADING_LEVEL } from './attributes';
-import { PLAN_REMOVED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
+import { OPEN_ADD_YOUR_INFO, PLAN_REMOVED } from '../src/state/hostEvents';
 
 /**
  * The saved plans (spec §2.3): the two-year toggle during the annual
@@ -26,18 +25,15 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of buttons and the toggle.
  * @cssprop --sp-tag-ma - Colour of the Medicare Advantage tag and card edge (also --sp-tag-pdp, --sp-tag-snp, --sp-tag-ms).
  */
-const savedPlansElement = {
-  start: ensureStarted,
+export const contract = {
   attributes: {
     /** 'panel' for the compact panel; the full plans view otherwise. */
     variant: { type: 'string', values: ['panel'] },
     /** Level of the element's top heading. */
     headingLevel: SECTION_HEADING_LEVEL,
   },
-  events: [PLAN_REMOVED],
+  events: [PLAN_REMOVED, OPEN_ADD_YOUR_INFO],
 } as const satisfies ElementOptions;
 
-defineElement('saved-plans', SavedPlans, savedPlansElement);
+defineElement('saved-plans', SavedPlans, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpSavedPlansContract = typeof savedPlansElement;

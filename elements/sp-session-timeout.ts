@@ -2,7 +2,6 @@ import { SessionTimeout } from '../src/components/session/SessionTimeout';
 import { defineElement, type ElementOptions } from './define';
 import { HEADING_LEVEL } from './attributes';
 import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../src/state/hostEvents';
-import { ensureStarted } from '../src/state/startup';
 
 /**
  * Watches a signed-in user's idle time (keys, mouse, touch and scroll, in any
@@ -19,8 +18,7 @@ import { ensureStarted } from '../src/state/startup';
  * @cssprop --sp-color-primary - Brand colour of the 'Stay on page' button.
  * @cssprop --sp-backdrop - Colour behind the pop-up.
  */
-const sessionTimeoutElement = {
-  start: ensureStarted,
+export const contract = {
   attributes: {
     /** Level of the pop-up's heading. */
     headingLevel: HEADING_LEVEL,
@@ -28,7 +26,5 @@ const sessionTimeoutElement = {
   events: [TIMEOUT_OPENED, SESSION_EXTENDED],
 } as const satisfies ElementOptions;
 
-defineElement('session-timeout', SessionTimeout, sessionTimeoutElement);
+defineElement('session-timeout', SessionTimeout, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpSessionTimeoutContract = typeof sessionTimeoutElement;

@@ -19,7 +19,9 @@ import { TOAST_CLOSED } from '../src/state/hostEvents';
  * @cssprop --sp-toast-z-index - Stacking order of the toast (1000 by default).
  * @cssprop --sp-color-primary - Brand colour of the toast's edge and button.
  */
-const toastElement = {
+export const contract = {
+  // It needs no profile: a page with only the toast loads no startup and makes no profile call.
+  start: false,
   attributes: {
     /** Level of the toast's heading. */
     headingLevel: HEADING_LEVEL,
@@ -27,7 +29,5 @@ const toastElement = {
   events: [TOAST_CLOSED],
 } as const satisfies ElementOptions;
 
-defineElement('toast', Toast, toastElement);
+defineElement('toast', Toast, contract);
 
-/** The element's contract, for the page's types (elements/types.ts). */
-export type SpToastContract = typeof toastElement;

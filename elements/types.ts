@@ -1,6 +1,7 @@
 /**
  * The page's types for our tags and events, derived from each element's
- * contract (its `defineElement` options) and from src/state/hostEvents.ts:
+ * contract (the `contract` its module exports, found through the registry)
+ * and from src/state/hostEvents.ts:
  * `document.querySelector('sp-saved-plans')` is typed with its properties
  * and methods, and `addEventListener('sp-plan-removed', (e) => e.detail.plan)`
  * with its detail. React hosts add the JSX types (`shopper-profile-elements/jsx`).
@@ -9,30 +10,13 @@
 import type { HostEventDetails, HostEventName } from '../src/state/hostEvents';
 import type { AttributeProperties, AttributeSpecs } from './attributes';
 import type { ElementMethods, ElementOptions } from './define';
-import type { SpDashboardContract } from './sp-dashboard';
-import type { SpDrugListContract } from './sp-drug-list';
-import type { SpExtraHelpContract } from './sp-extra-help';
-import type { SpIdentityDialogContract } from './sp-identity-dialog';
-import type { SpImportDialogContract } from './sp-import-dialog';
-import type { SpProfileContract } from './sp-profile';
-import type { SpProviderListContract } from './sp-provider-list';
-import type { SpSavedPlansContract } from './sp-saved-plans';
-import type { SpSessionTimeoutContract } from './sp-session-timeout';
-import type { SpToastContract } from './sp-toast';
+import type { REGISTRY, Registry } from './registry';
+
+/** A registry's contracts, by tag (with the default prefix): each read from its module's `contract` export. */
+export type ContractsOf<R extends Registry> = { [K in keyof R & string as `sp-${K}`]: Awaited<ReturnType<R[K]>>['contract'] };
 
 /** Every element's contract, by tag. */
-export interface ShopperProfileContracts {
-  'sp-dashboard': SpDashboardContract;
-  'sp-drug-list': SpDrugListContract;
-  'sp-extra-help': SpExtraHelpContract;
-  'sp-identity-dialog': SpIdentityDialogContract;
-  'sp-import-dialog': SpImportDialogContract;
-  'sp-profile': SpProfileContract;
-  'sp-provider-list': SpProviderListContract;
-  'sp-saved-plans': SpSavedPlansContract;
-  'sp-session-timeout': SpSessionTimeoutContract;
-  'sp-toast': SpToastContract;
-}
+export type ShopperProfileContracts = ContractsOf<typeof REGISTRY>;
 
 export type ShopperProfileTag = keyof ShopperProfileContracts;
 
@@ -46,8 +30,21 @@ export type EventsOf<O> = O extends { events: readonly (infer E extends HostEven
 /** One of our elements as the page sees it: its attribute properties, reflected properties and methods. */
 export type ShopperProfileElement<O extends ElementOptions> = HTMLElement & AttributeProperties<AttributesOf<O>> & ReflectsOf<O> & MethodsOf<O>;
 
+/** A registry's tags, typed. */
+export type TagNameMapOf<R extends Registry> = { [T in keyof ContractsOf<R>]: ContractsOf<R>[T] extends infer O extends ElementOptions ? ShopperProfileElement<O> : never };
+
 /** Our tags, typed. */
-export type ShopperProfileTagNameMap = { [T in ShopperProfileTag]: ShopperProfileElement<ShopperProfileContracts[T]> };
+export type ShopperProfileTagNameMap = TagNameMapOf<typeof REGISTRY>;
+
+/**
+ * Our tags under another prefix, for a page that sets `prefix` in its config
+ * (the default `sp-` is also Adobe Spectrum's). The host adds them once:
+ *
+ *   declare global { interface HTMLElementTagNameMap extends ShopperProfileTags<'acme-'> {} }
+ */
+export type ShopperProfileTags<Prefix extends string> = {
+  [T in ShopperProfileTag as T extends `sp-${infer Name}` ? `${Prefix}${Name}` : never]: ShopperProfileTagNameMap[T];
+};
 
 /** Our events, typed: `CustomEvent<detail>`. */
 export type ShopperProfileEventMap = { [K in HostEventName]: CustomEvent<HostEventDetails[K]> };

@@ -21,7 +21,7 @@
  * The same rules ship as dist/shopper-profile.css (and in the AEM clientlib),
  * for the page's <head>, so they hold from the first paint; the loader, the
  * module build and the classic script also adopt them as they start, for a
- * host that has not linked the file (README, "Browsers").
+ * host that has not linked the file (docs/browsers.md).
  */
 import { sheet } from '../src/styles/sheet';
 

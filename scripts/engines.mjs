@@ -1,4 +1,4 @@
-// The two other engines, from Debian's packages (issue 14): Firefox ESR
+// The two other engines, from Debian's packages: Firefox ESR
 // driven by puppeteer-core over WebDriver BiDi (Firefox speaks it with no
 // separate driver), and WebKitGTK's MiniBrowser driven through
 // WebKitWebDriver (W3C WebDriver) under Xvfb, since MiniBrowser needs a

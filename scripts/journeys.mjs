@@ -2,8 +2,8 @@
 // The main journeys (test/journeys) in Chromium, Firefox and WebKit, against
 // the demo server (built by `npm run build`) with a throw-away database and the
 // strict CSP. Usage: node scripts/journeys.mjs [chromium] [firefox] [webkit] [--grep TEXT]
-// Prints one line per journey and a count per engine; with
-// JOURNEYS_SUMMARY_FILE set, writes the counts there for scripts/test.mjs.
+// Prints one line per journey and, per engine, the summary scripts/test.mjs
+// reads (scripts/summary/lines.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { freePort } from './engines.mjs';
+import { firstLines, summaryText } from './summary/lines.mjs';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -58,17 +59,16 @@ async function build() {
 const { bundle, runner } = await build();
 const { runJourneys } = await import(pathToFileURL(runner).href);
 const server = await startServer();
-const counts = [];
+let failed = 0;
 try {
   for (const engine of ENGINES) {
     console.log(`\njourneys in ${engine}:`);
     const results = await runJourneys(engine, server.baseUrl, bundle, only);
-    const failed = results.filter((r) => !r.ok);
-    counts.push({ engine, passed: results.length - failed.length, failed: failed.length, skipped: 0, failures: failed.map((r) => `journeys (${engine}) › ${r.name}: ${r.error}`) });
-    console.log(`journeys (${engine}): ${results.length - failed.length} passed, ${failed.length} failed`);
+    const failures = results.filter((r) => !r.ok).map((r) => ({ title: `test/journeys › ${r.name}`, lines: firstLines(r.error) }));
+    failed += failures.length;
+    console.log(summaryText({ suite: 'journeys', engine, passed: results.length - failures.length, failed: failures.length, skipped: 0, failures }));
   }
 } finally {
   server.stop();
 }
-if (process.env.JOURNEYS_SUMMARY_FILE) fs.writeFileSync(process.env.JOURNEYS_SUMMARY_FILE, JSON.stringify(counts));
-process.exit(counts.every((c) => c.failed === 0) ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates dist/custom-elements.json (Custom Elements Manifest 2.1.0) from
-// each element's contract: the options object its module declares and hands
-// to defineElement (attributes with type and default, reflected properties,
+// the registry's tags (elements/registry.ts, read by scripts/registry-reader.mjs)
+// and each one's contract: the `contract` its module exports and hands to
+// defineElement (attributes with type and default, reflected properties,
 // methods, events), the events' details in src/state/hostEvents.ts, the
 // design tokens in src/styles/tokens.ts, and the JSDoc on the options
 // (@summary, @csspart, @cssprop, @example, @demo, free text) and on each
@@ -20,18 +21,23 @@
 // - a demo's `html` (the live example's markup, from @example), `persona`
 //   and `switches` (the demo site's persona and QA switches it is shown with,
 //   from `@demo persona key=value - description`).
+//
+// `--registry FILE` reads another registry (a test's fixture) and `--out FILE`
+// writes elsewhere than dist/custom-elements.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ELEMENT_NAMES } from './element-names.mjs';
+import { parseArgs } from 'node:util';
+import { readRegistry, REGISTRY_FILE } from './registry-reader.mjs';
 import { nameText, openSources, property, unwrap } from './ts-reader.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const HOST_EVENTS = 'src/state/hostEvents.ts';
 const TOKENS = 'src/styles/tokens.ts';
 const CONFIG = 'src/state/config.ts';
-const elementFile = (name) => `elements/sp-${name}.ts`;
-const { program, checker, docText, declared, fieldsOf } = openSources([...ELEMENT_NAMES.map(elementFile), HOST_EVENTS, TOKENS, CONFIG]);
+const { values: args } = parseArgs({ options: { registry: { type: 'string', default: REGISTRY_FILE }, out: { type: 'string', default: 'dist/custom-elements.json' } } });
+const elements = readRegistry(args.registry);
+const { program, checker, docText, declared, fieldsOf } = openSources([...elements.map((element) => element.file), HOST_EVENTS, TOKENS, CONFIG]);
 
 const pascal = (name) => name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -65,7 +71,8 @@ function syntaxOf(value) {
  * the host's own properties the tokens read (@cssprop on the shared set).
  */
 const tokens = (() => {
-  const defaultBrand = property(declared(CONFIG, 'DEFAULT_CONFIG').node, 'brand').initializer.text;
+  // Through the checker: the config names the brand's constant (DEFAULT_BRAND), whose type is its value.
+  const defaultBrand = checker.getTypeAtLocation(property(declared(CONFIG, 'DEFAULT_CONFIG').node, 'brand').initializer).value;
   const shared = declared(TOKENS, 'shared');
   const list = stringEntries(shared.node).map(([name, value, node]) => ({ name, description: docText(node), syntax: syntaxOf(value), default: value }));
   const brandDocs = declared(TOKENS, 'BrandTokens').node.members.map((m) => [nameText(m.name), docText(m)]);
@@ -87,14 +94,14 @@ function cssProperties(jsDoc) {
   return [...described, ...tokens.filter((t) => !named.has(t.name))];
 }
 
-/** The element's options: `const xElement = { ... } as const satisfies ElementOptions`. */
+/** The element's contract: `export const contract = { ... } as const satisfies ElementOptions`. */
 function contractOf(source) {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     const declaration = statement.declarationList.declarations[0];
-    if (declaration && /Element$/.test(declaration.name.getText(source))) return { statement, declaration };
+    if (declaration && declaration.name.getText(source) === 'contract') return { statement, declaration };
   }
-  throw new Error(`${source.fileName}: no element contract (const …Element = {…})`);
+  throw new Error(`${source.fileName}: no element contract (export const contract = {…})`);
 }
 
 /** A literal type's value as JSON text: '2', '"panel"'. */
@@ -220,8 +227,8 @@ function demos(jsDoc, tagName) {
   }];
 }
 
-function moduleOf(name) {
-  const source = program.getSourceFile(path.join(root, elementFile(name)));
+function moduleOf({ name, file }) {
+  const source = program.getSourceFile(path.join(root, file));
   const { statement, declaration } = contractOf(source);
   const jsDoc = statement.jsDoc?.at(-1);
   const contract = declaration.initializer;
@@ -256,11 +263,13 @@ function moduleOf(name) {
   };
 }
 
-const manifest = { schemaVersion: '2.1.0', readme: 'README.md', modules: ELEMENT_NAMES.map(moduleOf) };
-// Every event the library sends is in some element's contract, so hosts find it there (and in the docs).
+const manifest = { schemaVersion: '2.1.0', readme: 'README.md', modules: elements.map(moduleOf) };
+// Every event the library sends is in some element's contract, so hosts find it there (and in the docs); a
+// fixture's registry holds only some of the tags.
 const sent = new Set(manifest.modules.flatMap((m) => m.declarations[0].events.map((e) => e.name)));
 const unsent = [...hostEvents.keys()].filter((name) => !sent.has(name));
-if (unsent.length > 0) throw new Error(`in HostEventDetails but in no element's events: ${unsent.join(', ')}`);
-fs.mkdirSync(path.join(root, 'dist'), { recursive: true });
-fs.writeFileSync(path.join(root, 'dist/custom-elements.json'), JSON.stringify(manifest, null, 2));
+if (args.registry === REGISTRY_FILE && unsent.length > 0) throw new Error(`in HostEventDetails but in no element's events: ${unsent.join(', ')}`);
+const out = path.resolve(root, args.out);
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, JSON.stringify(manifest, null, 2));
 console.log(`custom-elements.json: ${manifest.modules.length} elements`);

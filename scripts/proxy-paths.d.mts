@@ -5,5 +5,5 @@ export interface ProxyPrefix {
   exact: boolean;
 }
 export declare function proxyPrefixes(): Promise<ProxyPrefix[]>;
-export declare function readmeBlock(): Promise<string>;
-export declare function readmeBlockNow(text?: string): string | undefined;
+export declare function hostsPageBlock(): Promise<string>;
+export declare function hostsPageBlockNow(text?: string): string | undefined;

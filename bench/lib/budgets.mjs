@@ -1,5 +1,5 @@
 /**
- * The budgets of issue 9, checked by `npm run bench -- --check`. Each check
+ * The performance budgets, checked by `npm run bench -- --check`. Each check
  * answers { name, limit, actual, ok }. KB means 1024 bytes.
  */
 import { loadChecks } from './load.mjs';
@@ -9,7 +9,7 @@ import { ratio } from './stats.mjs';
 const KB = 1024;
 export const BUDGETS = {
   toastPageGzip: 90 * KB,
-  /** Issue 15: the toast page through the AEM clientlib's classic loader (the loader is one more small script). */
+  /** The toast page through the AEM clientlib's classic loader (the loader is one more small script). */
   toastLoaderPageGzip: 95 * KB,
   profilePageGzip: 135 * KB,
   /** The same page in Spanish: its Spanish texts are one more chunk. */
@@ -24,7 +24,7 @@ export const BUDGETS = {
   jsRatio: 1.1,
   removalMs: 16,
   heapGrowth: 0.1,
-  /** Issue 17: the second page of a visit, API slowed, renders in at most half plain React's time. */
+  /** The second page of a visit, API slowed, renders in at most half plain React's time. */
   secondPageRatio: 0.5,
   /** Lighthouse's cumulative layout shift (mobile), on every demo and bench page. */
   layoutShift: 0.05,
@@ -66,7 +66,7 @@ export function checkBudgets(results) {
   // They are fetched once the page is idle after its first render (so they open offline later), never before it.
   const dialogAtLoad = (ours('profile').scripts ?? []).filter((s) => /\/[A-Z]\w*Dialog(Body)?-[^/]+\.js$/.test(s));
   checks.push(check('/profile.html loads no pop-up body before its first render', 'none', dialogAtLoad.join(', ') || 'none', dialogAtLoad.length === 0));
-  // Issue 16: the Spanish texts are their own chunk (spanish-*.js), loaded only where the page or an element is Spanish.
+  // The Spanish texts are their own chunk (spanish-*.js), loaded only where the page or an element is Spanish.
   const spanishChunk = (id) => [...(ours(id).scripts ?? []), ...(ours(id).scriptsAfterFirstRender ?? [])].filter((s) => /\/spanish-[^/]+\.js$/.test(s));
   for (const id of ['toast', 'profile'].filter((page) => pages[page])) {
     checks.push(check(`${id}: an English page loads no Spanish texts`, 'none', spanishChunk(id).join(', ') || 'none', spanishChunk(id).length === 0));

@@ -197,7 +197,7 @@ export async function cycleRun(browser, baseUrl, scenario, variant, cycles) {
 }
 
 /**
- * A page load that follows another of the same visit (issue 17): the page is opened once, then again in the same
+ * A page load that follows another of the same visit: the page is opened once, then again in the same
  * tab (its session storage kept; for plain React, cleared) with every API answer delayed by the backend's `slow`
  * fault (2 s), as on a slow connection. Time to all rendered on that second load, and its profile requests.
  */
@@ -211,7 +211,7 @@ export async function secondPageRun(browser, baseUrl, scenario, variant) {
     await page.waitForFunction(() => window.__bench.readyAt !== null, null, { timeout: 30_000, polling: 50 });
     await networkIdle(first);
     // The plain-React baseline mounts our components on our state, kept copies included: it starts its second page
-    // without them, as an app that keeps nothing between pages does (the anchors of issue 17 all do).
+    // without them, as an app that keeps nothing between pages does (the server-rendered sites we compare with do).
     if (variant === 'plain') await page.evaluate(() => sessionStorage.clear());
     const net = watchNetwork(page);
     await page.goto(`${pageUrl(baseUrl, scenario, variant)}&fault=slow`, { waitUntil: 'commit' });

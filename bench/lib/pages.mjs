@@ -19,7 +19,7 @@ const SCALE_CYCLE = ['<sp-drug-list></sp-drug-list>', '<sp-provider-list></sp-pr
 const LIBRARY_SCRIPT = '<script type="module" src="/dist/index.js"></script>';
 /** The AEM clientlib's classic loader, as the demo server serves a proxied clientlib (demo/server/http/clientlib.ts). */
 const LOADER_SCRIPT = '<script defer src="/etc.clientlibs/shopper-profile/clientlibs/shopper-profile.js"></script>';
-/** The space the tags hold until they load, linked in the head as the README asks of a host. */
+/** The space the tags hold until they load, linked in the head as docs/browsers.md asks of a host. */
 const LIBRARY_CSS = '<link rel="stylesheet" href="/dist/shopper-profile.css">';
 const LOADER_CSS = '<link rel="stylesheet" href="/etc.clientlibs/shopper-profile/clientlibs/shopper-profile.css">';
 

@@ -64,7 +64,7 @@ function App({ elements, slots }: { elements: Record<string, PlainElement>; slot
   return (
     <Provider store={getStore()}>
       {/* The page's language, as the elements follow it (one scope for the app: <html lang>, Spanish on demand). */}
-      <LocaleScope host={null}>
+      <LocaleScope lang={null}>
         {slots.map((slot, i) => {
           const name = slot.dataset.spPlain ?? '';
           const element = elements[name];

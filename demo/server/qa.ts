@@ -22,7 +22,7 @@ export interface QaSettings {
   persona?: string;
   /** csp=strict serves the pages with the strict policy (demo/server/README.md); off serves them without. */
   csp?: CspMode;
-  /** lang=es serves the pages as a Spanish site would: `<html lang="es">`, which the elements follow (issue 16). */
+  /** lang=es serves the pages as a Spanish site would: `<html lang="es">`, which the elements follow. */
   lang?: 'en' | 'es';
   /** tracking=held serves the pages with the library's tracking held for the host's consent (the demo's consent banner answers). */
   tracking?: 'on' | 'held' | 'off';

@@ -1,6 +1,6 @@
 /**
  * What the page setup component offers, read from the library's source so
- * that it follows the config: the brands and feature flags of
+ * that it follows the config: the brands of src/domain/brand.ts, the feature flags of
  * src/state/config.ts and the languages of src/domain/locale.ts, each with
  * its JSDoc where it has one.
  */
@@ -33,7 +33,7 @@ function stringList(root, file, name) {
 
 export function pageConfigChoices(root) {
   return {
-    brands: stringList(root, 'src/state/config.ts', 'BRANDS').map((b) => b.value),
+    brands: stringList(root, 'src/domain/brand.ts', 'BRANDS').map((b) => b.value),
     flags: stringList(root, 'src/state/config.ts', 'FEATURE_FLAGS'),
     locales: stringList(root, 'src/domain/locale.ts', 'LOCALES').map((l) => l.value),
   };

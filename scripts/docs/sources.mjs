@@ -17,6 +17,13 @@ const CONFIG = 'src/state/config.ts';
 const ACTIONS = 'src/state/host/hostActions.ts';
 const PAGE_HEAD = 'demo/server/http/pageHead.ts';
 
+/** An initializer as JSON-ish text: a constant's literal value through the checker (DEFAULT_BRAND → "aarp"), else as written. */
+function literalText(reader, initializer) {
+  if (!initializer) return undefined;
+  const type = reader.checker.getTypeAtLocation(initializer);
+  return type.isStringLiteral() || type.isNumberLiteral() ? JSON.stringify(type.value) : initializer.getText();
+}
+
 /** The page config's keys: name, type, default (as JSON text, when it has one) and meaning. */
 function configKeys(reader) {
   const schema = reader.declared(CONFIG, 'ConfigSchema').node;
@@ -26,7 +33,7 @@ function configKeys(reader) {
   return fields.map((field) => {
     const name = field.name.getText();
     const symbol = configType.getProperty(name);
-    const fallback = property(defaults, name)?.initializer.getText();
+    const fallback = literalText(reader, property(defaults, name)?.initializer);
     const type = reader.checker.getTypeOfSymbol(symbol);
     const fields = reader.fieldsOf(type, 0);
     // An object of like fields (the flags) as a map, its keys listed apart.

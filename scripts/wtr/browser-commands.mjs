@@ -1,4 +1,4 @@
-// One set of test commands for the three launchers (issue 14): key presses
+// One set of test commands for the three launchers: key presses
 // with modifiers ('Shift+Tab'), the viewport size and media emulation.
 // web-test-runner's own commands differ by launcher (puppeteer knows no
 // 'Shift+Tab' nor 'Space'; WebDriver has no viewport and no media), so the

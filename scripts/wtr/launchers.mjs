@@ -1,4 +1,4 @@
-// web-test-runner launchers for the three engines (issue 14). Chromium goes
+// web-test-runner launchers for the three engines. Chromium goes
 // through Playwright with Debian's binary; Firefox through puppeteer-core
 // (WebDriver BiDi) with Debian's firefox-esr, handed to web-test-runner's
 // own Chrome launcher, which accepts any puppeteer; WebKit through

@@ -1,41 +1,38 @@
-// Prints 'N passed, N failed, N skipped' alone on a line (CI reads it) and
-// names each failed test (so the tail of a CI log says what broke), and
-// writes the counts to a file that scripts/test.mjs adds up.
-import fs from 'node:fs';
+// web-test-runner's part of `npm test`'s summary (../summary/lines.mjs): the counts per engine, each test an
+// engine cannot run with its reason, and each failed test with its first lines.
 import path from 'node:path';
+import { firstLines, summaryText } from '../summary/lines.mjs';
 
 function count(results, acc, file, trail = []) {
   for (const t of results?.tests ?? []) {
+    const title = `${file} › ${[...trail, t.name].join(' › ')}`;
     if (t.skipped) {
       acc.skipped++;
       // A test an engine cannot run says why in its title (test/helpers/browser.ts).
-      if (/\[skipped: /.test(t.name)) acc.skips.push(`${file} › ${[...trail, t.name].join(' › ')}`);
+      if (/\[skipped: /.test(t.name)) acc.skips.push(title);
     }
     else if (t.passed) acc.passed++;
     else {
       acc.failed++;
-      acc.failures.push(`${file} › ${[...trail, t.name].join(' › ')}: ${t.error?.message ?? 'failed'}`);
+      acc.failures.push({ title, lines: firstLines(t.error?.message) });
     }
   }
   for (const s of results?.suites ?? []) count(s, acc, file, [...trail, s.name]);
 }
 
-export function summaryReporter({ engine = 'chromium', outFile } = {}) {
+export function summaryReporter({ engine = 'chromium' } = {}) {
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { engine, passed: 0, failed: 0, skipped: 0, failures: [], skips: [] };
+      const acc = { suite: 'unit', engine, passed: 0, failed: 0, skipped: 0, failures: [], skips: [] };
       for (const s of sessions) {
         const file = path.relative(process.cwd(), s.testFile);
         count(s.testResults, acc, file);
         if (!s.passed && (s.errors?.length ?? 0) > 0) {
           acc.failed += 1;
-          acc.failures.push(`${file}: ${s.errors.map((e) => e.message).join('; ')}`);
+          acc.failures.push({ title: file, lines: firstLines(s.errors.map((e) => e.message).join('\n')) });
         }
       }
-      console.log(`\nunit (${engine}): ${acc.passed} passed, ${acc.failed} failed, ${acc.skipped} skipped`);
-      for (const s of acc.skips) console.log(`  SKIPPED ${s}`);
-      for (const f of acc.failures) console.log(`  FAILED ${f}`);
-      if (outFile) fs.writeFileSync(outFile, JSON.stringify(acc));
+      console.log(`\n${summaryText(acc)}`);
     },
   };
 }

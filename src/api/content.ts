@@ -1,5 +1,5 @@
 /**
- * Content fragments (spec §7.1), in the page's language (issue 16). A Spanish
+ * Content fragments (spec §7.1), in the page's language. A Spanish
  * variant that is missing or unreadable is logged and the English fragment
  * is read instead, fragment by fragment: English text beats none.
  */

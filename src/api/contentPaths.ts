@@ -2,7 +2,7 @@
  * The content paths of spec §7.1 (the other calls' paths are in paths.ts).
  * Relative to the API base URL; dynamic segments are URI-encoded.
  *
- * Fragments that hold text people read have a Spanish variant (issue 16),
+ * Fragments that hold text people read have a Spanish variant,
  * in the AEM language folder `es/` beside the English path; fragments that
  * hold only data (states, plan ids) have one variant for every language.
  */

@@ -1,5 +1,21 @@
-/** Brand code of a profile site id (spec §6). */
+/**
+ * The brand rules, in one place: the brands a page can wear, the default,
+ * each brand's site id, the brand code a site id maps to (spec §6) and the
+ * path prefix the uhc brand is served under (spec §1). The brands' design
+ * tokens are styles (src/styles/tokens.ts), typed by `Brand` here.
+ */
 
+/** The brands whose tokens, texts and links the elements wear. */
+export const BRANDS = ['aarp', 'uhc'] as const;
+export type Brand = (typeof BRANDS)[number];
+
+/** The brand of a page whose config names none. */
+export const DEFAULT_BRAND = 'aarp' satisfies Brand;
+
+/** Site ids by brand; brandCodeForSiteId maps them to AMP / UMS. */
+export const SITE_IDS: Readonly<Record<Brand, string>> = { aarp: 'aarpmedicareplans', uhc: 'uhcmedicaresolutions' };
+
+/** Brand code of a profile site id (spec §6). */
 export type BrandCode = 'AMP' | 'UMS';
 
 /** Site ids containing 'aarp' (any case) map to AMP, all others to UMS. */

@@ -1,5 +1,5 @@
 /**
- * Where a page learns who is signed in (README "Hosts on another origin"):
+ * Where a page learns who is signed in (docs/hosts.md):
  * - 'cookies': the identity and user-id cookies the sign-in service sets
  *   (spec §3.1, §4.2), readable by the page when it shares their host;
  * - 'api': the API's answer to `GET /landrover/api/session/v1`, made from

@@ -1,46 +1,13 @@
 /**
- * The business rules of the spec as pure functions (subpath export "./domain").
- * Each module is named for the spec concept it holds; inside the app, import
- * the module itself rather than this entry.
+ * The rules a host page needs (subpath export "./domain"), and only those:
+ * which plan years the site shows and when the enrollment windows are open
+ * (US Central time, from a date the host passes in), how plan ids compare,
+ * and what the identity cookie says. They are public API under semver
+ * (docs/releasing.md); every other rule in src/domain is internal, so it can
+ * change without a major release. Inside the app, import the module itself.
  */
-export * from './time';
-export * from './storedValue';
-export * from './brand';
-export * from './profileType';
+export { CENTRAL_TIME_ZONE, type Instant } from './time';
+export { activePlanYear, allowedPlanYears, currentPlanYear, isEnrollmentYearShown, resolveActivePlanYear, type PlanYearValue } from './planYear';
+export { isAnnualEnrollmentPeriod, isInNextYearEnrollmentWindow } from './dateWindows';
+export { isSamePlanId, planIdParts, type PlanIdParts } from './planId';
 export { isCloakedIdentity, isGuestIdentity, type IdentityCookie } from './identityCookie';
-export * from './planTypes';
-export * from './planId';
-export * from './dateWindows';
-export * from './planYear';
-export * from './savedPlanKeys';
-export * from './planClassification';
-export * from './enrollmentStatus';
-export * from './enrollment';
-export * from './applicationActions';
-export * from './enrollButton';
-export * from './recommendation';
-export * from './providersSync';
-export * from './optimisticRemoval';
-export * from './extraHelp';
-export * from './importEligibility';
-export * from './identityMachine';
-export * from './mergeRequest';
-export * from './drugs';
-export * from './pharmacy';
-export * from './providers';
-export * from './planBenefits';
-export * from './planDetails';
-export * from './extraHelpFigures';
-export * from './compare';
-export * from './marketingBullets';
-export * from './costs';
-export * from './format';
-export * from './validation/fields';
-export * from './validation/validator';
-export * from './validation/importForm';
-export * from './validation/identityForm';
-export * from './sessionTimeout';
-export * from './identitySource';
-export * from './startup';
-export * from './planLists';
-export * from './siteUrl';

@@ -1,5 +1,5 @@
 /**
- * The page's language (issue 16): English by default, Spanish for pages and
+ * The page's language: English by default, Spanish for pages and
  * elements that ask for it. Every text, date, amount and plural form is chosen
  * by it; the Central-time rules never are.
  */
@@ -15,6 +15,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function readLocale(tag: string | null | undefined): Locale | null {
   const language = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
   return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : null;
+}
+
+/** An element's locale: its own lang attribute when it names one we serve, else the page's. */
+export function elementLocale(ownLang: string | null | undefined, pageLocale: Locale): Locale {
+  return readLocale(ownLang) ?? pageLocale;
 }
 
 /** The `Intl` locale of our pages: United States English or Spanish (US dollars, US numbers). */

@@ -4,7 +4,7 @@
  * content's order, with the content's icon; the plan's other benefits follow.
  *
  * The services give a plan's benefit labels in English. On a page in another
- * language (issue 16) the content of that language names the benefits by the
+ * language the content of that language names the benefits by the
  * same codes: a plan's benefit is found by its English label in the English
  * content, and shows the label its code has in the page's content.
  */
@@ -71,4 +71,42 @@ export function planCardBenefits<B extends PlanBenefit>(benefits: readonly B[], 
 export function shownBenefit<B extends PlanBenefit>(benefit: B, content: BenefitContent): B {
   const [shown] = orderBenefitsByContent([benefit], content);
   return shown ?? benefit;
+}
+
+/**
+ * The plan's own figures that a card lists as benefit rows (spec §3.2
+ * outofPocketMaximum and tier1PreferredGeneric, §9 'Tier 1: Preferred Generic'
+ * and 'Tier 1 Initial Coverage Stage'). The spec gives two tier-1 labels
+ * without saying when each applies; we read the "selected" one as the plan
+ * with a preferred pharmacy network (its tier-1 cost is the preferred-generic
+ * copay) and the default one for every other plan.
+ */
+export type PlanFigureKind = 'outOfPocketMaximum' | 'tier1PreferredGeneric' | 'tier1InitialCoverage';
+
+export interface PlanFigures {
+  outofPocketMaximum?: { value?: string | number } | null;
+  tier1PreferredGeneric?: string | number | null;
+  preferredNetwork?: boolean | null;
+}
+
+const hasValue = (value: string | number | null | undefined): value is string | number =>
+  typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '';
+
+const normalLabel = (label: string | null | undefined) => (label ?? '').trim().replace(/[\s-]+/g, ' ').toLowerCase();
+
+/**
+ * The figures to add as rows: those the plan has and its benefit list does not
+ * already name (a service's own 'Out-of-Pocket Maximum' or 'Tier 1 ...' row
+ * wins, so a figure never shows twice).
+ */
+export function planFigureRows(plan: PlanFigures, benefits: readonly PlanBenefit[]): Array<{ kind: PlanFigureKind; value: string | number }> {
+  const labels = benefits.map((benefit) => normalLabel(benefit.label));
+  const rows: Array<{ kind: PlanFigureKind; value: string | number }> = [];
+  const maximum = plan.outofPocketMaximum?.value;
+  if (hasValue(maximum) && !labels.includes('out of pocket maximum')) rows.push({ kind: 'outOfPocketMaximum', value: maximum });
+  const tier1 = plan.tier1PreferredGeneric;
+  if (hasValue(tier1) && !labels.some((label) => label.startsWith('tier 1'))) {
+    rows.push({ kind: plan.preferredNetwork === true ? 'tier1PreferredGeneric' : 'tier1InitialCoverage', value: tier1 });
+  }
+  return rows;
 }

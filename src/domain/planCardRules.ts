@@ -48,8 +48,24 @@ export function isChronicSnp(snpType: string | null | undefined): boolean {
   return type === 'CSNP' || type.startsWith('CHRONIC');
 }
 
-/** The special needs plans with their own tag and message (spec §2.3); the plans catalog holds the texts. */
+/** The special needs plans with their own message (spec §2.3); the plans catalog holds the texts. */
 export type SnpNotice = 'isnp' | 'csnp';
+
+/**
+ * The plan-eligibility label a special needs plan's tag shows (spec §9):
+ * 'Medicaid required' (dual-eligible), 'Chronic condition required' (chronic),
+ * 'Nursing home level of care required' (institutional, and institutional-equivalent,
+ * whose members need that level of care at home).
+ */
+export type SnpEligibility = 'medicaid' | 'chronicCondition' | 'nursingHomeCare';
+
+export function snpEligibility(snpType: string | null | undefined): SnpEligibility | null {
+  const type = (snpType ?? '').trim().toUpperCase().replace(/[\s_-]/g, '');
+  if (isInstitutionalSnp(snpType) || type === 'IESNP' || type.startsWith('INSTITUTIONALEQUIVALENT')) return 'nursingHomeCare';
+  if (isChronicSnp(snpType)) return 'chronicCondition';
+  if (type === 'DSNP' || type.startsWith('DUAL')) return 'medicaid';
+  return null;
+}
 
 export function snpNotice(snpType: string | null | undefined): SnpNotice | null {
   if (isInstitutionalSnp(snpType)) return 'isnp';

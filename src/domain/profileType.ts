@@ -46,6 +46,12 @@ export function isTelesalesProfileType(value: unknown): value is TelesalesProfil
   return typeof value === 'string' && TELESALES_CODES.includes(value);
 }
 
+/** A telesales type that is set but is none of the four (§4.4 "any other type is logged as invalid"); null when absent or known. */
+export function invalidTelesalesProfileType(value: unknown): string | null {
+  if (!isPresent(value)) return null;
+  return isTelesalesProfileType(value) ? null : String(value);
+}
+
 export interface IdentityDialogInputs {
   isGuest: boolean;
   telesalesProfileType?: string | null;

@@ -1,5 +1,5 @@
 /**
- * The allow-list for URLs built from data (issue 18): enrollment and resume
+ * The allow-list for URLs built from data: enrollment and resume
  * URLs, plan details and deep links, the sign-in URL from content. A link
  * or navigation may go to a path on this site ('/...', not '//host'), a
  * fragment of this page ('#...'), or an http(s) URL on this page's own

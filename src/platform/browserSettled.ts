@@ -1,6 +1,6 @@
 /**
  * Resolves once the browser has settled: in its next idle callback. Safari has no
- * requestIdleCallback (baseline Safari 16.4, README "Browsers"); a short
+ * requestIdleCallback (baseline Safari 16.4, docs/browsers.md); a short
  * timeout stands in there.
  */
 const SAFARI_IDLE_MS = 200;

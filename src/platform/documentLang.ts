@@ -14,14 +14,3 @@ export function observeDocumentLang(onChange: (lang: string) => void): () => voi
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
   return () => observer.disconnect();
 }
-
-/**
- * Calls `onChange` whenever the element's own `lang` attribute changes; returns the unsubscribe.
- * Kept apart from observeDocumentLang on purpose: one function serving both kept one removed
- * element's React root alive in Chromium (bench mount/unmount x1000: +2 nodes, +146 listeners).
- */
-export function observeLangAttribute(element: Element, onChange: (lang: string | null) => void): () => void {
-  const observer = new MutationObserver(() => onChange(element.getAttribute('lang')));
-  observer.observe(element, { attributes: true, attributeFilter: ['lang'] });
-  return () => observer.disconnect();
-}

@@ -1,5 +1,5 @@
 /**
- * The library's Trusted Types policy, `shopper-profile` (issue 18): on a
+ * The library's Trusted Types policy, `shopper-profile`: on a
  * page that enforces `require-trusted-types-for 'script'`, the one script
  * URL the library sets (the supplement recommendation widget) goes through
  * it. It makes only same-origin, root-relative script URLs; anything else

@@ -12,9 +12,8 @@
  * header as the spec says.
  */
 import { atom } from 'jotai';
-import { brandCodeForSiteId, brandPath } from '../domain/brand';
+import { brandCodeForSiteId, brandPath, SITE_IDS } from '../domain/brand';
 import { configAtom } from './config';
-import { SITE_IDS } from './http';
 import { userDetailsAtom } from './profile';
 import { getStore, sharedAtom, type Store } from './store';
 

@@ -8,7 +8,9 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
+import { BRANDS, DEFAULT_BRAND } from '../domain/brand';
 import { IDENTITY_SOURCES } from '../domain/identitySource';
+import { DEFAULT_SESSION_TIMEOUT } from '../domain/sessionTimeout';
 import { LOCALES } from '../domain/locale';
 import { logger } from '../platform/logger';
 import { getStore, sharedAtom } from './store';
@@ -43,13 +45,10 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
-export const BRANDS = ['aarp', 'uhc'] as const;
-export type Brand = (typeof BRANDS)[number];
-
 export const ENVIRONMENTS = ['Online', 'Offline', 'Stage', 'Dev'] as const;
 
 /**
- * The host's word on the tracking calls (README "Tracking and consent"):
+ * The host's word on the tracking calls (docs/tracking.md):
  * 'on' sends them as they happen; 'held' keeps them in the page until the
  * host says 'on' (then they go, in order) or 'off'; 'off' sends none and
  * drops what was held.
@@ -70,7 +69,7 @@ export const ConfigSchema = v.object({
   systemDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/))),
   /** Tag prefix; only read before the elements are defined. */
   prefix: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*-$/)),
-  /** Idle seconds before the session time-out pop-up (spec §9 default 9000). */
+  /** Idle seconds before the session time-out pop-up (spec §9; DEFAULT_SESSION_TIMEOUT when not set). */
   sessionTimeoutSeconds: v.pipe(v.number(), v.minValue(1)),
   /** Label for tracking events (spec §9); when not set, told by the page's host (local dev hosts are 'Dev'). */
   environment: v.optional(v.picklist(ENVIRONMENTS)),
@@ -95,10 +94,10 @@ export type ConfigPatch = v.InferInput<typeof PartialConfigSchema>;
 
 export const DEFAULT_CONFIG: Config = {
   apiBaseUrl: '',
-  brand: 'aarp',
+  brand: DEFAULT_BRAND,
   flags: {},
   prefix: 'sp-',
-  sessionTimeoutSeconds: 9000,
+  sessionTimeoutSeconds: DEFAULT_SESSION_TIMEOUT,
   tollFreeNumber: '1-877-699-5710',
   tracking: 'on',
 };

@@ -4,12 +4,12 @@
  * if it fails (logged by the api layer), readers get undefined and render
  * their built-in fallback text, so nothing waits on the CMS.
  *
- * Instant return pages (issue 17): each fragment this tab read is kept in
+ * Instant return pages: each fragment this tab read is kept in
  * session storage (by brand and API base), so a later page of the visit shows
  * it at once and the fetch only revalidates it. A kept copy that no longer
  * reads is logged and ignored (platform/storedValue).
  *
- * Fragments are kept by language (issue 16): a Spanish element reads the
+ * Fragments are kept by language: a Spanish element reads the
  * Spanish variant (or English, where the CMS has no Spanish one), an English
  * element beside it the English one.
  */

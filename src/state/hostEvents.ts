@@ -23,6 +23,8 @@ export const EXTRA_HELP_CHANGED = 'sp-extra-help-changed';
 export const TOAST_CLOSED = 'sp-toast-closed';
 export const IDENTITY_CONFIRMED = 'sp-identity-confirmed';
 export const PROFILE_RELOAD_REQUESTED = 'sp-profile-reload-requested';
+/** Named by the supplement recommendation widget's contract (spec §3.9), hence without our `sp-` prefix. */
+export const OPEN_ADD_YOUR_INFO = 'open-add-your-info';
 
 /** Which view asked for the import. */
 export type ImportEntryPoint = 'drugs' | 'providers';
@@ -33,6 +35,28 @@ export interface ItemsImported {
   drugs: number;
   /** How many doctors and dentists the import added. */
   providers: number;
+}
+
+/** What the supplement recommendation widget needs to start an application (spec §3.9). */
+export interface OpenAddYourInfo {
+  /** Where the button sits: 'shopper-profile-dashboard' (the recommended plan) or 'shopper-profile-plans' (a saved supplement card). */
+  entryPoint: string;
+  /** The plan's name. */
+  planName: string;
+  /** The plan's code. */
+  planCode: string;
+  /** The zip code the plan was priced for. */
+  zipCode: string;
+  /** The clicked button's English label, whatever the page's language. */
+  clickedElement: string;
+  /** The plan's year. */
+  planYear: number;
+  /** The recommendation's state code, when known. */
+  stateCode: string | undefined;
+  /** The plan's legal entity, when known. */
+  legalEntity: string | undefined;
+  /** The plan's marketing code (the plan code). */
+  marketingPlanCode: string;
 }
 
 /** The detail of each event (`undefined`: the event carries none). */
@@ -82,6 +106,8 @@ export interface HostEventDetails {
     /** True: the reload follows a merge. */
     merged: boolean;
   };
+  /** Sent on window when the person starts a Medicare Supplement application and the page carries the supplement recommendation widget (its script on the page, the plan's state the recommendation's), which opens on it; otherwise the person goes to the plan's details page and nothing is sent. */
+  [OPEN_ADD_YOUR_INFO]: OpenAddYourInfo;
 }
 
 export type HostEventName = keyof HostEventDetails;
@@ -98,7 +124,7 @@ export type DetailArgs<K extends HostEventName> = HostEventDetails[K] extends un
 export const EVENT_INIT = { bubbles: true, composed: true, cancelable: true } as const;
 
 /** The events sent on `window` itself, not from an element: a listener on the element does not hear them. */
-export type WindowEventName = typeof ITEMS_IMPORTED | typeof PROFILE_RELOAD_REQUESTED;
+export type WindowEventName = typeof ITEMS_IMPORTED | typeof PROFILE_RELOAD_REQUESTED | typeof OPEN_ADD_YOUR_INFO;
 
 /** Sends `type` from `target`, as EVENT_INIT says. */
 export function emit<K extends HostEventName>(target: EventTarget, type: K, ...detail: DetailArgs<K>): boolean {

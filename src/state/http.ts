@@ -9,11 +9,9 @@ import { createContentApi } from '../api/content';
 import { createHttp, type Http } from '../api/http';
 import { environmentForHost } from '../domain/environment';
 import { browserSettled } from '../platform/browserSettled';
-import { configAtom, type Brand } from './config';
+import { SITE_IDS } from '../domain/brand';
+import { configAtom } from './config';
 import { getStore, storeSlot, type Store } from './store';
-
-/** Site ids by brand; brandCodeForSiteId (domain) maps them to AMP / UMS. */
-export const SITE_IDS: Record<Brand, string> = { aarp: 'aarpmedicareplans', uhc: 'uhcmedicaresolutions' };
 
 type InvalidSessionHandler = () => void;
 

@@ -1,5 +1,5 @@
 /**
- * The page's locale (issue 16): the page config's `locale` when set, else the
+ * The page's locale: the page config's `locale` when set, else the
  * language `<html lang>` declares, else English. An element's own `lang`
  * attribute overrides it for that element (components/i18n/LocaleScope).
  * Changing either re-renders every element on the page, without a reload.

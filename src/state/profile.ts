@@ -41,7 +41,7 @@ export const isServiceOutageAtom = sectionAtom('isServiceOutage');
 /**
  * Removals waiting for the server, by section: an answer that arrives
  * meanwhile (the revalidation of a kept profile) must not bring the item back
- * under the person's finger, so it is applied without it (issue 17).
+ * under the person's finger, so it is applied without it.
  */
 const pendingRemovalsOf = storeSlot('pendingRemovals', () => new Set<{ section: PrimitiveAtom<unknown>; without: (section: unknown) => unknown }>());
 

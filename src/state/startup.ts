@@ -22,6 +22,7 @@ import { getStore, storeSlot, type Store } from './store';
 import type { ItemsImported } from './hostEvents';
 import { announceItemsImported } from './itemsImported';
 import { loadSystemDate } from './systemDate';
+import { setPageStart } from './pageStart';
 import { keepProfileSnapshot, showKeptProfile } from './profileSnapshot';
 import { trackFlaggedProfileItems, trackProfileEvent } from './tracking';
 
@@ -187,3 +188,6 @@ export async function handleInvalidSession(store: Store = getStore()): Promise<v
   } else setSession(sessionFor(''), store);
   await reloadProfile(store);
 }
+
+// The elements begin the startup as they connect (pageStart.ts).
+setPageStart(ensureStarted);

@@ -1,6 +1,5 @@
 /**
- * Consent for tracking: the page config's `tracking` (README "Tracking and
- * consent"). Every tracking call the library makes (POST /gpdCustomEvent and
+ * Consent for tracking: the page config's `tracking` (docs/tracking.md). Every tracking call the library makes (POST /gpdCustomEvent and
  * POST /shopper-profile/api/domo/v1, both sent by trackProfileEvent) goes
  * through `whenTrackingAllowed`:
  * - 'on' (the default): sent as it happens;

@@ -8,7 +8,7 @@
  * (scripts/manifest.mjs) and the documentation's theming page read these
  * comments and values, so a new token is documented where it is declared.
  */
-import type { Brand } from '../state/config';
+import type { Brand } from '../domain/brand';
 
 /**
  * The tokens every brand shares.

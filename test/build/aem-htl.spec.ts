@@ -11,7 +11,8 @@ import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { renderComponent } from '../../demo/server/aem/htl';
 import type { ManifestAttribute } from '../../scripts/aem/components.mjs';
-import { BRANDS, ConfigSchema, FEATURE_FLAGS } from '../../src/state/config';
+import { BRANDS } from '../../src/domain/brand';
+import { ConfigSchema, FEATURE_FLAGS } from '../../src/state/config';
 import { LOCALES } from '../../src/domain/locale';
 import { COMPONENTS_ON_DISK, componentOf, manifestDeclarations } from './aemPackage';
 

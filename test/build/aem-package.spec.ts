@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { COMPONENT_GROUP, elementComponent, type ManifestDeclaration } from '../../scripts/aem/components.mjs';
-import { BRANDS, FEATURE_FLAGS } from '../../src/state/config';
+import { BRANDS } from '../../src/domain/brand';
+import { FEATURE_FLAGS } from '../../src/state/config';
 import { LOCALES } from '../../src/domain/locale';
 import { APPS, componentOf, dialogProperties, fieldNode, manifestDeclarations, nodesOf, parseXml, text, unzipPackage, type XmlNode } from './aemPackage';
 
@@ -166,8 +167,8 @@ test('the npm package leaves the AEM package out (it is an artifact of its own)'
 /** The parameters of Core Components' `js` template (core/wcm/components/commons/v1/templates/clientlib.html), as its source declares them. */
 const CLIENTLIB_JS_PARAMETERS = { categories: 'string', async: 'boolean', defer: 'boolean', crossorigin: 'string', onload: 'string' } as const;
 
-test('the README\'s HTL includes the clientlib with parameters Core Components\' clientlib template takes (defer=true, not loading=)', () => {
-  const readme = fs.readFileSync('README.md', 'utf8');
+test('the embedding page\'s HTL includes the clientlib with parameters Core Components\' clientlib template takes (defer=true, not loading=)', () => {
+  const readme = fs.readFileSync('docs/embedding.md', 'utf8');
   const calls = [...readme.matchAll(/\$\{clientlib\.js @ ([^}]*)\}/g)].map((m) => m[1]!);
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {

@@ -142,12 +142,12 @@ test('the TypeScript and React examples of the pages compile against the shipped
     }
   }
   expect(files.length).toBeGreaterThan(12);
-  const types = (entry: string) => [path.join(dist, 'types/elements', entry)];
+  const types = (entry: string) => [path.join(dist, entry)];
   fs.writeFileSync(path.join(folder, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
       target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2023', 'DOM', 'DOM.Iterable'], jsx: 'react-jsx',
       strict: true, noEmit: true, skipLibCheck: true, types: [], noUnusedLocals: false,
-      paths: { 'shopper-profile-elements': types('index.d.ts'), 'shopper-profile-elements/jsx': types('jsx.d.ts'), 'shopper-profile-elements/elements/*': types('*.d.ts') },
+      paths: { 'shopper-profile-elements': types('index.d.ts'), 'shopper-profile-elements/jsx': types('jsx.d.ts'), 'shopper-profile-elements/elements/*': types('elements/*.d.ts') },
       typeRoots: [path.resolve('node_modules/@types')],
     },
     files,

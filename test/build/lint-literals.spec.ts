@@ -1,5 +1,5 @@
 /**
- * Issue 16: the lint fails when a component writes a text people read
+ * The lint fails when a component writes a text people read
  * instead of taking it from its message catalog (eslint.config.mjs), and
  * lets through what people do not read (class names, types, keys).
  */

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ELEMENT_NAMES } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES } from '../../scripts/registry-reader.mjs';
 
 const root = path.resolve('.');
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { name: string; exports: Record<string, string | Record<string, string>> };
@@ -29,7 +29,7 @@ function packageSpecifiers(): string[] {
   });
 }
 
-/** The classic-script loaders, which are no export: beside the module build and in the AEM clientlib. */
+/** The classic-script loaders by their files: beside the module build (also the `./loader` export) and in the AEM clientlib. */
 const LOADER_FILES = ['dist/shopper-profile-loader.js', 'dist/clientlib/shopper-profile/js/loader.js'];
 
 interface NodeImport {
@@ -41,9 +41,12 @@ interface NodeImport {
   added: string[];
 }
 
-/** Imports `specifier` in a fresh Node process and reports, once the process has nothing left to do, what it left behind. */
-function importInNode(specifier: string): NodeImport {
-  // Node's own fetch sets up its internals on first use (a ky check builds a Request as the classic bundle loads): done first, they are no trace of ours.
+/**
+ * Imports `specifier` in a fresh Node process and reports, once the process has nothing left to do, what it left
+ * behind. `conditions` are export conditions Node adds to its own (`module`: as a server bundler resolves it).
+ */
+function importInNode(specifier: string, conditions: string[] = []): NodeImport {
+  // Node's own fetch sets up its internals on first use: done first, they are no trace of ours.
   const script = `
     new Request('http://localhost/');
     const before = new Set(Reflect.ownKeys(globalThis));
@@ -52,17 +55,22 @@ function importInNode(specifier: string): NodeImport {
       const added = Reflect.ownKeys(globalThis).filter((key) => !before.has(key)).map(String);
       console.log(JSON.stringify({ exports: Object.keys(entry).sort(), runtime: typeof entry.runtime, added }));
     });`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, [...conditions.map((name) => `--conditions=${name}`), '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 30_000 });
   const report = run.stdout.trim().split('\n').pop() ?? '{}';
   return { status: run.status, stderr: run.stderr, ...(JSON.parse(report || '{}') as Omit<NodeImport, 'status' | 'stderr'>) };
 }
 
-test('the package lists the module entry, the domain rules, every element and the classic bundle as runnable exports', () => {
+test('the package lists the module entry, the domain rules, every element, the loader and the classic bundle as runnable exports', () => {
   expect(packageSpecifiers().sort()).toEqual([
     pkg.name,
     `${pkg.name}/domain`,
+    // Types only; its empty module lets a bundler resolve an import left in place.
+    `${pkg.name}/jsx`,
+    `${pkg.name}/loader`,
     ...ELEMENT_NAMES.map((name) => `${pkg.name}/elements/sp-${name}`),
+    `${pkg.name}/react`,
     `${pkg.name}/shopper-profile.iife.js`,
+    `${pkg.name}/standalone`,
   ].sort());
 });
 
@@ -70,6 +78,17 @@ for (const specifier of [...packageSpecifiers(), ...LOADER_FILES.map((file) => p
   const name = specifier.startsWith(root) ? path.relative(root, specifier) : specifier;
   test(`importing ${name} under plain Node defines nothing, starts nothing and throws nothing`, () => {
     const imported = importInNode(specifier);
+    expect(imported.stderr, 'nothing thrown or logged').toBe('');
+    expect(imported.status, 'the process ended by itself').toBe(0);
+    expect(imported.added, 'no global added (no store, no atoms, no runtime)').toEqual([]);
+  });
+}
+
+// The build for bundlers ("module" condition, docs/react.md), as a server bundle that picks it runs it: React and
+// the other peers come from the app's node_modules.
+for (const specifier of [pkg.name, `${pkg.name}/elements/sp-drug-list`]) {
+  test(`importing ${specifier} as a bundler resolves it (the build that imports React) under plain Node defines nothing and throws nothing`, () => {
+    const imported = importInNode(specifier, ['module']);
     expect(imported.stderr, 'nothing thrown or logged').toBe('');
     expect(imported.status, 'the process ended by itself').toBe(0);
     expect(imported.added, 'no global added (no store, no atoms, no runtime)').toEqual([]);

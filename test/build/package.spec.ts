@@ -8,12 +8,12 @@ import * as acorn from 'acorn';
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ELEMENT_NAMES as names } from '../../scripts/element-names.mjs';
+import { ELEMENT_NAMES as names } from '../../scripts/registry-reader.mjs';
 
 const dist = path.resolve('dist');
 
 test('dist holds the ESM entry, one entry per element, the classic script, the domain entry and types', () => {
-  for (const file of ['index.js', 'shopper-profile.iife.js', 'domain.js', 'custom-elements.json', 'types/elements/index.d.ts', 'types/src/domain/index.d.ts']) {
+  for (const file of ['index.js', 'shopper-profile.iife.js', 'domain.js', 'custom-elements.json', 'index.d.ts', 'domain.d.ts', 'jsx.d.ts']) {
     expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
   }
   for (const name of names) expect(fs.existsSync(path.join(dist, 'elements', `sp-${name}.js`)), name).toBe(true);
@@ -78,8 +78,8 @@ test('the ./domain export resolves to files that exist, and its code exports wor
   for (const file of Object.values(entry)) expect(fs.existsSync(path.resolve(file)), file).toBe(true);
   const code = fs.readFileSync(path.resolve(entry.default!), 'utf8');
   expect(code).not.toMatch(/\bfrom\s*["']|\bimport\s*\(/);
-  expect(fs.readFileSync(path.resolve(entry.types!), 'utf8')).toContain("export * from './planYear'");
-  expect(fs.readFileSync(path.join(path.dirname(path.resolve(entry.types!)), 'planYear.d.ts'), 'utf8')).toContain('export declare function activePlanYear(');
+  // One bundled declaration file, naming the rules a host needs (docs/releasing.md).
+  expect(fs.readFileSync(path.resolve(entry.types!), 'utf8')).toContain('declare function activePlanYear(');
   const domain = (await import(path.resolve(entry.default!))) as { activePlanYear(date: Date): number };
   // Oct 1 (Central) starts next year's plan year.
   expect(domain.activePlanYear(new Date('2026-09-30T17:00:00Z'))).toBe(2026);
@@ -123,6 +123,7 @@ test('the classic bundle is ES2017, which CMS script pipelines read; the loader 
     const code = fs.readFileSync(path.join(dist, loader), 'utf8');
     expect(code.match(/\bimport\(/g), loader).toHaveLength(1);
     expect(() => acorn.parse(code.replace(/\bimport\(/, 'load('), { ecmaVersion: 2017 }), loader).not.toThrow();
-    expect(gzipSync(code).length, `${loader} stays small`).toBeLessThan(600);
+    // Room for the content hashes it names, whose gzip size varies by a few bytes from build to build.
+    expect(gzipSync(code).length, `${loader} stays small`).toBeLessThan(640);
   }
 });

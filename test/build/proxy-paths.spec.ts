@@ -1,18 +1,18 @@
 /**
- * The README's list of what a same-origin proxy forwards to the API ("Hosts on another origin") is the one the
- * library's paths make (scripts/proxy-paths.mjs): it fails when the README's block differs from the generated
+ * The list of what a same-origin proxy forwards to the API (docs/hosts.md) is the one the
+ * library's paths make (scripts/proxy-paths.mjs): it fails when the page's block differs from the generated
  * one (`node scripts/proxy-paths.mjs --write` rewrites it), and every call the library can make, with any
  * argument, falls under one of the prefixes.
  */
 import { expect, test } from '@playwright/test';
 import { paths } from '../../src/api/paths';
 import { contentFragment, CONTENT_FRAGMENTS, medsuppStateContent, type ContentFragmentName } from '../../src/api/contentPaths';
-import { proxyPrefixes, readmeBlock, readmeBlockNow } from '../../scripts/proxy-paths.mjs';
+import { hostsPageBlock, hostsPageBlockNow, proxyPrefixes } from '../../scripts/proxy-paths.mjs';
 
-test('the README lists the prefixes, the Vite and the nginx example as the library\'s paths make them', async () => {
-  const now = readmeBlockNow();
-  expect(now, 'README.md has no proxy-paths block').toBeDefined();
-  expect(now, 'README.md differs: run node scripts/proxy-paths.mjs --write').toBe(await readmeBlock());
+test('the hosts page lists the prefixes, the Vite and the nginx example as the library\'s paths make them', async () => {
+  const now = hostsPageBlockNow();
+  expect(now, 'docs/hosts.md has no proxy-paths block').toBeDefined();
+  expect(now, 'docs/hosts.md differs: run node scripts/proxy-paths.mjs --write').toBe(await hostsPageBlock());
 });
 
 test('every path the library calls, whatever its arguments, is forwarded by exactly one prefix', async () => {

@@ -36,7 +36,7 @@ describe('enrollment display statuses (spec §4.7)', () => {
   }
 });
 
-describe('a display status\'s key in the catalogs (issue 16)', () => {
+describe('a display status\'s key in the catalogs', () => {
   const cases: [string | null | undefined, string | null][] = [
     ['Saved', 'saved'], ['In Progress', 'inProgress'], ['IN_PROGRESS', 'inProgress'], ['Continue Enrollment', 'continueEnrollment'],
     ['Pending', 'pending'], ['SUBMITTED', 'submitted'], [' approved ', 'approved'], ['Withdrawn', 'withdrawn'], ['Denied', 'denied'],

@@ -3,7 +3,7 @@ import { formatCurrency, formatSavedText, formatTimestamp } from '../../src/doma
 import { countsText, countText, formatCount, plural, readLocale } from '../../src/domain/locale';
 import { cst } from './central';
 
-describe('locale: the language a tag asks for (issue 16)', () => {
+describe('locale: the language a tag asks for', () => {
   it('reads es and en with or without a region, in any case', () => {
     expect(readLocale('es')).to.equal('es');
     expect(readLocale('es-US')).to.equal('es');

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { isMonthlyPremiumBenefit, orderBenefitsByContent, planCardBenefits, shownBenefit } from '../../src/domain/planBenefits';
+import { isMonthlyPremiumBenefit, orderBenefitsByContent, planCardBenefits, planFigureRows, shownBenefit } from '../../src/domain/planBenefits';
 
 
 describe('plan benefits ordered by content (spec §7.1 plan-benefits)', () => {
@@ -53,5 +53,28 @@ describe('plan benefits ordered by content (spec §7.1 plan-benefits)', () => {
       expect(shownBenefit({ label: 'Primary Care Provider', value: '$0 copay' }, both)).to.deep.equal({ label: 'Proveedor de cuidado primario', value: '$0 copay' });
       expect(shownBenefit({ label: 'Primary Care Provider', value: '$0 copay' }, { shown: content, english: content }).label).to.equal('Primary Care Provider');
     });
+  });
+});
+
+describe('plan figures as benefit rows (spec §3.2, §9)', () => {
+  it('the out-of-pocket maximum and the tier 1 figure, labelled by the preferred network, when the benefits do not name them', () => {
+    const figures = { outofPocketMaximum: { value: 2800 }, tier1PreferredGeneric: '$0 copay' };
+    expect(planFigureRows({ ...figures, preferredNetwork: true }, [])).to.deep.equal([
+      { kind: 'outOfPocketMaximum', value: 2800 },
+      { kind: 'tier1PreferredGeneric', value: '$0 copay' },
+    ]);
+    expect(planFigureRows(figures, []).map((row) => row.kind)).to.deep.equal(['outOfPocketMaximum', 'tier1InitialCoverage']);
+  });
+
+  it("a benefit the plan already lists, however spelt, is not repeated", () => {
+    const benefits = [{ label: ' out-of-pocket  MAXIMUM ' }, { label: 'Tier 1: Preferred Generic' }];
+    expect(planFigureRows({ outofPocketMaximum: { value: 2800 }, tier1PreferredGeneric: 1 }, benefits)).to.deep.equal([]);
+  });
+
+  it('a figure that is missing, blank or not a number adds no row', () => {
+    for (const value of [undefined, '', '  ', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(planFigureRows({ outofPocketMaximum: { value }, tier1PreferredGeneric: value }, [])).to.deep.equal([]);
+    }
+    expect(planFigureRows({ outofPocketMaximum: null, tier1PreferredGeneric: null }, [])).to.deep.equal([]);
   });
 });

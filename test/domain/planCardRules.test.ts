@@ -7,6 +7,7 @@ import {
   legalEntityDisclaimer,
   medsuppFootnotes,
   planYearToggleOptions,
+  snpEligibility,
   snpNotice,
 } from '../../src/domain/planCardRules';
 
@@ -38,7 +39,14 @@ describe('plans: card rules', () => {
     expect(medsuppFootnotes({ planType: 'MAPD', planName: 'High Deductible Plan' })).to.deep.equal([]);
   });
 
-  it('ISNP and CSNP have their own tag and message; other SNP types none', () => {
+  it('each special needs plan kind names what it requires (spec §9); an unknown or absent kind names nothing', () => {
+    expect(['DUAL_ELIGIBLE', 'D-SNP', 'dsnp', 'Dual Eligible'].map(snpEligibility)).to.deep.equal(['medicaid', 'medicaid', 'medicaid', 'medicaid']);
+    expect(['CHRONIC_AND_DISABLING_CONDITION', 'C-SNP'].map(snpEligibility)).to.deep.equal(['chronicCondition', 'chronicCondition']);
+    expect(['INSTITUTIONAL', 'ISNP', 'INSTITUTIONAL_EQUIVALENT', 'IE-SNP'].map(snpEligibility)).to.deep.equal(['nursingHomeCare', 'nursingHomeCare', 'nursingHomeCare', 'nursingHomeCare']);
+    expect(['', '  ', 'OTHER', null, undefined].map(snpEligibility)).to.deep.equal([null, null, null, null, null]);
+  });
+
+  it('ISNP and CSNP have their own message; other SNP types none', () => {
     expect(['INSTITUTIONAL', 'ISNP', 'isnp'].map(snpNotice)).to.deep.equal(['isnp', 'isnp', 'isnp']);
     expect(['CHRONIC_AND_DISABLING_CONDITION', 'C-SNP', 'csnp'].map(snpNotice)).to.deep.equal(['csnp', 'csnp', 'csnp']);
     expect(snpNotice('DUAL_ELIGIBLE')).to.equal(null);

@@ -3,6 +3,7 @@ import { brandCodeForSiteId } from '../../src/domain/brand';
 import {
   isBaseAccountProfile,
   isMemberProfile,
+  invalidTelesalesProfileType,
   isTelesalesProfileType,
   needsIdentityConfirmation,
 } from '../../src/domain/profileType';
@@ -64,6 +65,11 @@ describe('telesales profile types and codes', () => {
   for (const [code, expected] of cases) {
     it(`${JSON.stringify(code)} is a telesales type: ${expected}`, () => expect(isTelesalesProfileType(code)).to.equal(expected));
   }
+
+  it('a type that is set but none of the four is invalid (spec §4.4); an absent one, stored or not, is not', () => {
+    expect(['m', 'X', 7].map(invalidTelesalesProfileType)).to.deep.equal(['m', 'X', '7']);
+    expect(['M', 'P', 'TPM', 'TPP', undefined, null, '', ' ', 'undefined', 'null'].map(invalidTelesalesProfileType)).to.deep.equal(Array(10).fill(null));
+  });
 
   const dialog: [string, Parameters<typeof needsIdentityConfirmation>[0], boolean][] = [
     ['signed-in telesales profile', { isGuest: false, telesalesProfileType: 'TPM', createdByAgent: false }, true],

@@ -3,7 +3,7 @@ import { isAllowedSiteUrl } from '../../src/domain/siteUrl';
 
 const ORIGIN = 'https://www.aarpmedicareplans.com';
 
-describe('site URL allow-list: URLs built from data go to this site only (issue 18)', () => {
+describe('site URL allow-list: URLs built from data go to this site only', () => {
   it('allows paths on this site, fragments, and http(s) URLs on the page origin', () => {
     for (const url of ['/profile.html', '/online-enrollment/mapd/welcome?planId=H1234-001-000', '#drugs', `${ORIGIN}/health-plans.html`, 'http://localhost:8080/x'.replace('http://localhost:8080', ORIGIN)]) {
       expect(isAllowedSiteUrl(url, ORIGIN), url).to.equal(true);

@@ -1,7 +1,7 @@
 /**
  * /aem.html is the page AEM would serve from the content package's
  * components, their HTL rendered by Adobe's HTL engine (demo/server/aem/htl.ts)
- * with sample authored properties, the library included the way the README's
+ * with sample authored properties, the library included the way docs/embedding.md's
  * HTL includes its clientlib. Under the strict CSP (the fixture fails on any
  * violation), for the member, every element shows the member's data, in
  * English and, on a page declaring <html lang="es">, in Spanish; the page

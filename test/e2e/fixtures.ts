@@ -1,7 +1,7 @@
 /**
  * The journeys' `test`: every page of a journey reports Content-Security-
  * Policy violations (the `securitypolicyviolation` event, Trusted Types
- * refusals included), and a journey that caused one fails (issue 18). The
+ * refusals included), and a journey that caused one fails. The
  * demo server serves the pages with the strict policy in these runs
  * (playwright.config.ts sets SP_CSP=strict).
  */

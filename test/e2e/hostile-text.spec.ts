@@ -1,5 +1,5 @@
 /**
- * Hostile text (issue 18): XSS payloads (markup, javascript: URLs, SVG,
+ * Hostile text: XSS payloads (markup, javascript: URLs, SVG,
  * attribute breakouts) fed through every text field of the profile answer,
  * the content fragments and the host tools' actions render as text or are
  * sanitised; nothing executes and no link gets a javascript: URL. Run both

@@ -1,5 +1,5 @@
 /**
- * Instant return pages (issue 17): a member moves from the profile to the
+ * Instant return pages: a member moves from the profile to the
  * dashboard and back; each later page shows their saved items while its
  * profile request is still on its way, then takes the fresh answer. Signing
  * out leaves nothing for the next person on the tab.

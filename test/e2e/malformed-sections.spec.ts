@@ -1,5 +1,5 @@
 /**
- * One spoiled section never blanks the profile (issue 13): with each of the
+ * One spoiled section never blanks the profile: with each of the
  * reference backend's `malformed-<section>` faults, the member's profile page
  * (and the dashboard, for applications) still shows every saved plan, drug
  * and doctor the plain answer shows, the spoiled section's readable items

@@ -1,5 +1,5 @@
 /**
- * A host page on another origin than the API (README "Hosts on another origin"), as a host team runs it: the
+ * A host page on another origin than the API (docs/hosts.md), as a host team runs it: the
  * host's own server (a small static server here, on another port) serves its pages and the library's files, and
  * the reference backend answers on its own origin with the host's origin in SP_ALLOWED_ORIGINS.
  *
@@ -8,13 +8,13 @@
  * library's calls, and the host page cannot read any of the API's cookies. (Two ports of localhost would not
  * show that: cookies do not keep ports apart, so the host page would read the API's cookies and a library that
  * reads them would pass.) The host page carries a strict Content-Security-Policy whose connect-src names the
- * API, as the README tells a host to write it; the journeys' `test` fails on any violation.
+ * API, as docs/hosts.md tells a host to write it; the journeys' `test` fails on any violation.
  *
  * A guest is a guest; the shopper signs in through the sign-in service (the backend's sign-in page, sending
  * them back to the host page with a code), is signed in in every element, saves a plan and removes a drug,
  * and signs out; no identity cookie is ever written on the host's origin.
  *
- * The other way the README offers, a same-origin proxy, runs too: a host that forwards exactly the README's
+ * The other way docs/hosts.md offers, a same-origin proxy, runs too: a host that forwards exactly the page's
  * prefixes (and its sign-in service's pages) to the API, with its own Host header, serves a member's pages
  * with every call the library makes answered by the API.
  */
@@ -92,9 +92,9 @@ function serveHost(req: http.IncomingMessage, res: http.ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
 }
 
-/** The README's proxy list, as a host team would copy it: `{ prefix, exact }`. */
+/** The proxy list of docs/hosts.md, as a host team would copy it: `{ prefix, exact }`. */
 function readmePrefixes(): { prefix: string; exact: boolean }[] {
-  const readme = fs.readFileSync('README.md', 'utf8');
+  const readme = fs.readFileSync('docs/hosts.md', 'utf8');
   return [...readme.matchAll(/^\| `(\/[^`]*)` \| (this path|every path below it) \|$/gm)].map((m) => ({ prefix: m[1]!, exact: m[2] === 'this path' }));
 }
 
@@ -102,7 +102,7 @@ function readmePrefixes(): { prefix: string; exact: boolean }[] {
 const SIGN_IN_SERVICE = ['/optumid-login', '/optumid-login/choose', '/hsid-logout'];
 
 /**
- * A host behind which the API answers on the host's own origin: the README's prefixes and the sign-in
+ * A host behind which the API answers on the host's own origin: the hosts page's prefixes and the sign-in
  * service's pages are forwarded as they came, Host header included; everything else is the host's.
  */
 function serveProxyHost(req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -232,7 +232,7 @@ test('a host page on another origin than the API: a guest is a guest; signed in 
   expect(apiCookies.map((cookie) => cookie.name), 'the API\'s session was ended').not.toContain('sp-session');
 });
 
-test('a host that forwards exactly the README\'s prefixes to the API serves a member\'s pages: every call the library makes is answered by the API', async ({ page }) => {
+test('a host that forwards exactly the hosts page\'s prefixes to the API serves a member\'s pages: every call the library makes is answered by the API', async ({ page }) => {
   const unforwarded: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
@@ -250,5 +250,5 @@ test('a host that forwards exactly the README\'s prefixes to the API serves a me
   await expect(page.locator('sp-dashboard').getByRole('heading', { name: 'Your active plan' })).toBeVisible();
   await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(unforwarded, 'calls the README\'s list left to the host').toEqual([]);
+  expect(unforwarded, 'calls the hosts page\'s list left to the host').toEqual([]);
 });

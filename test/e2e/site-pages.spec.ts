@@ -15,7 +15,7 @@ import { SHOP_PATH } from '../../src/components/dashboard/links';
 import { medsuppEnrollRoute } from '../../src/domain/applicationActions';
 import { medsuppResumeUrl } from '../../src/state/plans/applicationNavigation';
 import { ONLINE_ENROLLMENT_COOKIE, OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';
-import { RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDGET_SCRIPT_PATH, recommendationResultsUrl } from '../../src/state/plans/recommendations';
+import { EDIT_PREFERENCES_PATH, RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDGET_SCRIPT_PATH, recommendationResultsUrl } from '../../src/state/plans/recommendations';
 import { SIGN_OUT_PATH } from '../../src/state/signOut';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
@@ -63,7 +63,7 @@ test('every path the library links or navigates to answers with a page', async (
     ...Object.values(ENROLLMENT_PATHS.aarp), ...Object.values(ENROLLMENT_PATHS.uhc),
     REGISTRATION_PATH, MANAGE_PROFILE_PATH, MEMBER_BENEFITS_PATH, SIGN_IN_PATH, SIGN_OUT_PATH,
     ...Object.values(ORIGIN_PATHS), backLinkFor('recommendation', 2026).href, RECOMMENDATION_RESULTS_PATH, recommendationResultsUrl(2026),
-    '/plan-recommendation-engine.html/editmypreferences', '/medicare-education.html',
+    EDIT_PREFERENCES_PATH, '/medicare-education.html',
     medsuppResumeUrl({ referrer: '/dashboard.html', applicantId: 'A1', dob: '1956-04-12', zip: '10001', state: 'NY', resume: true }),
     medsuppDetailsUrl(),
     RECOMMENDATION_WIDGET_SCRIPT_PATH,

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the profile area in Spanish, as a Spanish site serves it (the QA
+ * The profile area in Spanish, as a Spanish site serves it (the QA
  * switch lang=es gives the pages `<html lang="es">`), with the reference
  * backend answering, its Spanish content fragments included. Each step
  * checks that the elements show no English (names, numbers and the brand

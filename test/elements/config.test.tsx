@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import '../../elements/sp-drug-list';
 import { configure } from '../../src/state/config';
-import { DRUGS, drugsPage, savedPlan } from '../components/drugs/pageFixtures';
+import { DRUGS, drugsPage, savedPlan, UUID } from '../components/drugs/pageFixtures';
 import { leavePage, placeElement, startPage } from '../helpers/page';
 import { getByRole, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
@@ -22,6 +22,8 @@ describe('page config: apiBaseUrl', () => {
       { method: 'DELETE', path: /\/drugs\/d3\//, json: { success: true } },
       // Tracking under a base with a path is not the stub's default tracking route: answer it here.
       { method: 'POST', path: /(\/gpdCustomEvent|\/domo\/v1)$/, json: {} },
+      // An API on another origin is asked who is signed in: the page cannot read its cookies (domain/identitySource.ts).
+      { method: 'GET', path: /\/landrover\/api\/session\/v1$/, json: { uuid: UUID, isGuest: false } },
     ]));
     // The member is known from the site's cookies here: this test is about where calls go, not who asks.
     configure({ apiBaseUrl: 'https://api.example', identity: 'cookies' });

@@ -1,5 +1,5 @@
 /**
- * <sp-dashboard> on a Spanish page (issue 16). Its own file: WebKit limits
+ * <sp-dashboard> on a Spanish page. Its own file: WebKit limits
  * the history calls one test file may make, and the English file is full.
  */
 import { expect } from '@open-wc/testing';

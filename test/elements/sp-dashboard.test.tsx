@@ -191,6 +191,15 @@ describe('<sp-dashboard>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('a member with a recommendation can edit the preferences it came from, beside its results (spec §2.1)', async () => {
+      const { root } = await mount('member', memberParts());
+      const recommendation = section(root, 'Your recommended plan')!;
+      const results = getByRole(recommendation, 'link', 'See all your recommendation results');
+      const edit = getByRole(recommendation, 'link', 'Edit your preferences');
+      expect(edit.getAttribute('href')).to.equal('/plan-recommendation-engine.html/editmypreferences');
+      expect(results.closest('ul')).to.equal(edit.closest('ul'));
+    });
+
     it('the disableActivePlans flag hides the active plan', async () => {
       configure({ flags: { disableActivePlans: true } });
       const { root } = await mount('member', memberParts());

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-identity-dialog';
+import sinon from 'sinon';
+import { logger } from '../../src/platform/logger';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type FetchStub, type Route } from '../helpers/fetch';
@@ -145,6 +147,19 @@ describe('<sp-identity-dialog>', () => {
     expect(merges(server)).to.have.length(1);
   });
 
+  it('a date of birth stored in screen form, or with a time, prefills the same fields as the database form; a date that does not exist prefills none', async () => {
+    for (const [dob, parts] of [['07/04/1957', ['07', '04', '1957']], ['1957-07-04T00:00:00', ['07', '04', '1957']], ['1957-02-30', ['', '', '']]] as const) {
+      leavePage();
+      freshPage({ config: IMPORT_CONFIG });
+      signIn(USER_UUID);
+      backend('P', 3, [], { dob });
+      const el = place(TAG);
+      await openDialog(el, 'Confirm your identity');
+      expect(['Month (MM)', 'Day (DD)', 'Year (YYYY)'].map((name) => textbox(el, name).value), dob).to.deep.equal(parts);
+      el.remove();
+    }
+  });
+
   it('while the merge runs it shows its loading view: busy, the spinner label, no submit', async () => {
     const server = backend('M', 3, [merge({ isProfileMerged: true, remainingRetryCount: 3 })]);
     const release = holdRequests('/landrover/api/profiles/merge/v1');
@@ -284,6 +299,29 @@ describe('<sp-identity-dialog>', () => {
     await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
     await nextFrame();
     expect(Boolean(queryByRole(shadow(again), 'dialog')), 'opened twice').to.equal(false);
+  });
+
+  it('an unknown telesales type opens no pop-up and is logged as invalid, once; a known one is not logged', async () => {
+    const errors = sinon.spy(logger, 'error');
+    try {
+      const server = backend('X', 3, [], { telesalesProfileType: 'X' });
+      const el = place(TAG);
+      await waitFor(() => getStore().get(profileStatusAtom) === 'ready', 'profile never loaded');
+      await waitFor(() => errors.calledWith('Invalid telesales profile type; confirm identity not shown', 'X'), 'never logged');
+      await nextFrame();
+      expect(Boolean(queryByRole(shadow(el), 'dialog')), 'opened').to.equal(false);
+      expect(server.requests.some((r) => r.url.pathname.includes('/full/')), 'read the retry count').to.equal(false);
+      expect(errors.callCount).to.equal(1);
+      el.remove();
+      leavePage();
+      freshPage({ config: IMPORT_CONFIG });
+      signIn(USER_UUID);
+      backend('P', 3, [merge({ isProfileMerged: false, remainingRetryCount: 3 })]);
+      await openDialog(place(TAG), 'Confirm your identity');
+      expect(errors.callCount, 'a known type logged').to.equal(1);
+    } finally {
+      errors.restore();
+    }
   });
 
   for (const [who, user] of [

@@ -1,5 +1,5 @@
 /**
- * <sp-profile> on a Spanish page (issue 16): the profile's own parts (top bar,
+ * <sp-profile> on a Spanish page: the profile's own parts (top bar,
  * navigation, banners, need help, the built-in FAQ, disclosures, the email
  * and sign-out pop-ups). The views are other elements with their own Spanish
  * tests; here only the profile's parts are read for English. A file of its

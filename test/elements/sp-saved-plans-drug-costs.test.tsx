@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';
-import { SITE_IDS } from '../../src/state/http';
+import { SITE_IDS } from '../../src/domain/brand';
 import { refreshDrugCosts } from '../../src/state/drugs/drugCosts';
 import { getStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';

@@ -1,5 +1,5 @@
 /**
- * <sp-saved-plans> on a Spanish page (issue 16): the cards of each plan type
+ * <sp-saved-plans> on a Spanish page: the cards of each plan type
  * with their drug costs, the plan pop-ups, the year toggle, the panel, the
  * Medicare Supplement unavailable card and the empty state, with no English
  * left apart from what the data says (plan, benefit, bullet and drug names).

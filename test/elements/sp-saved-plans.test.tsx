@@ -17,6 +17,8 @@ import { clearCookies, freshPage, recordCookieWrites, signIn } from '../helpers/
 import {
   CONTENT_ROUTES,
   csnpPlan,
+  dsnpPlan,
+  iesnpPlan,
   isnpPlan,
   mapdPlan,
   maPlan,
@@ -203,6 +205,32 @@ describe('<sp-saved-plans>', () => {
       expect(getByText(csnp, 'This plan is for people with certain chronic conditions. You will be asked to confirm your condition when you enroll.')).to.exist;
       expect(queryByText(csnp, /nursing home/), 'each SNP has only its own message').to.equal(null);
       expect(getByRole(csnp, 'button', 'Enroll in plan: UnitedHealthcare Chronic Complete (HMO C-SNP)')).to.exist;
+    });
+
+    it("each special needs plan's tag names what it requires: Medicaid (dual-eligible), a chronic condition, nursing home level of care (institutional and institutional-equivalent)", async () => {
+      stubFetch([profileRoute([dsnpPlan(), csnpPlan(), isnpPlan(), iesnpPlan()]), ...CONTENT_ROUTES]);
+      const { root, el } = await place();
+      const tag = (name: string) => getByRole(root, 'article', name).querySelector('.sp-plan-card__snp-tag')?.textContent;
+      expect(tag('UnitedHealthcare Dual Complete (HMO D-SNP)')).to.equal('Medicaid required');
+      expect(tag('UnitedHealthcare Chronic Complete (HMO C-SNP)')).to.equal('Chronic condition required');
+      expect(tag('UnitedHealthcare Nursing Home Plan (PPO I-SNP)')).to.equal('Nursing home level of care required');
+      expect(tag('UnitedHealthcare Assisted Living Plan (PPO IE-SNP)')).to.equal('Nursing home level of care required');
+      await expect(el).to.be.accessible();
+    });
+
+    it("a card lists the plan's out-of-pocket maximum and tier 1 figure among its benefits, once, when its benefit list does not name them", async () => {
+      const figures = { benefits: [], outofPocketMaximum: { value: 2800 }, tier1PreferredGeneric: '$0 copay' };
+      const preferred = mapdPlan(2026, { planId: 'H3387-010-000', planName: 'Preferred Network Plan (HMO)', rider: [], preferredNetwork: true, ...figures });
+      const standard = mapdPlan(2026, { planId: 'H3387-011-000', planName: 'Standard Network Plan (HMO)', rider: [], ...figures });
+      const listed = [mapdPlan(2026, { outofPocketMaximum: { value: '$9,999' } }), { ...pdpPlan(), tier1PreferredGeneric: '$9 copay' }];
+      stubFetch([profileRoute([preferred, standard, ...listed]), ...CONTENT_ROUTES]);
+      const { root } = await place();
+      const rows = (name: string) => [...getByRole(root, 'article', name).querySelectorAll('.sp-plan-card__benefit')].map((row) => row.textContent);
+      expect(rows('Preferred Network Plan (HMO)')).to.deep.equal(['Out-of-pocket maximum$2,800.00', 'Tier 1: Preferred Generic$0 copay']);
+      expect(rows('Standard Network Plan (HMO)')).to.deep.equal(['Out-of-pocket maximum$2,800.00', 'Tier 1 Initial Coverage Stage$0 copay']);
+      expect(rows('AARP Medicare Advantage Plan 2 (HMO)'), "the plan's own row wins").to.include('Out-of-Pocket Maximum$3,900 in-network');
+      expect(rows('AARP Medicare Advantage Plan 2 (HMO)').join()).not.to.contain('$9,999');
+      expect(rows('AARP Medicare Rx Preferred from UHC (PDP)')).to.deep.equal(['Tier 1: Preferred Generic$1 copay']);
     });
 
     it('Medicare Supplement cards in an approved state show footnotes, the F notice and the legal-entity disclaimer', async () => {

@@ -76,7 +76,7 @@ describe('<sp-session-timeout>', () => {
     expect(ACTIVITY_EVENTS).to.include.members(['keydown', 'mousedown', 'mousemove', 'touchstart', 'scroll']);
   });
 
-  // Touch and scroll matter to older users on tablets (issue 8); a scroll inside a
+  // Touch and scroll matter to older users on tablets; a scroll inside a
   // panel does not bubble, so it is sent from an element without bubbling.
   for (const [type, make] of [
     ['keydown', () => new KeyboardEvent('keydown', { key: 'a', bubbles: true })],

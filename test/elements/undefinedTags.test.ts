@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { hideUndefinedTags } from '../../elements/undefinedTags';
 import { reserveSpace, startAutoloader } from '../../elements/autoloader';
-import { ELEMENT_LOADERS } from '../../elements/registry';
+import { REGISTRY } from '../../elements/registry';
 
 describe('elements: tags before they are defined', () => {
   it('a tag of ours waiting for its module is a hidden block, and its own layout once defined', () => {
@@ -25,7 +25,7 @@ describe('elements: tags before they are defined', () => {
     startAutoloader(document).disconnect();
     const rules = document.adoptedStyleSheets.flatMap((s) => Array.from(s.cssRules)).map((r) => r.cssText).filter((text) => text.includes('sp-profile') && text.includes('visibility: hidden'));
     expect(rules).to.have.length(1);
-    for (const name of ['profile', ...Object.keys(ELEMENT_LOADERS)]) expect(rules[0], name).to.contain(`sp-${name}`);
+    for (const name of Object.keys(REGISTRY)) expect(rules[0], name).to.contain(`sp-${name}`);
   });
 
   it('a tag holds its reserved height before its module loads, and keeps it as its least once defined', async () => {

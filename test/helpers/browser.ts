@@ -1,5 +1,5 @@
 /**
- * Keys, viewport and media for tests in all three engines (issue 14), through
+ * Keys, viewport and media for tests in all three engines, through
  * the runner's sp-browser-commands plugin (scripts/wtr/browser-commands.mjs).
  * Same shapes as @web/test-runner-commands, whose own versions differ by
  * launcher; the lint forbids importing those in tests.

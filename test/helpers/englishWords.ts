@@ -1,5 +1,5 @@
 /**
- * Words that are English and never Spanish (issue 16): a Spanish page must not
+ * Words that are English and never Spanish: a Spanish page must not
  * show them outside the data. Shared by the element tests (test/helpers/spanish.ts)
  * and the Spanish journey (test/e2e/spanish.spec.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The one test page (issue 19): who uses it (the session cookies the site
+ * The one test page: who uses it (the session cookies the site
  * sets), a fresh store, storage and address bar, the page config, a stubbed
  * backend answering the profile, and elements placed in the document.
  *

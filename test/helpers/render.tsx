@@ -16,7 +16,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { HostContext } from '../../src/components/common/host';
 import './readable-failures';
-import type { Brand } from '../../src/state/config';
+import type { Brand } from '../../src/domain/brand';
 import { getStore } from '../../src/state/store';
 import { baseCss } from '../../src/styles/base';
 import { sheet } from '../../src/styles/sheet';

@@ -1,5 +1,5 @@
 /**
- * Spanish pages (issue 16): what a person perceives in an element, read
+ * Spanish pages: what a person perceives in an element, read
  * whole (text, accessible names, titles, placeholders, in nested shadow
  * roots too), and the English left in it. Names, numbers and the brand come
  * from the data and may stay as they are: a test lists them in `allow`.

@@ -68,11 +68,26 @@ function field(target: Target): string | null {
 
 const exists = (target: Target): boolean => find(target) !== null;
 
+/**
+ * Picks the option shown as `label` in the select the target names, as Playwright's selectOption does: the value
+ * set and input and change sent (a native select's list is the browser's own, which no driver here opens alike).
+ * False while there is no such select or option.
+ */
+function choose(target: Target, label: string): boolean {
+  const select = find(target);
+  const option = select instanceof HTMLSelectElement ? [...select.options].find((o) => o.label.trim() === label) : undefined;
+  if (!select || !option) return false;
+  (select as HTMLSelectElement).value = option.value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  return true;
+}
+
 /** The window's page area, as the engine gave it (MiniBrowser has a smallest window). */
 const windowSize = () => ({ width: document.documentElement.clientWidth, height: innerHeight });
 
 const api = {
-  find, exists, upgraded, count, focusedName, attribute, texts, outline, field, windowSize,
+  find, exists, upgraded, count, focusedName, attribute, texts, outline, field, windowSize, choose,
   // WCAG 2.2 beyond axe (test/helpers/wcag.ts), as the Playwright specs ask it in Chromium.
   focusReport, visitFocused, forgetVisits, reflowProblems, undersizedTargets, unnamedControls, listenForAnnouncements, announcements,
 };

@@ -1,8 +1,9 @@
 /**
- * The main journeys, run in Firefox and WebKit by scripts/journeys.mjs
- * (Chromium runs them, and every other journey, in test/e2e with
- * Playwright). Each is what a person does and sees, against the reference
- * backend and the demo pages served with the strict CSP.
+ * The main journeys, each written once and run in Chromium, Firefox and
+ * WebKit by scripts/journeys.mjs. They are not Playwright specs because
+ * Playwright cannot drive WebKitGTK here and drives Firefox ESR only with
+ * caveats (docs/browsers.md). Each is what a person does and sees, against
+ * the reference backend and the demo pages served with the strict CSP.
  */
 import { eventually, notSee, re, see, settled, type Shopper, type Target } from './shopper';
 
@@ -26,6 +27,18 @@ async function seeField(shopper: Shopper, target: Target, expected: string): Pro
 
 const SIGN_OUT = { role: 'button', name: 'Sign out', inside: 'sp-profile' } as const;
 const SIGN_OUT_DIALOG = { role: 'alertdialog', name: 'Sign out?' } as const;
+const ENROLL = { role: 'button', name: re(/^Enroll in plan/), inside: 'sp-profile' } as const;
+
+/** Signs in through the sign-in service's page as a person does: the persona's link, then back at `returnUrl` with a session. */
+async function signInAs(shopper: Shopper, persona: RegExp, returnUrl: string): Promise<void> {
+  await shopper.open(`/optumid-login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await shopper.click({ role: 'link', name: re(persona) });
+  await eventually(async () => (await shopper.location()).startsWith(returnUrl), `sign-in never came back to ${returnUrl}`);
+  // The page's library exchanges the one-time code; the session cookie follows.
+  await eventually(() => shopper.evaluate<boolean>(`document.cookie.includes('sp-user-id=')`), 'the session never began');
+}
+
+const stored = (shopper: Shopper, key: string) => shopper.evaluate<string | null>(`localStorage.getItem(${JSON.stringify(key)})`);
 
 export const JOURNEYS: Journey[] = [
   {
@@ -93,6 +106,9 @@ export const JOURNEYS: Journey[] = [
       await eventually(async () => (await shopper.ask('announcements')).some((said) => said.text === failure), 'the failure was never said');
       const said = (await shopper.ask('announcements')).filter((s) => s.text.includes(before[1]!));
       expectEqual(said.map((s) => [s.text, s.how]), [[failure, 'polite']], 'what a screen reader heard');
+      // Asked once: the failure is shown, not retried behind the person's back (the demo page logs the API's answers).
+      const deletes = await shopper.evaluate<number[]>(`window.spDemo.logs.calls.filter((c) => c.method === 'DELETE').map((c) => c.status)`);
+      expectEqual(deletes, [500], 'the delete calls the page made');
     },
   },
   {
@@ -204,6 +220,115 @@ export const JOURNEYS: Journey[] = [
         }, `Tab stop ${stop}, ${report.target}, is covered by ${report.coveredBy.join('; ')}`, 3_000);
       }
       throw new Error('Tab did not come back round in 100 stops');
+    },
+  },
+  {
+    name: 'a guest saves three plans while browsing, sees them by type on the profile, removes one and still sees two after a reload',
+    async run(shopper) {
+      await shopper.open(`/plans.html?zip=10001&persona=guest&${QUIET}`);
+      await settled(shopper);
+      const plans = await shopper.evaluate<{ planId: string; planName: string }[]>(`fetch('/demo-api/plans/search?zip=10001&year=2026').then((r) => r.json()).then((b) => b.plans)`);
+      const nameOf = (planId: string) => plans.find((p) => p.planId === planId)!.planName;
+      for (const planId of ['H3387-001-000', 'H3387-003-000', 'S5921-001-000']) {
+        await shopper.click({ role: 'button', name: `Save plan: ${nameOf(planId)}` });
+        await see(shopper, { role: 'button', name: `Saved: ${nameOf(planId)} (select to remove)` });
+      }
+      await shopper.open('/profile.html#plans');
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Medicare Advantage Plans (2)', inside: 'sp-profile' });
+      await see(shopper, { role: 'heading', name: 'Medicare Prescription Drug Plans (1)', inside: 'sp-profile' });
+      await shopper.click({ role: 'button', name: `Remove ${nameOf('S5921-001-000')} from saved plans`, inside: 'sp-profile' });
+      await shopper.click({ role: 'button', name: 'Remove from saved plans', within: { role: 'dialog', name: re(/./) } });
+      await notSee(shopper, { role: 'heading', name: re(/^Medicare Prescription Drug Plans/), inside: 'sp-profile' });
+      await shopper.open('/profile.html#plans');
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Medicare Advantage Plans (2)', inside: 'sp-profile' });
+      expectEqual(await shopper.ask('exists', { role: 'heading', name: re(/^Medicare Prescription Drug Plans/), inside: 'sp-profile' }), false, 'the removed plan\'s type after a reload');
+    },
+  },
+  {
+    name: 'a guest signs in as a shopper, lands on Your account greeted by first name; signing out asks for confirmation and clears what the library kept in the browser, not the host page\'s own keys',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=guest&${QUIET}`);
+      await settled(shopper);
+      await shopper.evaluate(`localStorage.setItem('demo.marker', 'the host page\\'s own')`);
+      await signInAs(shopper, /^Shopper: Carlos Reyes/, '/profile.html');
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Your account' });
+      await see(shopper, { text: re(/Carlos/), inside: 'sp-profile' });
+      await eventually(async () => (await stored(shopper, 'sp.toastShown.authenticated')) === 'true', 'the signed-in toast was never marked shown');
+      await shopper.click(SIGN_OUT);
+      await see(shopper, SIGN_OUT_DIALOG);
+      await shopper.click({ role: 'button', name: 'Sign out', within: SIGN_OUT_DIALOG });
+      await eventually(async () => (await shopper.location()).split(/[?#]/)[0] === '/', 'sign-out never reached the home page');
+      await see(shopper, { role: 'link', name: 'Sign in' });
+      expectEqual(await stored(shopper, 'sp.toastShown.authenticated'), null, 'what the library kept');
+      expectEqual(await stored(shopper, 'demo.marker'), 'the host page\'s own', 'the host page\'s own key');
+    },
+  },
+  {
+    name: 'a cloaked session has no back link and its enroll buttons are disabled',
+    async run(shopper) {
+      await shopper.open(`/profile.html?persona=cloaked&${QUIET}#plans`);
+      await settled(shopper);
+      await see(shopper, { role: 'heading', name: 'Your account' });
+      const shown = await eventually(() => shopper.ask('count', ENROLL), 'no enroll button showed');
+      expectEqual(await shopper.ask('count', { role: 'link', name: re(/^Return to/), inside: 'sp-profile' }), 0, 'back links');
+      for (let nth = 0; nth < shown; nth += 1) {
+        const disabled = await shopper.ask('attribute', { ...ENROLL, nth }, 'disabled');
+        const ariaDisabled = await shopper.ask('attribute', { ...ENROLL, nth }, 'aria-disabled');
+        if (disabled === null && ariaDisabled !== 'true') throw new Error(`enroll button ${nth + 1} of ${shown} is enabled`);
+      }
+    },
+  },
+  {
+    name: 'switching the system date from Oct 14 to Oct 15 shows the enroll buttons of next year plans',
+    async run(shopper) {
+      await signInAs(shopper, /^Member: Margaret Hill/, '/plans.html');
+      for (const [date, shown] of [['2025-10-14', false], ['2025-10-15', true]] as const) {
+        await shopper.open(`/profile.html?date=${date}&brand=aarp&flags=&fault=#plans`);
+        await settled(shopper);
+        await see(shopper, { role: 'heading', name: 'Your account' });
+        // The saved plans have rendered: each card offers its removal.
+        await see(shopper, { role: 'button', name: re(/ from saved plans$/), inside: 'sp-profile' });
+        if (shown) await see(shopper, ENROLL);
+        else expectEqual(await shopper.ask('count', ENROLL), 0, `enroll buttons on ${date}`);
+      }
+    },
+  },
+  {
+    name: 'a guest adds two drugs and a mail-order pharmacy through the drawer and sees them sorted by dosage with the pharmacy line',
+    async run(shopper) {
+      await shopper.open(`/dce.html?persona=guest&${QUIET}`);
+      await settled(shopper);
+      await shopper.click({ role: 'button', name: 'Add or edit drugs' });
+      const within = { role: 'dialog', name: re(/Drug cost estimator/) } as const;
+      const choose = (name: string, label: string) => eventually(() => shopper.ask('choose', { role: 'combobox', name, within }, label), `${name} never offered ${label}`);
+      for (const [search, name, dosage] of [['omeprazole', 'Omeprazole', 'Omeprazole CPDR 20MG'], ['lisinopril', 'Lisinopril', 'Lisinopril TAB 10MG']] as const) {
+        await shopper.fill({ role: 'searchbox', name: 'Drug name', within }, search);
+        await shopper.click({ role: 'button', name: 'Search drugs', within });
+        await shopper.click({ role: 'button', name: `Select ${name}`, within });
+        await choose('Dosage', dosage);
+        await shopper.fill({ role: 'spinbutton', name: 'Quantity', within }, '30');
+        await choose('Frequency', 'Every month');
+        await choose('Supply length', '90-day supply');
+        await shopper.click({ role: 'button', name: 'Add to drug list', within });
+        await eventually(async () => (await shopper.ask('texts', { role: 'listitem', within: { role: 'list', name: 'Drugs to save' } })).some((text) => text.includes(dosage)), `${dosage} never joined the drugs to save`);
+      }
+      await shopper.click({ role: 'radio', name: re(/Optum Rx Mail Service Pharmacy \(mail order\)/), within, label: true });
+      await shopper.click({ role: 'button', name: 'Save drugs and pharmacy', within });
+      await notSee(shopper, within);
+      const titles = { role: 'button', name: re(/, drug information$/), inside: 'sp-drug-list' } as const;
+      const pharmacy = { text: re(/^Pharmacy: Optum Rx Mail Service Pharmacy \(Mail order pharmacy\)$/), inside: 'sp-drug-list' } as const;
+      const sorted = JSON.stringify(['Lisinopril TAB 10MG', 'Omeprazole CPDR 20MG']);
+      for (const when of ['saved', 'after a reload']) {
+        await eventually(async () => JSON.stringify(await shopper.ask('texts', titles)) === sorted, `the drugs ${when} were not ${sorted}`);
+        await see(shopper, pharmacy);
+        if (when === 'saved') {
+          await shopper.open(`/dce.html?${QUIET}`);
+          await settled(shopper);
+        }
+      }
     },
   },
 ];

@@ -1,8 +1,8 @@
 /**
- * The cross-engine journeys (issue 14) speak to the page through this small
- * interface, so one journey runs in Firefox (puppeteer-core over WebDriver
- * BiDi) and WebKit (WebdriverIO and WebKitWebDriver), the engines
- * Playwright cannot drive here; Chromium runs the full Playwright set.
+ * The main journeys speak to the page through this small interface, so one
+ * journey runs in Chromium (puppeteer-core over CDP), Firefox (puppeteer-core
+ * over WebDriver BiDi) and WebKit (WebdriverIO and WebKitWebDriver), the last
+ * two being engines Playwright cannot drive here.
  */
 
 /** A regular expression as it crosses into the page. */

@@ -1,6 +1,6 @@
 /**
  * The seeded catalog looks real and is broad enough for every path the
- * client takes (issue 4): plan types and SNP kinds, years, states and
+ * client takes: plan types and SNP kinds, years, states and
  * counties, riders and tiers, NDC-shaped drugs, the three kinds of pharmacy,
  * four kinds of provider with networks, LIS data and the content fragments
  * with the spec's texts. Asked through /demo-api and the §7.3 calls.
@@ -246,7 +246,7 @@ test('the browsing stand-in answers plans shaped as profile plans, with SNP kind
   expect(all.plans.filter((p) => p.snpType).length).toBe(4);
 });
 
-test('every text fragment has a Spanish variant in the es language folder, read by the client\'s own paths (issue 16)', async () => {
+test('every text fragment has a Spanish variant in the es language folder, read by the client\'s own paths', async () => {
   const english = await body<{ texts: { title: string }; faq: { question: string }[]; toast: { guest: { heading: string } } }>(client.get(contentFragment('profile')));
   const spanish = await body<typeof english>(client.get(contentFragment('profile', 'es')));
   expect(contentFragment('profile', 'es')).toContain('/content-fragments/es/');

@@ -1,5 +1,5 @@
 /**
- * The estimate call prices what it is asked (issue 12): the figures move with
+ * The estimate call prices what it is asked: the figures move with
  * the drugs, the quantity, the frequency, the supply length and the
  * pharmacy, so a client that sends a wrong request sees a wrong number.
  */

@@ -39,22 +39,25 @@ export class TestServer {
   /** The line the server printed when it started listening. */
   startLine = '';
 
-  constructor(readonly dbPath: string, readonly pagesDir: string, readonly env: Record<string, string> = {}) {}
+  constructor(readonly dbPath: string, readonly pagesDir: string, readonly env: Record<string, string> = {}, readonly node = process.execPath) {}
 
-  /** A server of its own; `env` adds settings (SP_QA, SP_ALLOWED_ORIGINS, SP_SESSION_IDLE_SECONDS, ...). */
-  static async start(env: Record<string, string> = {}): Promise<TestServer> {
+  /**
+   * A server of its own; `env` adds settings (SP_QA, SP_ALLOWED_ORIGINS, SP_SESSION_IDLE_SECONDS, ...), `node` is the
+   * Node binary that runs it (this one by default).
+   */
+  static async start(env: Record<string, string> = {}, node = process.execPath): Promise<TestServer> {
     await buildOnce();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-server-'));
     // Its own demo pages folder, so page tests do not depend on demo/pages.
     fs.mkdirSync(path.join(dir, 'pages'));
     fs.writeFileSync(path.join(dir, 'pages/index.html'), '<!doctype html><title>QA console</title><h1>QA console</h1>');
-    const server = new TestServer(path.join(dir, 'profile.db'), path.join(dir, 'pages'), env);
+    const server = new TestServer(path.join(dir, 'profile.db'), path.join(dir, 'pages'), env, node);
     await server.boot();
     return server;
   }
 
   async boot(): Promise<void> {
-    const child = spawn(process.execPath, [path.join(root, 'demo/.build/server.mjs')], {
+    const child = spawn(this.node, [path.join(root, 'demo/.build/server.mjs')], {
       env: { ...process.env, PORT: '0', SP_DB_PATH: this.dbPath, SP_PAGES_DIR: this.pagesDir, ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,6 @@
 /**
  * Every persona of GET /qa/personas signs in through the real flow and holds
- * the data that exercises its paths (architecture §4, issue 4). A persona
+ * the data that exercises its paths (architecture §4). A persona
  * the table below does not describe fails the first test, so a new one
  * cannot be added without saying what it should hold.
  */

@@ -1,4 +1,4 @@
-// CMS copy kept for the next page of the visit (issue 17): shown at once there, then revalidated.
+// CMS copy kept for the next page of the visit: shown at once there, then revalidated.
 import { expect } from '@open-wc/testing';
 import { contentAtom, requestContent } from '../../src/state/content';
 import { logger, type LogEntry } from '../../src/platform/logger';
@@ -47,7 +47,7 @@ describe('state: content kept for the next page of the visit', () => {
   });
 });
 
-describe('state: content in the page language (issue 16)', () => {
+describe('state: content in the page language', () => {
   afterEach(() => leavePage());
   const ROOT = '/api/assets/MRD/content-fragments/';
   const PROFILE = { texts: {}, faq: [] };

@@ -4,7 +4,7 @@ import { pageLocaleAtom, watchDocumentLang } from '../../src/state/locale';
 import { freshPage, leavePage } from '../helpers/page';
 import { waitFor } from '../helpers/wait';
 
-describe('state: the page locale (issue 16)', () => {
+describe('state: the page locale', () => {
   afterEach(() => leavePage());
 
   it('is English on a page that says nothing', () => {

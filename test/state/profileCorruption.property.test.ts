@@ -1,5 +1,5 @@
 /**
- * Property (issue 13, "nothing lost, nothing broken"): for any valid profile
+ * Property ("nothing lost, nothing broken"): for any valid profile
  * answer and any single corruption of it (a field removed, set to null, to
  * the wrong type, to a huge or empty value, a list item replaced by garbage),
  * loading it through the real startup and loader (and, in one case in four,

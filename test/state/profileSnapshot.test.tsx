@@ -1,4 +1,4 @@
-// Instant return pages (issue 17): the next page of a visit shows the profile this tab last showed before the
+// Instant return pages: the next page of a visit shows the profile this tab last showed before the
 // network answers, revalidates it with its one request, and never shows one user's copy to another.
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';

@@ -1,4 +1,4 @@
-// A host page whose API is on another origin (README "Hosts on another origin"): the page cannot read the API's
+// A host page whose API is on another origin (docs/hosts.md): the page cannot read the API's
 // cookies, so it asks the API who is signed in (GET /landrover/api/session/v1) and writes no identity cookie of its
 // own. Shown through <sp-profile> and <sp-toast> with the backend stubbed; the page's own cookies are empty, as a
 // host origin's are.

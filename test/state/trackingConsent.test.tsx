@@ -1,4 +1,4 @@
-// Consent for tracking (page config `tracking`, README "Tracking and consent"): with 'held', no tracking call
+// Consent for tracking (page config `tracking`, docs/tracking.md): with 'held', no tracking call
 // leaves the page until the host says yes, and then every held one goes, in order, with the time it happened; a
 // no drops them and sends nothing after. Driven as a member and a host would: a saved drug removed in
 // <sp-drug-list>, the host's answer through window.shopperProfile.configure().

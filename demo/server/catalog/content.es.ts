@@ -1,5 +1,5 @@
 /**
- * The Spanish variants of the content fragments (issue 16), served under the
+ * The Spanish variants of the content fragments, served under the
  * AEM language folder `es/`. Data-only fragments (states, plan ids) are the
  * same in every language; the client reads those from the English path.
  */

@@ -13,7 +13,7 @@ import type { Ctx, Reply } from './types';
 import { siteFooter, siteHeader } from './siteChrome';
 
 /**
- * The policy of a locked-down insurer page (issue 18): scripts and styles
+ * The policy of a locked-down insurer page: scripts and styles
  * from this origin only, no inline code, Trusted Types for every script
  * sink, with the library's policy and DOMPurify's as the only ones.
  */

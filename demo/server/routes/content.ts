@@ -1,6 +1,6 @@
 /**
  * GET JSON content fragments under /api/assets/MRD/content-fragments/ (spec §7.1),
- * and their Spanish variants under its `es/` language folder (issue 16).
+ * and their Spanish variants under its `es/` language folder.
  */
 import { CONTENT_FRAGMENTS, medsuppStateContent } from '../catalog/content';
 import { spanishFragment, spanishMedsuppStateContent } from '../catalog/content.es';

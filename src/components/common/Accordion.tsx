@@ -11,8 +11,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { useSheet } from './useSheet';
 import { accordionCss } from './Accordion.css';
+import { headingTag, type HeadingLevel } from './headings';
 
-export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
   useSheet(accordionCss, 'common');
@@ -36,7 +36,7 @@ export function AccordionItem({ heading, headingLevel = 3, defaultOpen = false, 
   const expanded = open ?? ownOpen;
   const buttonId = useId();
   const panelId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   const toggle = () => {
     setOwnOpen(!expanded);
     onToggle?.(!expanded);

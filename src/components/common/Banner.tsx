@@ -9,13 +9,13 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Button } from './Button';
-import type { HeadingLevel } from './Accordion';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
 import { useSheet } from './useSheet';
 import { bannerCss } from './Banner.css';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
+import { headingTag, type HeadingLevel } from './headings';
 
 export type BannerVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -43,7 +43,7 @@ export function Banner({ variant = 'info', heading, headingLevel = 2, children, 
   useSheet(bannerCss, 'common');
   const messages = useMessages(commonMessages);
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   const classes = ['sp-banner', `sp-banner--${variant}`, className].filter(Boolean).join(' ');
   return (
     <div className={classes} role={liveRole(variant, announce)} part="banner">

@@ -4,9 +4,9 @@
  * cards), or a <section>/<div> when it is not a self-contained item.
  */
 import { useId, type ReactNode } from 'react';
-import type { HeadingLevel } from './Accordion';
 import { useSheet } from './useSheet';
 import { cardCss } from './Card.css';
+import { headingTag, type HeadingLevel } from './headings';
 
 interface CardProps {
   heading?: ReactNode;
@@ -22,7 +22,7 @@ interface CardProps {
 export function Card({ heading, headingLevel = 3, eyebrow, footer, as: Tag = 'article', className, children }: CardProps) {
   useSheet(cardCss, 'common');
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   return (
     <Tag className={className ? `sp-card ${className}` : 'sp-card'} aria-labelledby={heading ? headingId : undefined} part="card">
       {eyebrow && <div className="sp-card__eyebrow">{eyebrow}</div>}

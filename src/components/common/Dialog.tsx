@@ -24,7 +24,6 @@
  *   </Dialog>
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
-import type { HeadingLevel } from './Accordion';
 import { deepActiveElement, tabbableWithin, tryFocus } from './focus';
 import { Icon } from './Icon';
 import { lockPageScroll } from './scrollLock';
@@ -32,6 +31,7 @@ import { useSheet } from './useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';
+import { headingTag, type HeadingLevel } from './headings';
 
 export type DialogCloseReason = 'escape' | 'close-button';
 
@@ -83,7 +83,7 @@ function OpenDialog({
   returnFocusRef.current = returnFocus;
   const headingId = useId();
   const descriptionId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   const messages = useMessages(commonMessages);
 
   useLayoutEffect(() => {

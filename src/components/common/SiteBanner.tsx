@@ -12,7 +12,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { configAtom, isFlagOn } from '../../state/config';
-import type { HeadingLevel } from './Accordion';
+import type { HeadingLevel } from './headings';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const SiteBannerContent = lazy(() => import('./SiteBannerContent'));

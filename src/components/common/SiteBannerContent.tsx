@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
-import type { HeadingLevel } from './Accordion';
+import type { HeadingLevel } from './headings';
 import { Banner } from './Banner';
 import { SafeHtml } from './SafeHtml';
 import { useContent } from './useStartupAndContent';

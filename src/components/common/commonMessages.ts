@@ -1,5 +1,5 @@
 /**
- * The common components' own texts (issue 16; see ../i18n/messages.ts). A
+ * The common components' own texts (see ../i18n/messages.ts). A
  * text a caller passes in (a heading, a button label) comes from the
  * caller's catalog; these are only the built-in ones. Wording not in the
  * spec is ours, except the plan-type descriptions (spec §3.2).
@@ -24,3 +24,9 @@ export const commonMessages = defineMessages('common', {
 });
 
 export type CommonMessages = typeof commonMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    common: typeof commonMessages;
+  }
+}

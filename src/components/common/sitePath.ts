@@ -2,7 +2,7 @@
  * Site paths as the page's brand serves them: the uhc brand lives under
  * /medicare (spec §1), so every site path a component links or navigates to
  * goes through `useSitePath`, and a URL from content or data goes through
- * the site allow-list first (domain/siteUrl.ts, issue 18). Links that may
+ * the site allow-list first (domain/siteUrl.ts). Links that may
  * lead to plan browsing use SiteLink (siteLinks.tsx), built on these.
  */
 import { useAtomValue } from 'jotai';

@@ -4,16 +4,16 @@ import type { Plan } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
 import { parseCalendarDate } from '../../domain/time';
 import { enrolledPlansAtom } from '../../state/savedPlans';
-import type { HeadingLevel } from '../common/Accordion';
 import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
 import { amountText } from '../../domain/planCardRules';
 import { planDetailsUrl } from '../plans/planUrls';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { Section, subLevel } from './Section';
+import { Section } from './Section';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
+import { levelBelow, type HeadingLevel } from '../common/headings';
 
 function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: HeadingLevel }) {
   const messages = useMessages(dashboardMessages);
@@ -27,7 +27,7 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
       eyebrow={<Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />}
       className="sp-dashboard__card sp-dashboard__active-plan"
       footer={
-        <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+        <SiteLink className="sp-link-standalone" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
           {messages.viewPlanDetails}
           <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </SiteLink>
@@ -58,7 +58,7 @@ export function ActivePlans({ headingLevel }: { headingLevel: HeadingLevel }) {
     <Section heading={messages.activePlanHeading} headingLevel={headingLevel} className="sp-dashboard__active">
       <div className="sp-dashboard__grid">
         {plans.map((plan) => (
-          <ActivePlanCard key={`${plan.planId} ${String(plan.planYear)}`} plan={plan} headingLevel={subLevel(headingLevel)} />
+          <ActivePlanCard key={`${plan.planId} ${String(plan.planYear)}`} plan={plan} headingLevel={levelBelow(headingLevel, 1)} />
         ))}
       </div>
     </Section>

@@ -12,9 +12,8 @@ import { applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, typ
 import { applicationPlan, openApplication, openMedsuppApplication } from '../../state/plans/applicationNavigation';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/plans/extraHelp';
-import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { isCloakedAtom } from '../../state/session';
-import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
@@ -24,11 +23,12 @@ import { useExtraHelpFiguresRefresh } from '../plans/usePlanCardContext';
 import { applicationMedicalPremiumAtom } from '../../state/plans/extraHelpFigures';
 import { applicationButton, applicationPremium } from '../../domain/applicationCard';
 import { applicationSavedText, medsuppCardView } from './applicationView';
-import { Section, subLevel } from './Section';
+import { Section } from './Section';
 import { Fact } from './Fact';
 import { useLocale, useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
 import { useStatusText } from './statusText';
+import { levelBelow, type HeadingLevel } from '../common/headings';
 
 function DeniedContact({ contact }: { contact: PlanContact }) {
   const messages = useMessages(dashboardMessages);
@@ -40,7 +40,7 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   const cloaked = useAtomValue(isCloakedAtom);
   const brand = useAtomValue(configAtom).brand;
   const contacts = useAtomValue(deniedContactsAtom);
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   const messages = useMessages(dashboardMessages);
   const statusText = useStatusText();
   const locale = useLocale();
@@ -116,7 +116,7 @@ export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
   // The cards' Extra Help value needs the user's Extra Help level (§4.13) and, for non-PDP plans, the medical premium (§5.5).
   useExtraHelpFiguresRefresh();
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
-  const level = subLevel(headingLevel);
+  const level = levelBelow(headingLevel, 1);
   const messages = useMessages(dashboardMessages);
   return (
     <Section heading={messages.applicationsHeading} headingLevel={headingLevel} className="sp-dashboard__applications" part="applications">

@@ -17,6 +17,7 @@ export const dashboardCss = css`
   .sp-dashboard__contact { margin: var(--sp-space-2) 0 0; }
   .sp-dashboard__card .sp-card__eyebrow { display: flex; flex-wrap: wrap; gap: var(--sp-space-2); align-items: center; }
   .sp-dashboard__rank { font-weight: 700; font-size: var(--sp-font-size-h3); }
+  .sp-dashboard__recommendation-links { display: flex; flex-wrap: wrap; gap: var(--sp-space-2) var(--sp-space-4); margin: 0; padding: 0; list-style: none; }
   .sp-dashboard__tile-list { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--sp-space-4); margin: 0; padding: 0; list-style: none; }
   .sp-dashboard__tile {
     display: flex; flex-direction: column; gap: var(--sp-space-2); padding: var(--sp-space-4);

@@ -13,7 +13,7 @@ import { ensureRecommendationWidget, recommendationTypeAtom, stopRecommendationW
 import { enrolledPlansAtom, isPlansExistsAtom } from '../../state/savedPlans';
 import { isDrugsExistsAtom, isProvidersExistsAtom } from '../../state/savedItems';
 import { isAuthenticatedAtom } from '../../state/session';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';

@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai';
 import { configAtom } from '../../state/config';
 import { activeYearAtom } from '../../state/planYear';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { Banner } from '../common/Banner';
 import { LinkButton } from '../common/Button';
 import { planSummaryUrl } from '../plans/planUrls';

@@ -3,15 +3,15 @@ import { useAtomValue } from 'jotai';
 import { activeYearAtom } from '../../state/planYear';
 import { isPlansExistsAtom, savedPlansCountAtom } from '../../state/savedPlans';
 import { drugsCountAtom, isDrugsExistsAtom, isProvidersExistsAtom, providersCountAtom } from '../../state/savedItems';
-import type { HeadingLevel } from '../common/Accordion';
 import { Icon } from '../common/Icon';
 import type { IconName } from '../common/icons';
 import { ESTIMATE_DRUG_COSTS_PATH, planSummaryUrl } from '../plans/planUrls';
 import { SAVED_DRUGS_URL, SAVED_PLANS_URL, SAVED_PROVIDERS_URL } from './links';
-import { Section, subLevel } from './Section';
+import { Section } from './Section';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
+import { headingTag, levelBelow, type HeadingLevel } from '../common/headings';
 
 interface TileProps {
   icon: IconName;
@@ -26,14 +26,14 @@ interface TileProps {
 }
 
 function Tile({ icon, headingLevel, exists, savedHeading, addHeading, addText, addLink, viewLink }: TileProps) {
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   const link = exists ? viewLink : addLink;
   return (
     <li className={`sp-dashboard__tile sp-dashboard__tile--${exists ? 'saved' : 'add'}`} part="tile">
       <Icon name={icon} className="sp-dashboard__tile-icon" />
       <Heading className="sp-dashboard__tile-heading">{exists ? savedHeading : addHeading}</Heading>
       {!exists && <p>{addText}</p>}
-      <SiteLink href={link.href}>{link.text}</SiteLink>
+      <SiteLink className="sp-link-standalone" href={link.href}>{link.text}</SiteLink>
     </li>
   );
 }
@@ -41,7 +41,7 @@ function Tile({ icon, headingLevel, exists, savedHeading, addHeading, addText, a
 export function EntityTiles({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
   const planYear = useAtomValue(activeYearAtom);
   const messages = useMessages(dashboardMessages);
-  const level = subLevel(headingLevel);
+  const level = levelBelow(headingLevel, 1);
   return (
     <Section heading={messages.tilesHeading} headingLevel={headingLevel} className="sp-dashboard__tiles" part="tiles">
       <ul className="sp-dashboard__tile-list">

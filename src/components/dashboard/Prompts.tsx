@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { activeYearAtom } from '../../state/planYear';
 import { RECOMMENDATION_PATH } from '../../state/plans/recommendations';
 import { savedPlansCountAtom } from '../../state/savedPlans';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { LinkButton } from '../common/Button';
 import { planSummaryUrl } from '../plans/planUrls';
 import { SAVED_PLANS_URL, SHOP_PATH } from './links';

@@ -9,10 +9,11 @@ import { isEnrollButtonShown } from '../../domain/enrollButton';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
 import { medsuppApplicationAtom } from '../../state/plans/applications';
 import { configAtom } from '../../state/config';
-import { planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
+import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { activeYearAtom } from '../../state/planYear';
 import { preDataAtom } from '../../state/profile';
 import {
+  EDIT_PREFERENCES_PATH,
   enrollInRecommendedPlan,
   recommendationResultsUrl,
   recommendationZipAtom,
@@ -23,7 +24,6 @@ import { applyForSupplementPlan, recommendedSupplementTarget } from '../../state
 import { savedPlansAtom } from '../../state/savedPlans';
 import { isCloakedAtom } from '../../state/session';
 import type { ActionButton } from '../../domain/applicationActions';
-import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { lazyDialog } from '../common/lazyDialog';
@@ -32,11 +32,12 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { enrollmentUrl } from '../plans/planUrls';
 import { useEnrollButtonContext } from '../plans/usePlanCardContext';
 import { recommendationButton, recommendationFacts, type RecommendationFacts, type RecommendationInputs } from './recommendationView';
-import { Section, subLevel } from './Section';
+import { Section } from './Section';
 import { SiteLink } from '../common/siteLinks';
 import { Fact } from './Fact';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages, type DashboardMessages } from './dashboardMessages';
+import { levelBelow, type HeadingLevel } from '../common/headings';
 
 /** The host's open-add-your-info event names the clicked button by its English label, whatever the page's language. */
 const clickedElement = dashboardMessages.en.button;
@@ -63,7 +64,7 @@ function useRecommendationInputs(plan: RecommendationPlan): RecommendationInputs
 
 function useButtonAction(inputs: RecommendationInputs, button: ActionButton | null, premium: string | null) {
   const brand = useAtomValue(configAtom).brand;
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   return () => {
     if (!button) return;
     const { plan } = inputs;
@@ -138,10 +139,18 @@ export function Recommendation({ plan, headingLevel }: { plan: RecommendationPla
   const messages = useMessages(dashboardMessages);
   return (
     <Section heading={messages.recommendationHeading} headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
-      <RecommendationCard plan={plan} headingLevel={subLevel(headingLevel)} />
-      <SiteLink className="sp-dashboard__results-link" href={recommendationResultsUrl(activeYear)}>
-        {messages.seeAllRecommendationResults}
-      </SiteLink>
+      <RecommendationCard plan={plan} headingLevel={levelBelow(headingLevel, 1)} />
+      {/* The results and the answers they came from sit together: a person who doubts the plan looks here to change them. */}
+      <ul className="sp-dashboard__recommendation-links">
+        <li>
+          <SiteLink className="sp-link-standalone" href={recommendationResultsUrl(activeYear)}>
+            {messages.seeAllRecommendationResults}
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink className="sp-link-standalone" href={EDIT_PREFERENCES_PATH}>{messages.editPreferences}</SiteLink>
+        </li>
+      </ul>
     </Section>
   );
 }

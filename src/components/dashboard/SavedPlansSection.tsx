@@ -2,11 +2,11 @@
 import { PlanCardDataLoader } from '../plans/PlanCardDataLoader';
 import { useAtomValue } from 'jotai';
 import { savedPlansAtom } from '../../state/savedPlans';
-import type { HeadingLevel } from '../common/Accordion';
+import { levelBelow, type HeadingLevel } from '../common/headings';
 import { PlanCard } from '../plans/PlanCard';
 import { planKey } from '../../domain/planCardRules';
 import { SAVED_PLANS_URL } from './links';
-import { Section, subLevel } from './Section';
+import { Section } from './Section';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
@@ -19,12 +19,12 @@ export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel
       <div className="sp-dashboard__grid" data-focus-fallback tabIndex={-1}>
         {plans.map((plan) => (
           <div key={planKey(plan)} data-plan-key={planKey(plan)} className="sp-dashboard__plan">
-            <PlanCard plan={plan} headingLevel={subLevel(headingLevel)} />
+            <PlanCard plan={plan} headingLevel={levelBelow(headingLevel, 1)} />
           </div>
         ))}
       </div>
       <PlanCardDataLoader />
-      <SiteLink href={SAVED_PLANS_URL}>{messages.seeAllSavedPlans}</SiteLink>
+      <SiteLink className="sp-link-standalone" href={SAVED_PLANS_URL}>{messages.seeAllSavedPlans}</SiteLink>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 /** One dashboard section: a region named by its heading. */
 import { useId, type ReactNode } from 'react';
-import type { HeadingLevel } from '../common/Accordion';
+import { headingTag, type HeadingLevel } from '../common/headings';
 
 interface SectionProps {
   heading: ReactNode;
@@ -12,7 +12,7 @@ interface SectionProps {
 
 export function Section({ heading, headingLevel, className, part, children }: SectionProps) {
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   return (
     <section className={`sp-dashboard__section ${className}`} aria-labelledby={headingId} part={part ?? 'section'}>
       <Heading id={headingId} className="sp-dashboard__heading">
@@ -21,9 +21,4 @@ export function Section({ heading, headingLevel, className, part, children }: Se
       {children}
     </section>
   );
-}
-
-/** Next heading level down, capped at 6. */
-export function subLevel(level: HeadingLevel): HeadingLevel {
-  return Math.min(level + 1, 6) as HeadingLevel;
 }

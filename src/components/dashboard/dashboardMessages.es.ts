@@ -86,6 +86,7 @@ export const dashboardEs: DashboardMessages = {
   outOfNetwork: 'Fuera de la red',
   notAvailable: 'No disponible',
   seeAllRecommendationResults: 'Ver todos los resultados de su recomendación',
+  editPreferences: 'Editar sus preferencias',
   tooltipHeading: 'Por qué le recomendamos este plan',
   tooltipText: (variant: RecommendationTooltipVariant) => TOOLTIPS[variant],
   close: 'Cerrar',

@@ -85,6 +85,7 @@ export const dashboardMessages = defineMessages('dashboard', {
   outOfNetwork: 'Out of network',
   notAvailable: 'Not available',
   seeAllRecommendationResults: 'See all your recommendation results',
+  editPreferences: 'Edit your preferences',
   tooltipHeading: 'Why we recommend this plan',
   tooltipText: (variant: RecommendationTooltipVariant) => TOOLTIPS[variant],
   close: 'Close',
@@ -121,3 +122,9 @@ export const dashboardMessages = defineMessages('dashboard', {
 });
 
 export type DashboardMessages = typeof dashboardMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    dashboard: typeof dashboardMessages;
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * The drugs area's English texts (issue 16; see ../i18n/messages.ts): the
+ * The drugs area's English texts (see ../i18n/messages.ts): the
  * drugs view, its pharmacy line and the remove-drug pop-up (spec §2.4,
  * §2.7). Where the spec shows no wording (the pharmacy coverage, the
  * frequency and supply lines), the wording is ours.
@@ -51,3 +51,9 @@ export const drugsMessages = defineMessages('drugs', {
 });
 
 export type DrugsMessages = typeof drugsMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    drugs: typeof drugsMessages;
+  }
+}

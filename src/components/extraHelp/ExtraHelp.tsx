@@ -17,7 +17,6 @@ import { answerExtraHelp, extraHelpAnswerAtom, lisSubsidyLevelAtom, loadExtraHel
 import { activeYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';
 import { isCloakedAtom } from '../../state/session';
-import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { EXTRA_HELP_CHANGED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
@@ -27,6 +26,7 @@ import { extraHelpCss } from './ExtraHelp.css';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { extraHelpMessages } from './extraHelpMessages';
+import { headingTag, type HeadingLevel } from '../common/headings';
 
 const ExtraHelpDialog = lazyDialog(() => import('./ExtraHelpDialog'), 'extra help');
 
@@ -46,7 +46,7 @@ export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
   const emit = useEmit();
   const headingId = useId();
   const messages = useMessages(extraHelpMessages);
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
 
   useEffect(() => {
     void loadExtraHelp(store);

@@ -7,7 +7,7 @@
  * Help, $0 with); a plan card can pass its own (the pop-up's second version).
  */
 import { formatCurrency } from '../../domain/format';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';

@@ -1,6 +1,6 @@
 /**
  * The Extra Help widget's and pop-up's English texts (spec §2.2, §2.7;
- * issue 16, see ../i18n/messages.ts).
+ * see ../i18n/messages.ts).
  */
 import type { ExtraHelpAnswer } from '../../domain/extraHelp';
 import { defineMessages } from '../i18n/messages';
@@ -29,3 +29,9 @@ export const extraHelpMessages = defineMessages('extraHelp', {
 });
 
 export type ExtraHelpMessages = typeof extraHelpMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    extraHelp: typeof extraHelpMessages;
+  }
+}

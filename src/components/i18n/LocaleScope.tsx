@@ -1,6 +1,7 @@
 /**
  * The locale of one element's tree: its own `lang` attribute when it names a
- * locale we serve, else the page's (state/locale.ts). A Spanish element waits
+ * locale we serve, else the page's (domain/locale.ts elementLocale; the
+ * attribute comes by the element's one attribute path, elements/define.tsx). A Spanish element waits
  * for the Spanish catalogs before its first render (no English flash); an
  * element switched to Spanish later keeps its English until they arrive.
  * The element's content is wrapped in a `display: contents` box carrying its
@@ -8,10 +9,10 @@
  */
 import { useAtomValue } from 'jotai';
 import { createContext, useEffect, useState, type ReactNode } from 'react';
-import { readLocale, type Locale } from '../../domain/locale';
-import { observeLangAttribute } from '../../platform/documentLang';
+import { elementLocale, type Locale } from '../../domain/locale';
 import { pageLocaleAtom } from '../../state/locale';
-import { loadSpanish, spanishBundleAtom, type SpanishBundle } from './loadSpanish';
+import { loadSpanish, spanishBundleAtom } from './loadSpanish';
+import type { SpanishBundle } from './messages';
 
 export interface LocaleValue {
   locale: Locale;
@@ -20,20 +21,11 @@ export interface LocaleValue {
 
 export const LocaleContext = createContext<LocaleValue>({ locale: 'en', spanish: null });
 
-function useOwnLang(host: HTMLElement | null): string | null {
-  const [lang, setLang] = useState(() => host?.getAttribute('lang') ?? null);
-  useEffect(() => {
-    if (!host) return undefined;
-    setLang(host.getAttribute('lang'));
-    return observeLangAttribute(host, setLang);
-  }, [host]);
-  return lang;
-}
-
-export function LocaleScope({ host, children }: { host: HTMLElement | null; children: ReactNode }) {
+/** `lang`: the element's own lang attribute (null when absent). */
+export function LocaleScope({ lang, children }: { lang: string | null; children: ReactNode }) {
   const pageLocale = useAtomValue(pageLocaleAtom);
   const spanish = useAtomValue(spanishBundleAtom);
-  const wanted = readLocale(useOwnLang(host)) ?? pageLocale;
+  const wanted = elementLocale(lang, pageLocale);
   const ready = wanted === 'en' || spanish !== null;
   const [lastShown, setLastShown] = useState<Locale | null>(ready ? wanted : null);
   if (ready && lastShown !== wanted) setLastShown(wanted);

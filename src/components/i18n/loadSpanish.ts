@@ -6,9 +6,7 @@
 import { atom } from 'jotai';
 import { logger } from '../../platform/logger';
 import { getStore, sharedAtom } from '../../state/store';
-
-/** Every area's Spanish messages, by area (spanish.ts); null until loaded. */
-export type SpanishBundle = Readonly<Record<string, unknown>>;
+import type { SpanishBundle } from './messages';
 
 export const spanishBundleAtom = sharedAtom('i18n.spanish', () => atom<SpanishBundle | null>(null));
 

@@ -1,9 +1,10 @@
 /**
  * Every area's Spanish messages, by area: the one chunk a Spanish page loads
- * (loadSpanish.ts). Each catalog is typed by its English one; add an area
- * here when you add its catalogs (scripts/check-messages.mjs, run by
- * `npm test`, fails when an area is missing here or has no Spanish file).
+ * (loadSpanish.ts). Typed as every declared area (messages.ts, Catalogs):
+ * an area missing here, or a Spanish catalog short of a key, fails the type
+ * check.
  */
+import type { SpanishBundle } from './messages';
 import { commonEs } from '../common/commonMessages.es';
 import { dashboardEs } from '../dashboard/dashboardMessages.es';
 import { drugsEs } from '../drugs/drugsMessages.es';
@@ -16,7 +17,7 @@ import { providersEs } from '../providers/providersMessages.es';
 import { sessionEs } from '../session/sessionMessages.es';
 import { toastEs } from '../toast/toastMessages.es';
 
-export const spanish = {
+export const spanish: SpanishBundle = {
   common: commonEs,
   dashboard: dashboardEs,
   drugs: drugsEs,
@@ -28,4 +29,4 @@ export const spanish = {
   providers: providersEs,
   session: sessionEs,
   toast: toastEs,
-} as const;
+};

@@ -7,7 +7,8 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { identityConfirmationNeededAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity/identity';
+import { logger } from '../../platform/logger';
+import { identityConfirmationNeededAtom, invalidTelesalesTypeAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity/identity';
 import { useEmit } from '../common/host';
 import { IDENTITY_CONFIRMED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
@@ -24,6 +25,11 @@ export function IdentityDialog() {
   const needed = useAtomValue(identityConfirmationNeededAtom);
   const emit = useEmit();
   const [open, setOpen] = useState(false);
+  const invalidType = useAtomValue(invalidTelesalesTypeAtom);
+
+  useEffect(() => {
+    if (invalidType !== null) logger.error('Invalid telesales profile type; confirm identity not shown', invalidType);
+  }, [invalidType]);
 
   useEffect(() => {
     if (!needed || wasIdentityPromptShown()) return undefined;

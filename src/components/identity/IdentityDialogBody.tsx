@@ -12,7 +12,6 @@ import type { MergeFormValues } from '../../domain/mergeRequest';
 import { isBaseAccountProfile } from '../../domain/profileType';
 import { createIdentityForm, isIdentityFieldDisabled, isSendablePrefill, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { changeField, formValues, isFormValid, validateForm, type FormState } from '../../domain/validation/validator';
-import { logger } from '../../platform/logger';
 import { closeIdentityConfirmation, completeMerge } from '../../state/identity/identity';
 import { remainingRetryCountAtom, requestMerge } from '../../state/merge';
 import { currentYearAtom } from '../../state/planYear';
@@ -68,9 +67,6 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   const viewRef = useRef<HTMLDivElement>(null);
   const firstView = useRef(state.view);
 
-  useEffect(() => {
-    if (!form) logger.error('Unknown telesales profile type; confirm identity not shown', user?.telesalesProfileType);
-  }, [form, user?.telesalesProfileType]);
   useEffect(() => {
     if (state.view !== firstView.current) viewRef.current?.focus();
   }, [state.view, state.hasMergeError, state.remainingRetryCount]);

@@ -24,3 +24,9 @@ export const identityMessages = defineMessages('identity', {
 });
 
 export type IdentityMessages = typeof identityMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    identity: typeof identityMessages;
+  }
+}

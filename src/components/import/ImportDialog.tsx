@@ -1,12 +1,13 @@
 /**
  * <sp-import-dialog>'s root: opens the import pop-up for an eligible member
- * when the host's `open` attribute is set (also by its show() method) or a
+ * when the host's `open` attribute is set (also by its show() method; the
+ * element hands it down as the `open` prop) or a
  * `sp-import-requested` window event arrives (the drug and provider lists'
  * empty states send it), tells the page what was imported, and shows the
  * page-level loading screen while an import runs with the pop-up closed.
  */
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { ImportOutcome } from '../../state/memberImport';
 import { importEligibleAtom } from '../../state/importEligible';
 import { importRunningAtom } from '../../state/importRunning';
@@ -22,30 +23,17 @@ import { useSheet } from '../common/useSheet';
 
 const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./ImportDialogBody'), 'data import');
 
-/** Whether the host element carries the `open` attribute, kept current. */
-function useOpenAttribute(host: HTMLElement | null): boolean {
-  const [open, setOpen] = useState(() => host?.hasAttribute('open') ?? false);
-  useEffect(() => {
-    if (!host) return undefined;
-    setOpen(host.hasAttribute('open'));
-    const observer = new MutationObserver(() => setOpen(host.hasAttribute('open')));
-    observer.observe(host, { attributes: true, attributeFilter: ['open'] });
-    return () => observer.disconnect();
-  }, [host]);
-  return open;
-}
-
 function announceImported(outcome: ImportOutcome): void {
   if (outcome.kind === 'added') announceItemsImported({ drugs: outcome.drugs, providers: outcome.providers });
 }
 
-export function ImportDialog() {
+/** `open`: whether the element carries its `open` attribute. */
+export function ImportDialog({ open: openAttribute = false }: { open?: boolean }) {
   useSheet(importDialogCss);
   useStartup();
   const host = useHost();
   const eligible = useAtomValue(importEligibleAtom);
   const running = useAtomValue(importRunningAtom);
-  const openAttribute = useOpenAttribute(host);
   const [requested, setRequested] = useAtom(importRequestedAtom);
   const wasOpen = useRef(false);
 

@@ -60,3 +60,9 @@ export const importMessages = defineMessages('import', {
 });
 
 export type ImportMessages = typeof importMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    import: typeof importMessages;
+  }
+}

@@ -9,16 +9,15 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { planCardBenefits } from '../../domain/planBenefits';
+import { planCardBenefits, planFigureRows } from '../../domain/planBenefits';
+import { amountText } from '../../domain/planCardRules';
 import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
-import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
-import { usePlanToBeDeletedAtom } from './PlanDialogs';
+import { useDrugPricingPlanAtom, useExtraHelpPlanAtom, usePlanToBeDeletedAtom, usePlanToBeEnrolledByPhoneAtom } from './PlanDialogs';
 import { logger } from '../../platform/logger';
-import type { HeadingLevel } from '../common/Accordion';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
@@ -33,6 +32,7 @@ import { cardCss } from '../common/Card.css';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages, type PlansMessages } from './plansMessages';
+import { headingTag, type HeadingLevel } from '../common/headings';
 
 interface PlanCardProps {
   plan: Plan;
@@ -49,10 +49,10 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
   const headingId = useId();
   const benefitsId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   const benefitContent = useBenefitContent();
   const planBenefits = usePlanBenefits(plan);
-  const benefits = useMemo(() => planCardBenefits(planBenefits, benefitContent), [planBenefits, benefitContent]);
+  const benefits = usePlanCardBenefits(plan, planBenefits, benefitContent);
   const riders = plan.rider ?? [];
   const expandable = benefits.length > COLLAPSED_BENEFITS || riders.length > 0;
 
@@ -60,7 +60,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
     <article ref={cardRef} className={`sp-card sp-plan-card sp-plan-card--${model.planType.toLowerCase()}`} aria-labelledby={headingId} data-plan-card part="plan-card">
       <div className="sp-plan-card__tags">
         <Tag planType={model.planType} />
-        {model.snpNotice && <span className={`sp-plan-card__snp-tag sp-plan-card__snp-tag--${model.snpNotice}`}>{messages.snpTag(model.snpNotice)}</span>}
+        {model.snpEligibility && <span className="sp-plan-card__snp-tag">{messages.snpEligibility(model.snpEligibility)}</span>}
       </div>
       <Heading id={headingId} className="sp-card__heading sp-plan-card__name">
         {plan.planName}
@@ -85,10 +85,24 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   );
 }
 
+/**
+ * The card's benefit rows: the plan's own key figures first (out-of-pocket
+ * maximum, tier 1) when its benefit list does not name them, then its benefits
+ * in content order. They come first so a collapsed card shows them.
+ */
+function usePlanCardBenefits(plan: Plan, planBenefits: ReturnType<typeof usePlanBenefits>, content: ReturnType<typeof useBenefitContent>) {
+  const messages = useMessages(plansMessages);
+  const { locale } = usePlanCardContext();
+  return useMemo(() => {
+    const figures = planFigureRows(plan, planBenefits).map(({ kind, value }) => ({ label: messages.planFigure(kind), value: amountText(value, locale) ?? String(value) }));
+    return [...figures, ...planCardBenefits(planBenefits, content)];
+  }, [plan, planBenefits, content, messages, locale]);
+}
+
 /** Opens the Extra Help pop-up's second version with this plan's figures (spec §2.7 "two versions"). */
 function ExtraHelpLink({ plan }: { plan: Plan }) {
   const messages = useMessages(plansMessages);
-  const open = useSetAtom(extraHelpPlanAtom);
+  const open = useSetAtom(useExtraHelpPlanAtom());
   return (
     <Button variant="link" className="sp-plan-card__extra-help" onClick={() => open(plan)}>
       {messages.extraHelpLink}
@@ -138,11 +152,11 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
   const messages = useMessages(plansMessages);
   const drugsCount = useAtomValue(drugsCountAtom);
   const pharmacy = useAtomValue(pharmacyAtom);
-  const openPricing = useSetAtom(drugPricingPlanAtom);
+  const openPricing = useSetAtom(useDrugPricingPlanAtom());
   if (drugsCount === 0) {
     return (
       <div className="sp-plan-card__drug-cost">
-        <SiteLink href={ESTIMATE_DRUG_COSTS_PATH}>
+        <SiteLink className="sp-link-standalone" href={ESTIMATE_DRUG_COSTS_PATH}>
           {messages.addDrugs}
           <VisuallyHidden>{messages.forPlan(plan.planName)}</VisuallyHidden>
         </SiteLink>
@@ -182,7 +196,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
 function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardModel; cloaked: boolean }) {
   const messages = useMessages(plansMessages);
   const askRemove = useSetAtom(usePlanToBeDeletedAtom());
-  const enrollByPhone = useSetAtom(planToBeEnrolledByPhoneAtom);
+  const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
   const action = model.action;
   const onAction = () => {
     if (!action) return;
@@ -200,7 +214,7 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>
       )}
-      <SiteLink className="sp-plan-card__details" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
+      <SiteLink className="sp-plan-card__details sp-link-standalone" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>
         {messages.viewPlanDetails}
         <VisuallyHidden>{messages.detailsFor(plan.planName)}</VisuallyHidden>
       </SiteLink>

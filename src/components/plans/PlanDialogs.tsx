@@ -1,15 +1,15 @@
 /**
  * The plan pop-ups, each code-split (lazyDialog) and opened through its
- * atom: remove plan (planToBeDeleted, this element's own), drug pricing
+ * element's own atom (spec §3.9): remove plan (planToBeDeleted), drug pricing
  * (drugPricingPlan), learn more / call to enroll (planToBeEnrolledByPhone),
  * Extra Help with the plan's figures (extraHelpPlan). Render once beside plan
- * cards.
+ * cards. Each atom belongs to the element showing the pop-up, so with two
+ * plan elements on a page a click opens the pop-up in its own element only.
  */
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { removePlan } from '../../state/removal';
-import { drugPricingPlanAtom, extraHelpPlanAtom, planToBeEnrolledByPhoneAtom } from '../../state/plans/planDialogs';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
 import { useHost } from '../common/host';
 import { elementAtom } from '../common/elementAtom';
@@ -31,6 +31,12 @@ const ExtraHelpDialog = lazyDialog(() => import('../extraHelp/ExtraHelpDialog'),
 
 /** The plan this element's remove pop-up asks about (spec §3.9 planToBeDeleted); plan cards open it. */
 export const usePlanToBeDeletedAtom = elementAtom<Plan | null>(null);
+/** The plan whose drug pricing this element's pop-up shows (spec §3.9 drugPricingPlan). */
+export const useDrugPricingPlanAtom = elementAtom<Plan | null>(null);
+/** The plan this element's learn-more / call-to-enroll pop-up is about (spec §3.9 planToBeEnrolledByPhone, §4.12). */
+export const usePlanToBeEnrolledByPhoneAtom = elementAtom<Plan | null>(null);
+/** The plan whose figures this element's Extra Help pop-up shows (its second version, spec §2.7). */
+export const useExtraHelpPlanAtom = elementAtom<Plan | null>(null);
 
 /** Where focus goes when the opener is gone: the plan's card when restored, else the plans heading. */
 function useFocusFallback() {
@@ -53,9 +59,9 @@ function extraHelpFigures(plan: Plan, context: PlanCardContext) {
 
 export function PlanDialogs() {
   useSheet(planCardCss);
-  const [pricingPlan, setPricingPlan] = useAtom(drugPricingPlanAtom);
-  const [phonePlan, setPhonePlan] = useAtom(planToBeEnrolledByPhoneAtom);
-  const [extraHelpPlan, setExtraHelpPlan] = useAtom(extraHelpPlanAtom);
+  const [pricingPlan, setPricingPlan] = useAtom(useDrugPricingPlanAtom());
+  const [phonePlan, setPhonePlan] = useAtom(usePlanToBeEnrolledByPhoneAtom());
+  const [extraHelpPlan, setExtraHelpPlan] = useAtom(useExtraHelpPlanAtom());
   const messages = useMessages(plansMessages);
   const cardContext = usePlanCardContext();
   const fallback = useFocusFallback();

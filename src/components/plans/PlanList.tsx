@@ -6,7 +6,6 @@
 import { useRef } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { comparablePlans, compareplanIdsParam } from '../../domain/compare';
-import type { HeadingLevel } from '../common/Accordion';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { PlanCard } from './PlanCard';
 import { planKey } from '../../domain/planCardRules';
@@ -15,6 +14,7 @@ import { useEqualHeightRows } from './useEqualHeightRows';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
+import { headingTag, levelBelow, type HeadingLevel } from '../common/headings';
 
 export interface PlanListProps {
   heading: string;
@@ -34,8 +34,8 @@ export function PlanList({ heading, compareType, plans, context, suppressedPlanI
   const cardsRef = useRef<HTMLUListElement>(null);
   useEqualHeightRows(cardsRef, plans.map(planKey).join());
   const comparable = comparablePlans(plans, suppressedPlanIds);
-  const Heading = `h${headingLevel}` as const;
-  const cardLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const Heading = headingTag(headingLevel);
+  const cardLevel = levelBelow(headingLevel, 1);
   return (
     <section className="sp-plan-list" aria-label={heading} part="plan-list">
       <div className="sp-plan-list__header">
@@ -43,7 +43,7 @@ export function PlanList({ heading, compareType, plans, context, suppressedPlanI
           {heading} <span className="sp-plan-list__count">({plans.length})</span>
         </Heading>
         {comparable.length >= MIN_PLANS_TO_COMPARE && (
-          <SiteLink className="sp-plan-list__compare" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
+          <SiteLink className="sp-plan-list__compare sp-link-standalone" href={planCompareUrl(context, compareType, compareplanIdsParam(comparable))}>
             {messages.comparePlans}
             <VisuallyHidden>: {heading}</VisuallyHidden>
           </SiteLink>

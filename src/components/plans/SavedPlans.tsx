@@ -4,7 +4,7 @@
  * any page: it starts the page's one profile load itself.
  */
 import { Spinner } from '../common/Spinner';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { useStartup } from '../common/useStartupAndContent';
 import { useMedsuppFavouritesRefresh } from './useMedsuppFavourites';
 import { SavedPlansPanel } from './SavedPlansPanel';

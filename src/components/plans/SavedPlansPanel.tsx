@@ -7,7 +7,6 @@ import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { normalizePlanType } from '../../domain/planTypes';
 import { savedPlansAtom } from '../../state/savedPlans';
-import type { HeadingLevel } from '../common/Accordion';
 import { LinkButton } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { planPremium, payablePremium } from './planCardModel';
@@ -19,6 +18,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
+import { headingTag, type HeadingLevel } from '../common/headings';
 
 /** One plan of the panel, completed as its card is (details, Extra Help figures). */
 function PanelItem({ plan: storedPlan, cardContext }: { plan: Plan; cardContext: PlanCardContext }) {
@@ -27,7 +27,7 @@ function PanelItem({ plan: storedPlan, cardContext }: { plan: Plan; cardContext:
   return (
     <li className="sp-saved-plans-panel__item">
       <Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />
-      <SiteLink href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
+      <SiteLink className="sp-link-standalone" href={planDetailsUrl({ zipcode: plan.zipCode, county: plan.county, planYear: plan.planYear }, plan.planId)}>{plan.planName}</SiteLink>
       <span className="sp-saved-plans-panel__premium">{messages.panelPremium(payablePremium(planPremium(plan, cardContext)) ?? messages.notAvailable)}</span>
     </li>
   );
@@ -41,7 +41,7 @@ export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }
   const cardContext = usePlanCardContext();
   const messages = useMessages(plansMessages);
   const headingId = useId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   return (
     <section className="sp-saved-plans-panel" aria-labelledby={headingId} part="panel">
       <Heading id={headingId} className="sp-saved-plans-panel__heading" tabIndex={-1} data-focus-fallback>

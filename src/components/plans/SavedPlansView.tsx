@@ -6,7 +6,6 @@ import type { Plan } from '../../api/schemas/plan';
 import { activeYearAtom } from '../../state/planYear';
 import { plansDetailsAtom } from '../../state/profile';
 import { maPlansListAtom, medsuppPlansListAtom, pdpPlansListAtom, savedPlansCountAtom, snpPlansListAtom } from '../../state/savedPlans';
-import type { HeadingLevel } from '../common/Accordion';
 import { LinkButton } from '../common/Button';
 import { MedsuppSection } from './MedsuppSection';
 import { PlanDialogs } from './PlanDialogs';
@@ -16,6 +15,7 @@ import { planSummaryUrl, type PlanContext } from './planUrls';
 import { usePlanCardContext } from './usePlanCardContext';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
+import { headingTag, levelBelow, type HeadingLevel } from '../common/headings';
 
 /** The shared plan-browsing context of the saved plans: zip, county, active year. */
 export function useSavedPlansContext(plans: readonly Plan[]): PlanContext {
@@ -37,8 +37,8 @@ export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel })
   const count = useAtomValue(savedPlansCountAtom);
   const context = useSavedPlansContext([...lists.ma, ...lists.pdp, ...lists.snp, ...lists.ms]);
   const { suppressedPlanIds } = usePlanCardContext();
-  const Heading = `h${headingLevel}` as const;
-  const listLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const Heading = headingTag(headingLevel);
+  const listLevel = levelBelow(headingLevel, 1);
   const common = { context, suppressedPlanIds, headingLevel: listLevel };
   return (
     <section className="sp-saved-plans" aria-labelledby={headingId}>

@@ -9,7 +9,7 @@ import { isEnrollButtonShown, plansPageEnrollButton } from '../../domain/enrollB
 import { isExtraHelpApplied } from '../../domain/extraHelp';
 import { planCardBullets, type PlanCardBullet } from '../../domain/marketingBullets';
 import { normalizePlanType, type PlanType } from '../../domain/planTypes';
-import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpNotice, type LegalEntityDisclaimer, type MedsuppFootnote, type SnpNotice } from '../../domain/planCardRules';
+import { amountText, hasPlanFOrCNotice, legalEntityDisclaimer, medsuppFootnotes, snpEligibility, snpNotice, type LegalEntityDisclaimer, type MedsuppFootnote, type SnpEligibility, type SnpNotice } from '../../domain/planCardRules';
 import { enrollmentUrl } from './planUrls';
 import type { PlanCardContext } from './usePlanCardContext';
 
@@ -46,6 +46,7 @@ export interface PlanCardModel {
   /** Null for plans without drug coverage (MA, Medicare Supplement). */
   drugCost: PlanDrugCost | null;
   snpNotice: SnpNotice | null;
+  snpEligibility: SnpEligibility | null;
   footnotes: MedsuppFootnote[];
   legalEntityDisclaimer: LegalEntityDisclaimer | null;
   planFOrCNotice: boolean;
@@ -140,6 +141,7 @@ export function planCardModel(plan: Plan, context: PlanCardContext): PlanCardMod
     bullets: planCardBullets(plan, { medsuppV2Cards: context.medsuppV2Cards }),
     drugCost: planDrugCost(plan, context),
     snpNotice: normalizePlanType(plan.planType) === 'SNP' ? snpNotice(plan.snpType) : null,
+    snpEligibility: normalizePlanType(plan.planType) === 'SNP' ? snpEligibility(plan.snpType) : null,
     footnotes: medsuppFootnotes(plan),
     legalEntityDisclaimer: normalizePlanType(plan.planType) === 'MS' ? legalEntityDisclaimer(plan.msLegalEntity) : null,
     planFOrCNotice: normalizePlanType(plan.planType) === 'MS' && hasPlanFOrCNotice(plan.planId),

@@ -7,7 +7,7 @@
  * context for the host's shared context service, are the whole site's
  * (components/common/planBrowsing.ts).
  */
-import type { Brand } from '../../state/config';
+import type { Brand } from '../../domain/brand';
 import type { County } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
 import { PLAN_BROWSING_PATHS } from '../common/planBrowsing';

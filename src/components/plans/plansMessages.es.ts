@@ -1,10 +1,18 @@
 import type { DrugCoverageBullet } from '../../domain/marketingBullets';
-import type { LegalEntityDisclaimer, MedsuppFootnote, PlanYearToggleOption, SnpNotice } from '../../domain/planCardRules';
+import type { PlanFigureKind } from '../../domain/planBenefits';
+import type { LegalEntityDisclaimer, MedsuppFootnote, PlanYearToggleOption, SnpEligibility, SnpNotice } from '../../domain/planCardRules';
 import type { PlansMessages } from './plansMessages';
 
-const SNP_TAGS: Record<SnpNotice, string> = {
-  isnp: 'Requiere el nivel de atención de un hogar de ancianos',
-  csnp: 'Requiere una afección crónica',
+const SNP_ELIGIBILITY: Record<SnpEligibility, string> = {
+  medicaid: 'Requiere Medicaid',
+  chronicCondition: 'Requiere una afección crónica',
+  nursingHomeCare: 'Requiere el nivel de atención de un hogar de ancianos',
+};
+
+const PLAN_FIGURES: Record<PlanFigureKind, string> = {
+  outOfPocketMaximum: 'Máximo de gastos de bolsillo',
+  tier1PreferredGeneric: 'Nivel 1: Genéricos preferidos',
+  tier1InitialCoverage: 'Nivel 1, etapa de cobertura inicial',
 };
 
 const SNP_MESSAGES: Record<SnpNotice, string> = {
@@ -45,7 +53,7 @@ export const plansEs: PlansMessages = {
   close: 'Cerrar',
 
   forPlan: (planName: string) => ` del plan ${planName}`,
-  snpTag: (notice: SnpNotice) => SNP_TAGS[notice],
+  snpEligibility: (eligibility: SnpEligibility) => SNP_ELIGIBILITY[eligibility],
   snpMessage: (notice: SnpNotice) => SNP_MESSAGES[notice],
   monthlyPremium: 'Prima mensual',
   monthlyPremiumWithExtraHelp: 'Prima mensual con Ayuda Adicional',
@@ -54,6 +62,7 @@ export const plansEs: PlansMessages = {
   benefitsNotFound: 'No se encontraron beneficios',
   optionalRiders: 'Beneficios opcionales adicionales',
   showMoreBenefits: 'Mostrar más beneficios',
+  planFigure: (kind: PlanFigureKind) => PLAN_FIGURES[kind],
   showFewerBenefits: 'Mostrar menos beneficios',
   drugCoverageBullet: (coverage: DrugCoverageBullet) =>
     coverage === 'none' ? 'No incluye cobertura de medicamentos recetados' : 'Incluye cobertura de medicamentos recetados',

@@ -5,12 +5,20 @@
  * wording, ours (noted in the domain rule that picks it).
  */
 import type { DrugCoverageBullet } from '../../domain/marketingBullets';
-import type { LegalEntityDisclaimer, MedsuppFootnote, PlanYearToggleOption, SnpNotice } from '../../domain/planCardRules';
+import type { PlanFigureKind } from '../../domain/planBenefits';
+import type { LegalEntityDisclaimer, MedsuppFootnote, PlanYearToggleOption, SnpEligibility, SnpNotice } from '../../domain/planCardRules';
 import { defineMessages } from '../i18n/messages';
 
-const SNP_TAGS: Record<SnpNotice, string> = {
-  isnp: 'Nursing home level of care required',
-  csnp: 'Chronic condition required',
+const SNP_ELIGIBILITY: Record<SnpEligibility, string> = {
+  medicaid: 'Medicaid required',
+  chronicCondition: 'Chronic condition required',
+  nursingHomeCare: 'Nursing home level of care required',
+};
+
+const PLAN_FIGURES: Record<PlanFigureKind, string> = {
+  outOfPocketMaximum: 'Out-of-pocket maximum',
+  tier1PreferredGeneric: 'Tier 1: Preferred Generic',
+  tier1InitialCoverage: 'Tier 1 Initial Coverage Stage',
 };
 
 const SNP_MESSAGES: Record<SnpNotice, string> = {
@@ -53,7 +61,7 @@ export const plansMessages = defineMessages('plans', {
   // A plan card
   /** What a link or button names after its text for screen readers: ' for {plan}'. */
   forPlan: (planName: string) => ` for ${planName}`,
-  snpTag: (notice: SnpNotice) => SNP_TAGS[notice],
+  snpEligibility: (eligibility: SnpEligibility) => SNP_ELIGIBILITY[eligibility],
   snpMessage: (notice: SnpNotice) => SNP_MESSAGES[notice],
   monthlyPremium: 'Monthly premium',
   monthlyPremiumWithExtraHelp: 'Monthly premium with Extra Help',
@@ -62,6 +70,7 @@ export const plansMessages = defineMessages('plans', {
   benefitsNotFound: 'Benefits not found !!',
   optionalRiders: 'Optional riders',
   showMoreBenefits: 'Show more benefits',
+  planFigure: (kind: PlanFigureKind) => PLAN_FIGURES[kind],
   showFewerBenefits: 'Show fewer benefits',
   drugCoverageBullet: (coverage: DrugCoverageBullet): string => (coverage === 'none' ? 'No prescription drug coverage' : 'Prescription drug coverage'),
   providerCoverage: (covered: number, total: number) => `Doctors and dentists: ${covered} of ${total} covered`,
@@ -131,3 +140,9 @@ export const plansMessages = defineMessages('plans', {
 });
 
 export type PlansMessages = typeof plansMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    plans: typeof plansMessages;
+  }
+}

@@ -37,7 +37,7 @@ export function GuestBanner() {
       <p>{messages.guestBody}</p>
       <div className="sp-profile__banner-actions">
         <LinkButton href={REGISTRATION_PATH}>{messages.createAccount}</LinkButton>
-        <SiteLink href={signInHref()}>{messages.signIn}</SiteLink>
+        <SiteLink className="sp-link-standalone" href={signInHref()}>{messages.signIn}</SiteLink>
       </div>
     </Banner>
   );
@@ -61,7 +61,7 @@ export function SignedInBanner() {
   return (
     <Banner heading={messages.hello(firstName)} className="sp-profile__banner">
       <div className="sp-profile__banner-actions">
-        <SiteLink href={MANAGE_PROFILE_PATH}>{messages.manageProfile}</SiteLink>
+        <SiteLink className="sp-link-standalone" href={MANAGE_PROFILE_PATH}>{messages.manageProfile}</SiteLink>
         {showMemberBenefits && (
           <LinkButton variant="secondary" href={MEMBER_BENEFITS_PATH} newTab>
             {messages.memberBenefits}

@@ -41,7 +41,7 @@ export function ProfileTopBar({ origin, backHref, onPrint, onEmailSent }: Profil
   return (
     <div className="sp-profile__topbar sp-no-print">
       {!cloaked && (
-        <SiteLink className="sp-profile__back" href={backHref}>
+        <SiteLink className="sp-profile__back sp-link-standalone" href={backHref}>
           {messages[BACK_LINK_KEYS[origin]]}
         </SiteLink>
       )}

@@ -1,5 +1,5 @@
 /**
- * The profile page's English texts (spec §2.2, §2.7; issue 16, see
+ * The profile page's English texts (spec §2.2, §2.7; see
  * ../i18n/messages.ts): the shell, top bar, side navigation, banners, need
  * help, the built-in FAQ and the email and sign-out pop-ups.
  */
@@ -74,3 +74,9 @@ export const profileMessages = defineMessages('profile', {
 });
 
 export type ProfileMessages = typeof profileMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    profile: typeof profileMessages;
+  }
+}

@@ -1,5 +1,5 @@
 /**
- * The providers area's English texts (issue 16; see ../i18n/messages.ts):
+ * The providers area's English texts (see ../i18n/messages.ts):
  * the doctors view and the remove-provider pop-up (spec §2.5, §2.7). Where
  * the spec shows no wording, the wording is ours.
  */
@@ -39,3 +39,9 @@ export const providersMessages = defineMessages('providers', {
 });
 
 export type ProvidersMessages = typeof providersMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    providers: typeof providersMessages;
+  }
+}

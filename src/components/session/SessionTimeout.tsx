@@ -11,7 +11,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { isAuthenticatedAtom } from '../../state/session';
 import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage, type SessionTimeoutPhase } from '../../state/session/sessionTimeout';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { useEmit } from '../common/host';
 import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../../state/hostEvents';
 import { LoadingOverlay } from '../common/LoadingOverlay';

@@ -13,7 +13,7 @@ import { useRef } from 'react';
 import { countdownText } from '../../domain/sessionTimeout';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
-import type { HeadingLevel } from '../common/Accordion';
+import type { HeadingLevel } from '../common/headings';
 import { useMessages } from '../i18n/useMessages';
 import { sessionMessages } from './sessionMessages';
 

@@ -1,4 +1,4 @@
-/** The session time-out pop-up's texts and its signing-out screen (issue 16; see ../i18n/messages.ts). */
+/** The session time-out pop-up's texts and its signing-out screen (see ../i18n/messages.ts). */
 import { defineMessages } from '../i18n/messages';
 
 export const sessionMessages = defineMessages('session', {
@@ -13,3 +13,9 @@ export const sessionMessages = defineMessages('session', {
 });
 
 export type SessionMessages = typeof sessionMessages.en;
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    session: typeof sessionMessages;
+  }
+}

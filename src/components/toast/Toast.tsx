@@ -17,7 +17,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { contentAtom, requestContent } from '../../state/content';
 import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import { ensureSessionKnown } from '../../state/session/sessionKnown';
-import type { HeadingLevel } from '../common/Accordion';
 import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/hostEvents';
@@ -29,6 +28,7 @@ import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 import { toastCss } from './Toast.css';
 import { useSheet } from '../common/useSheet';
 import { useClearOfFocus } from './useClearOfFocus';
+import { headingTag, type HeadingLevel } from '../common/headings';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
@@ -95,7 +95,7 @@ function ToastBox({ texts, messages, headingLevel, signInUrl, onClose }: ToastBo
   const sitePath = useSitePath();
   const box = useRef<HTMLElement>(null);
   const edge = useClearOfFocus(box);
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel);
   // Not itself live: the live region above says it once; this box is for the eyes and the controls.
   // Close comes last for Tab and screen readers, and sits beside the heading for the eyes (Toast.css.ts).
   return (

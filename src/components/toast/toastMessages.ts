@@ -43,3 +43,9 @@ export function fallbackToastTexts(messages: ToastMessages, variant: ToastVarian
     ? { heading: messages.guestHeading, body: messages.guestBody }
     : { heading: messages.authenticatedHeading, body: messages.authenticatedBody };
 }
+
+declare module '../i18n/messages' {
+  interface Catalogs {
+    toast: typeof toastMessages;
+  }
+}

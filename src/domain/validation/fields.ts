@@ -1,4 +1,5 @@
 /** Field rules of spec §5: day, month, year, zip, plan-id mask, date conversion. */
+import { parseCalendarDate } from '../time';
 import { digitsMask } from './inputMask';
 
 function asWholeNumber(value: string | number | null | undefined): number | null {
@@ -67,11 +68,14 @@ export type DateOfBirthPart = 'dobMonth' | 'dobDay' | 'dobYear';
 export const DOB_PART_LENGTHS: Readonly<Record<DateOfBirthPart, number>> = { dobMonth: 2, dobDay: 2, dobYear: 4 };
 
 /**
- * A database date (year-month-day, any time part dropped) as the screen's
- * month, day and year fields; all empty when unreadable. The merge request
- * joins them back as month/day/year (mergeRequest.ts).
+ * A stored date of birth as the screen's month, day and year fields, read by
+ * the one date rule (time.ts parseCalendarDate: the database form
+ * year-month-day with any time part dropped, or the screen form); all empty
+ * when it is no real date. The merge request joins them back as
+ * month/day/year (mergeRequest.ts).
  */
 export function dateOfBirthParts(value: string | null | undefined): Record<DateOfBirthPart, string> {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec((value ?? '').trim());
-  return { dobYear: match?.[1] ?? '', dobMonth: match?.[2] ?? '', dobDay: match?.[3] ?? '' };
+  const date = parseCalendarDate(value);
+  if (!date) return { dobYear: '', dobMonth: '', dobDay: '' };
+  return { dobYear: String(date.year), dobMonth: String(date.month).padStart(2, '0'), dobDay: String(date.day).padStart(2, '0') };
 }

@@ -24,7 +24,7 @@ export interface ShopperProfileRuntime {
   readonly version: string;
   readonly store: Store;
   readonly config: Config;
-  /** Sets any page-config keys (README "Page configuration"); false, with one console warning, when a value is not one the key takes. */
+  /** Sets any page-config keys (docs/configuration.md); false, with one console warning, when a value is not one the key takes. */
   configure(patch: ConfigPatch): boolean;
   readonly actions: HostActions;
 }

@@ -8,7 +8,7 @@
 import { atom } from 'jotai';
 import type { UserDetails } from '../../api/schemas/profile';
 import { buildMergeRequest, MERGE_ACTION, type MergeFormValues } from '../../domain/mergeRequest';
-import { needsIdentityConfirmation } from '../../domain/profileType';
+import { invalidTelesalesProfileType, needsIdentityConfirmation } from '../../domain/profileType';
 import { logger } from '../../platform/logger';
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
@@ -44,6 +44,18 @@ export const identityConfirmationNeededAtom = sharedAtom('identity.needed', () =
       telesalesProfileType: user.telesalesProfileType,
       createdByAgent: isCreatedByAgent(user),
     });
+  }),
+);
+
+/**
+ * A signed-in user's telesales type that is none of the four, once the profile is ready: the pop-up never
+ * loads for it (the load rule asks for a known type), so this is where it is found and logged (§4.4).
+ */
+export const invalidTelesalesTypeAtom = sharedAtom('identity.invalidType', () =>
+  atom((get) => {
+    const user = get(userDetailsAtom);
+    if (get(profileStatusAtom) !== 'ready' || !user || get(sessionAtom).isGuest) return null;
+    return invalidTelesalesProfileType(user.telesalesProfileType);
   }),
 );
 

@@ -17,6 +17,8 @@ import { getStore, sharedAtom, storeSlot, type Store } from '../store';
 
 export const RECOMMENDATION_PATH = '/plan-recommendation-engine.html';
 export const RECOMMENDATION_RESULTS_PATH = '/plan-recommendation-engine.html/result';
+/** The spec writes it without a leading slash; it is a page of the recommendation engine, so it is rooted like its siblings. */
+export const EDIT_PREFERENCES_PATH = '/plan-recommendation-engine.html/editmypreferences';
 /** Path not shown: the supplement widget script sits with the medsupp pages. */
 export const RECOMMENDATION_WIDGET_SCRIPT_PATH = '/medsupp/recommendation-widget.js';
 export const RECOMMENDATION_WIDGET_SCRIPT_ATTRIBUTE = 'data-sp-recommendation-widget';

@@ -29,9 +29,9 @@ import {
   recommendedPlanAsPlan,
   type RecommendationPlan,
 } from './recommendations';
+import { emitOnWindow, OPEN_ADD_YOUR_INFO } from '../hostEvents';
 import { getStore, type Store } from '../store';
 
-export const OPEN_ADD_YOUR_INFO_EVENT = 'open-add-your-info';
 export const DASHBOARD_ENTRY_POINT = 'shopper-profile-dashboard';
 /** Not shown in the spec: the entry point a plans-page supplement card names in the open-add-your-info event. */
 export const PLANS_ENTRY_POINT = 'shopper-profile-plans';
@@ -68,7 +68,7 @@ export function startSupplementApplication(target: SupplementApplicationTarget, 
     launchOnlineEnrollment(plan, target.premium, route.url, store);
     return;
   }
-  const detail = {
+  emitOnWindow(OPEN_ADD_YOUR_INFO, {
     entryPoint: target.entryPoint,
     planName: plan.planName,
     planCode,
@@ -78,8 +78,7 @@ export function startSupplementApplication(target: SupplementApplicationTarget, 
     stateCode,
     legalEntity: target.legalEntity,
     marketingPlanCode: planCode,
-  };
-  window.dispatchEvent(new CustomEvent(OPEN_ADD_YOUR_INFO_EVENT, { detail }));
+  });
 }
 
 /** Continues or views the user's application for the plan when one exists, else starts one (never a second). */

@@ -4,8 +4,7 @@
  *
  * - Watching: the idle timer ticks each second; activity resets it.
  * - Warning: idle time passed the configured session time
- *   (config.sessionTimeoutSeconds; spec §9's 9000 "unit not shown" is read as
- *   seconds). Activity on this page no longer resets the timer; the countdown
+ *   (config.sessionTimeoutSeconds, in seconds: domain/session.ts). Activity on this page no longer resets the timer; the countdown
  *   ticks each second from 2:00. Activity in another tab closes the pop-up:
  *   the person is there, and signing them out here would end that tab too.
  * - Signing out: the logout call is in flight (a loading screen shows).

@@ -6,7 +6,7 @@ import { logger } from '../../../src/platform/logger';
 import { navigation } from '../../../src/platform/navigation';
 import { render } from '../../helpers/render';
 
-describe('site links and navigation: URLs built from data go to this site only (issue 18)', () => {
+describe('site links and navigation: URLs built from data go to this site only', () => {
   afterEach(() => sinon.restore());
 
   it('a link or link button whose URL is not on this site keeps its text, gets no href, and is logged', async () => {

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { drugsMessages } from '../../../src/components/drugs/drugsMessages';
 import { drugsEs } from '../../../src/components/drugs/drugsMessages.es';
 import { drugEligiblePlan, drugTitle, frequencyText, pharmacyKindText, quantityText, refillText, supplyLengthText } from '../../../src/components/drugs/drugText';
-import { headingTag } from '../../../src/components/common/headings';
 import type { Plan } from '../../../src/api/schemas/plan';
 
 const plan = (planId: string, planType: string) => ({ planId, planType, planYear: 2026, planName: planId }) as Plan;
@@ -57,12 +56,5 @@ describe('drugs view texts', () => {
     expect(drugEligiblePlan([], [plan('A', 'MA'), plan('B', 'MS'), plan('C', 'pdp')])?.planId).to.equal('C');
     expect(drugEligiblePlan([plan('E', 'SNP')], [plan('C', 'MAPD')])?.planId).to.equal('E');
     expect(drugEligiblePlan([plan('E', 'MA')], [plan('B', 'MS')])).to.equal(undefined);
-  });
-
-  it('heading levels go from 2 to 6, one deeper per level below', () => {
-    expect(headingTag(undefined)).to.equal('h2');
-    expect(headingTag(3, 1)).to.equal('h4');
-    expect(headingTag(6, 2)).to.equal('h6');
-    expect(headingTag(1)).to.equal('h2');
   });
 });

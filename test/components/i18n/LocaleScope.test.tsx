@@ -1,5 +1,5 @@
 /**
- * Issue 16: every element on a page follows the page's language. Switching
+ * Every element on a page follows the page's language. Switching
  * `<html lang>` re-renders them all in the new language without a reload,
  * keeping what each showed (the toast that was open stays open); an element
  * with its own `lang` keeps it.

@@ -1,5 +1,5 @@
 /**
- * Issue 16: every English catalog has its Spanish half, key for key, each
+ * Every English catalog has its Spanish half, key for key, each
  * message of the same kind (a text, or a function of the same values). The
  * type check already refuses a missing or extra key; this also catches a
  * catalog left out of the Spanish chunk, or a cast that hid a gap. And no
@@ -21,7 +21,7 @@ import { providersMessages } from '../../../src/components/providers/providersMe
 import { sessionMessages } from '../../../src/components/session/sessionMessages';
 import { toastMessages } from '../../../src/components/toast/toastMessages';
 
-const CATALOGS: Catalog<Messages>[] = [
+const CATALOGS: Catalog[] = [
   commonMessages, dashboardMessages, drugsMessages, extraHelpMessages, identityMessages, importMessages,
   plansMessages, profileMessages, providersMessages, sessionMessages, toastMessages,
 ];

@@ -88,6 +88,14 @@ export function csnpPlan(year = 2026) {
   return plan('H3379-002-000', 'SNP', year, { planName: 'UnitedHealthcare Chronic Complete (HMO C-SNP)', planProductType: 'C-SNP', snpType: 'CHRONIC_AND_DISABLING_CONDITION', county: NY });
 }
 
+export function dsnpPlan(year = 2026) {
+  return plan('H3379-001-000', 'SNP', year, { planName: 'UnitedHealthcare Dual Complete (HMO D-SNP)', planProductType: 'D-SNP', snpType: 'DUAL_ELIGIBLE', county: NY });
+}
+
+export function iesnpPlan(year = 2026) {
+  return plan('H3379-004-000', 'SNP', year, { planName: 'UnitedHealthcare Assisted Living Plan (PPO IE-SNP)', planProductType: 'IE-SNP', snpType: 'INSTITUTIONAL_EQUIVALENT', county: NY });
+}
+
 export function medsuppPlan(planId: string, planName: string, county: typeof NY = NY, year = 2026) {
   return plan(planId, 'MS', year, {
     planName,

@@ -12,7 +12,8 @@ import {
   stopRecommendationWidgetPoll,
   topRecommendedPlanAtom,
 } from '../../../src/state/plans/recommendations';
-import { OPEN_ADD_YOUR_INFO_EVENT, recommendedSupplementTarget, startSupplementApplication } from '../../../src/state/plans/supplementApplication';
+import { OPEN_ADD_YOUR_INFO } from '../../../src/state/hostEvents';
+import { recommendedSupplementTarget, startSupplementApplication } from '../../../src/state/plans/supplementApplication';
 import { navigation } from '../../../src/platform/navigation';
 import type { Store } from '../../../src/state/store';
 import { DASHBOARD_CONFIG, preData, recommended, savedPlan } from '../../components/dashboard/fixtures';
@@ -88,9 +89,9 @@ describe('state: recommendations', () => {
     const assign = sinon.stub(navigation, 'assign');
     const seen: CustomEvent[] = [];
     const listener = (event: Event) => seen.push(event as CustomEvent);
-    window.addEventListener(OPEN_ADD_YOUR_INFO_EVENT, listener);
+    window.addEventListener(OPEN_ADD_YOUR_INFO, listener);
     startSupplementApplication(recommendedSupplementTarget(store.get(topRecommendedPlanAtom)!, null, 'Start application', store), store);
-    window.removeEventListener(OPEN_ADD_YOUR_INFO_EVENT, listener);
+    window.removeEventListener(OPEN_ADD_YOUR_INFO, listener);
     expect(assign.called).to.equal(false);
     expect(seen[0]!.detail).to.deep.equal({
       entryPoint: 'shopper-profile-dashboard', planName: 'Recommended G', planCode: 'G', zipCode: '10001', clickedElement: 'Start application',

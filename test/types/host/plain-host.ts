@@ -30,6 +30,9 @@ document.addEventListener('sp-view-changed', (event) => {
   console.log(view);
 });
 window.addEventListener('sp-items-imported', (event) => console.log(event.detail.drugs + event.detail.providers));
+window.addEventListener('open-add-your-info', (event) => console.log(event.detail.planCode, event.detail.planYear + 1));
+// @ts-expect-error the supplement widget's event names the plan by planCode, not planId
+window.addEventListener('open-add-your-info', (event) => console.log(event.detail.planId));
 // @ts-expect-error a misspelt detail field
 document.addEventListener('sp-drug-removed', (event) => console.log(event.detail.drugg));
 // @ts-expect-error the toast's close carries no detail to read from

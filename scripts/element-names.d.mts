@@ -1,2 +1,0 @@
-/** Types of element-names.mjs. */
-export declare const ELEMENT_NAMES: string[];

@@ -1,0 +1,2 @@
+export const WRAPPERS_FILE: string;
+export function wrappersSource(manifest?: unknown): string;
