@@ -111,7 +111,7 @@ const plugins = ({ lowerTo } = {}) => [
  *   client with the content family, session, storage, the common controls.
  *   What only the toast uses stays in the toast's own file, so a page without
  *   a toast does not pay for it.
- * What loads through import() (ky, each element's own modules, Jotai's utils
+ * What loads through import() (each element's own modules, Jotai's utils
  * used by some elements only) is left to rollup: a chunk of its own, loaded
  * when first asked for.
  */

@@ -4,8 +4,8 @@
  * `window.ShopperProfileElements.{defineElement, configure}`.
  */
 import { inBrowser } from '../src/platform/inBrowser';
-import { registerHostActions } from '../src/state/actions';
-import { installRuntime } from '../src/state/runtime';
+import { registerHostActions } from '../src/state/host/actions';
+import { installRuntime } from '../src/state/host/runtime';
 import { loadAll } from './autoloader';
 
 export { defineElement } from './define';

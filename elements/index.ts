@@ -5,8 +5,8 @@
  * browser (a server importing the package) it defines and starts nothing.
  */
 import { inBrowser } from '../src/platform/inBrowser';
-import { registerHostActions } from '../src/state/actions';
-import { installRuntime, type ShopperProfileRuntime } from '../src/state/runtime';
+import { registerHostActions } from '../src/state/host/actions';
+import { installRuntime, type ShopperProfileRuntime } from '../src/state/host/runtime';
 import { startAutoloader } from './autoloader';
 import { watchInput } from './batchedRenders';
 
@@ -16,7 +16,7 @@ export { defineElement } from './define';
 export type { AttributesOf, EventsOf, ShopperProfileContracts, ShopperProfileElement, ShopperProfileEventMap, ShopperProfileTag, ShopperProfileTagNameMap, ShopperProfileTags } from './types';
 export type { AttributeProperties } from './attributes';
 export type { HostEventDetails, HostEventName, ImportEntryPoint, ItemsImported, WindowEventName } from '../src/state/hostEvents';
-export type { HostActions, ShopperProfileRuntime } from '../src/state/runtime';
+export type { HostActions, ShopperProfileRuntime } from '../src/state/host/runtime';
 export type { Config, ConfigPatch } from '../src/state/config';
 export type { Store } from '../src/state/store';
 export type { Drug, PharmacyObj } from '../src/api/schemas/drug';

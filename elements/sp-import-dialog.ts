@@ -1,7 +1,7 @@
 import { ImportDialog } from '../src/components/import/ImportDialog';
 import { defineElement, type ElementOptions } from './define';
 import { ITEMS_IMPORTED } from '../src/state/hostEvents';
-import { listenForImportRequests } from '../src/state/importRequest';
+import { listenForImportRequests } from '../src/state/import/importRequest';
 import { inBrowser } from '../src/platform/inBrowser';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What the documentation needs besides the manifest, read from the library's
  * source through the type checker so it follows the code: the page config's
- * keys (src/state/config.ts), the host actions (src/state/hostActions.ts),
+ * keys (src/state/config.ts), the host actions (src/state/host/hostActions.ts),
  * the feature flags and brands (the same reader as the AEM page setup), the
  * Content-Security-Policy the demo serves and the tests run under, and the
  * package's version.
@@ -14,7 +14,7 @@ import { openSources, property } from '../ts-reader.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const CONFIG = 'src/state/config.ts';
-const ACTIONS = 'src/state/hostActions.ts';
+const ACTIONS = 'src/state/host/hostActions.ts';
 const PAGE_HEAD = 'demo/server/http/pageHead.ts';
 
 /** An initializer as JSON-ish text: a constant's literal value through the checker (DEFAULT_BRAND → "aarp"), else as written. */

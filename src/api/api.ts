@@ -1,6 +1,6 @@
 /**
  * The API client: one object per service family of spec §7, all sharing one
- * ky instance (see http.ts for the hooks and the settings):
+ * HTTP client (see http.ts, and transport.ts for the hooks and the settings):
  *
  *   const api = apiOn(createHttp({ baseUrl, siteId, environment, onInvalidSession }));
  *   const profile = await api.users.getProfile({ id, type: 'all', planYear: 2025 });

@@ -24,13 +24,13 @@ export function createContentApi(http: Http) {
   return {
     fragment<N extends ContentFragmentName>(name: N, locale: Locale = 'en'): Promise<ApiResult<ContentFragment<N>>> {
       return inLocaleOrEnglish(name, fragmentLocale(name, locale), (variant) =>
-        http.send(`content.${name}`, ContentFragmentSchemas[name], 'get', contentFragment(name, variant), { cms: true }),
+        http.send(`content.${name}`, ContentFragmentSchemas[name], 'get', contentFragment(name, variant)),
       );
     },
     /** Supplement text and exclusions of one state. */
     medsuppState(stateCode: string, locale: Locale = 'en'): Promise<ApiResult<MedsuppStateContent>> {
       return inLocaleOrEnglish(`medsupp state ${stateCode}`, locale, (variant) =>
-        http.send('content.medsuppState', MedsuppStateContentSchema, 'get', medsuppStateContent(stateCode, variant), { cms: true }),
+        http.send('content.medsuppState', MedsuppStateContentSchema, 'get', medsuppStateContent(stateCode, variant)),
       );
     },
   };

@@ -6,7 +6,8 @@
  * (the common plan-detail failure handler of §8), and each caller degrades
  * only the part of the page that asked.
  */
-import { logFailure, type Http } from './http';
+import { logFailure } from './errors';
+import type { Http } from './http';
 import { paths } from './paths';
 import { failure, mapResult, success, type ApiFailure, type ApiResult } from './result';
 import {

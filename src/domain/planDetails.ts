@@ -5,7 +5,7 @@
  * Not said in the spec, chosen here:
  * - Missing: a card cannot show the plan's premium (no monthlyPremium and no
  *   monthlyPremiumFormatted), or it has no benefits and no county (so the
- *   plan products of its county cannot give them, state/servicePlans.ts).
+ *   plan products of its county cannot give them, state/plans/servicePlans.ts).
  * - Stale: the plan was saved (savedOn) before October 1 of the year before
  *   its plan year, when that year's plans open (§4.5, §9): its figures were
  *   copied from an earlier year (a year-over-year renewal) and cannot be the

@@ -10,7 +10,7 @@ import { atom } from 'jotai';
 import * as v from 'valibot';
 import { BRANDS, DEFAULT_BRAND } from '../domain/brand';
 import { IDENTITY_SOURCES } from '../domain/identitySource';
-import { DEFAULT_SESSION_TIMEOUT } from '../domain/session';
+import { DEFAULT_SESSION_TIMEOUT } from '../domain/sessionTimeout';
 import { LOCALES } from '../domain/locale';
 import { logger } from '../platform/logger';
 import { getStore, sharedAtom } from './store';

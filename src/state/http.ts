@@ -1,5 +1,5 @@
 /**
- * The page's one HTTP client (one ky instance, see src/api/http.ts), built
+ * The page's one HTTP client (see src/api/http.ts), built
  * from the page config and rebuilt when the base URL, brand or environment
  * changes. The full API (./api.ts) and the content-only client both sit on
  * it, so an element that needs only CMS copy (the toast) loads no other
@@ -8,7 +8,7 @@
 import { createContentApi } from '../api/content';
 import { createHttp, type Http } from '../api/http';
 import { environmentForHost } from '../domain/environment';
-import { browserIdle } from '../platform/idle';
+import { browserSettled } from '../platform/browserSettled';
 import { SITE_IDS } from '../domain/brand';
 import { configAtom } from './config';
 import { getStore, storeSlot, type Store } from './store';
@@ -60,7 +60,7 @@ export function getContentApi(store: Store = getStore()): ReturnType<typeof crea
 
 /**
  * Resolves once the page's calls have all answered and the page has shown
- * what they brought: no call in flight after the frame and the idle moment
+ * what they brought: no call in flight after the frame and the settled moment
  * that follow the last answer (an answer often starts the next call, as the
  * profile starts the drug-cost calls).
  */
@@ -68,7 +68,7 @@ export async function requestsSettled(store: Store = getStore()): Promise<void> 
   do {
     await getHttp(store).quiet();
     await nextFrame();
-    await browserIdle();
+    await browserSettled();
   } while (getHttp(store).inFlight() > 0);
 }
 

@@ -15,9 +15,9 @@ import { sessionAtom } from './session';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 import { structuralShare } from './structuralShare';
 
-export type ProfileStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type ProfileStatus = 'notLoaded' | 'loading' | 'ready' | 'error';
 
-export const profileStatusAtom = sharedAtom('profileStatus', () => atom<ProfileStatus>('idle'));
+export const profileStatusAtom = sharedAtom('profileStatus', () => atom<ProfileStatus>('notLoaded'));
 
 type Section = Exclude<keyof ProfileResponse, 'uuid'>;
 const sectionAtoms = new Map<Section, PrimitiveAtom<unknown>>();

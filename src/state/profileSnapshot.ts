@@ -14,7 +14,7 @@
  */
 import * as v from 'valibot';
 import { ProfileResponseSchema, type ProfileResponse } from '../api/schemas/profile';
-import { browserIdle } from '../platform/idle';
+import { browserSettled } from '../platform/browserSettled';
 import { writeJson } from '../platform/storage';
 import { readStoredJson } from '../platform/storedValue';
 import { configAtom } from './config';
@@ -75,7 +75,7 @@ function keepProfile(store: Store): void {
 const keeperOf = storeSlot('profileSnapshot', () => ({ started: false, queued: false }));
 
 /**
- * From now on every change of the profile's sections rewrites the kept copy: once the browser is idle, so a
+ * From now on every change of the profile's sections rewrites the kept copy: once the browser has settled, so a
  * large profile's copy never delays the frame that shows the change (a removal), and at once when the page is
  * left with a write still waiting.
  */
@@ -91,7 +91,7 @@ export function keepProfileSnapshot(store: Store = getStore()): void {
   const write = () => {
     if (keeper.queued) return;
     keeper.queued = true;
-    void browserIdle().then(flush);
+    void browserSettled().then(flush);
   };
   for (const section of [...profileSections(), profileStatusAtom]) store.sub(section, write);
   window.addEventListener('pagehide', flush);

@@ -5,7 +5,7 @@
  * goes to the site root, anyone else to the sign-out URL after the home-page
  * redirect is set. A failure is only logged.
  */
-import { signOutDestination } from '../domain/session';
+import { signOutDestination } from '../domain/sessionTimeout';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
 import { writeCookie } from '../platform/cookies';

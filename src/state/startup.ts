@@ -3,7 +3,6 @@
  * exchange a new sign-in code, read who the user is, load the system date
  * and the profile. Also the reaction to 401 'Invalid session'.
  */
-import { preloadHttpClient } from '../api/http';
 import { startupAction } from '../domain/startup';
 import { cookieText } from '../platform/cookies';
 import { logger } from '../platform/logger';
@@ -54,7 +53,6 @@ export function ensureStarted(store: Store = getStore()): Promise<void> {
     // cookies name no one. The config is read first, so a config script parsed since the library loaded counts.
     readPageConfig();
     if (identitySourceOf(store) === 'cookies') claimForCookieUser();
-    void preloadHttpClient();
     leaveSessionToStartup(store);
     startup.promise = start(store).catch((error: unknown) => logger.error('Shopper profile startup failed', error));
   }
@@ -97,7 +95,7 @@ async function start(store: Store): Promise<void> {
   await systemDate;
   // A new sign-in imports the member's items (and loads the profile after) when eligible;
   // its code loads only then, so pages that were already signed in do not carry it.
-  const signInImport = newSignIn && !session.isGuest ? await (await import('./import')).importAtSignIn(store) : null;
+  const signInImport = newSignIn && !session.isGuest ? await (await import('./memberImport')).importAtSignIn(store) : null;
   if (signInImport) startupOf(store).imported = signInImport;
   else await loadProfile(store);
   afterProfileLoad(store);

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as v from 'valibot';
-import { createHttp, AGENT_SESSION_HEADER, SITE_ID_HEADER, apiPathOf, type ApiSettings } from '../../src/api/http';
+import { createHttp, type ApiSettings } from '../../src/api/http';
+import { AGENT_SESSION_HEADER, SITE_ID_HEADER } from '../../src/api/transport';
 import { createApi } from '../helpers/api';
 import type { AgentSessionStore } from '../../src/platform/agentSession';
 import { AGENT_SESSION_STORAGE_KEY } from '../../src/platform/agentSession';
@@ -183,7 +184,7 @@ describe('api http client', () => {
       expect(result).to.deep.equal({ ok: false, error: { kind: 'http', status: 500, call: 'enrollments.medsuppApplication', message: 'HTTP 500' } });
     });
 
-    it('a CMS read (sent without ky) reports its timeout, error status and network failure the same way', async () => {
+    it('a CMS read reports its timeout, error status and network failure the same way', async () => {
       const slow = setup(() => new Promise<Response>(() => undefined), { timeoutMs: 30 });
       expect(await slow.api.content.fragment('profile')).to.deep.equal({ ok: false, error: { kind: 'timeout', call: 'content.profile', message: 'Request timed out' } });
       const failing = setup(() => jsonResponse({ error: 'boom' }, { status: 503 }));
@@ -211,10 +212,6 @@ describe('api http client', () => {
       expect(result).to.deep.equal({ ok: true, data: { isProfileMerged: true, remainingRetryCount: 2 } });
     });
 
-    it('reads the spec path of a request URL under the base URL', () => {
-      expect(apiPathOf(`${BASE}/landrover/api/Users/u1/all`, BASE)).to.equal('/landrover/api/Users/u1/all');
-      expect(apiPathOf('/drug-info-api/druginfo/search', '')).to.equal('/drug-info-api/druginfo/search');
-    });
   });
 });
 

@@ -46,7 +46,7 @@ interface NodeImport {
  * behind. `conditions` are export conditions Node adds to its own (`module`: as a server bundler resolves it).
  */
 function importInNode(specifier: string, conditions: string[] = []): NodeImport {
-  // Node's own fetch sets up its internals on first use (a ky check builds a Request as the classic bundle loads): done first, they are no trace of ours.
+  // Node's own fetch sets up its internals on first use: done first, they are no trace of ours.
   const script = `
     new Request('http://localhost/');
     const before = new Set(Reflect.ownKeys(globalThis));

@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { ENROLLMENT_PATHS } from '../../src/components/plans/planUrls';
-import { MEDSUPP_RESUME_PATH } from '../../src/state/applicationNavigation';
+import { MEDSUPP_RESUME_PATH } from '../../src/state/plans/applicationNavigation';
 import { OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';
 import { resetDatabase, settled } from './helpers';
 

@@ -91,7 +91,7 @@ test('sp-* events that reach the document are logged in the QA panel, once each 
 });
 
 test('sp-* events the library dispatches on the window are logged in the QA panel too', async ({ page }) => {
-  // The library announces imports (src/state/itemsImported.ts) and profile reloads (src/state/identity.ts) on the window.
+  // The library announces imports (src/state/itemsImported.ts) and profile reloads (src/state/identity/identity.ts) on the window.
   await page.evaluate(() => {
     window.dispatchEvent(new CustomEvent('sp-items-imported', { detail: { drugs: 2, providers: 1 } }));
     window.dispatchEvent(new CustomEvent('sp-profile-reload-requested', { detail: { merged: true } }));

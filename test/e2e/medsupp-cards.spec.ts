@@ -8,7 +8,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { MEDSUPP_RESUME_PATH } from '../../src/state/applicationNavigation';
+import { MEDSUPP_RESUME_PATH } from '../../src/state/plans/applicationNavigation';
 import { resetDatabase, settled } from './helpers';
 
 const PROFILE = '/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#plans';

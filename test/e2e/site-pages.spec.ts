@@ -6,15 +6,16 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { SITE_PAGES } from '../../demo/server/routes/sitePages';
-import { ESTIMATE_DRUG_COSTS_PATH, ENROLLMENT_PATHS, PLAN_BROWSING_PATHS } from '../../src/components/plans/planUrls';
+import { ESTIMATE_DRUG_COSTS_PATH, ENROLLMENT_PATHS } from '../../src/components/plans/planUrls';
+import { PLAN_BROWSING_PATHS } from '../../src/components/common/planBrowsing';
 import { MANAGE_PROFILE_PATH, MEMBER_BENEFITS_PATH } from '../../src/components/profile/ProfileBanners';
 import { REGISTRATION_PATH, SIGN_IN_PATH } from '../../src/state/session';
 import { backLinkFor, ORIGIN_PATHS } from '../../src/domain/pageOrigin';
 import { SHOP_PATH } from '../../src/components/dashboard/links';
 import { medsuppEnrollRoute } from '../../src/domain/applicationActions';
-import { medsuppResumeUrl } from '../../src/state/applicationNavigation';
+import { medsuppResumeUrl } from '../../src/state/plans/applicationNavigation';
 import { ONLINE_ENROLLMENT_COOKIE, OLE_STORAGE_KEYS } from '../../src/state/plans/enrollment';
-import { EDIT_PREFERENCES_PATH, RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDGET_SCRIPT_PATH, recommendationResultsUrl } from '../../src/state/recommendations';
+import { EDIT_PREFERENCES_PATH, RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDGET_SCRIPT_PATH, recommendationResultsUrl } from '../../src/state/plans/recommendations';
 import { SIGN_OUT_PATH } from '../../src/state/signOut';
 import { axeViolations, resetDatabase, settled } from './helpers';
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-extra-help';
 import '../../elements/sp-saved-plans';
-import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../src/state/plans/extraHelp';
 import { getStore } from '../../src/state/store';
 import { CONTENT_ROUTES, pdpPlan, pdpPlan2 } from '../components/plans/fixtures';
 import { placeStarted, recordEvents, sessionPage, UUID } from '../components/session/page';

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../elements/sp-saved-plans';
-import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../src/state/plans/extraHelp';
 import { stubFetch } from '../helpers/fetch';
 import { getByRole, getByText, queryByRole } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';

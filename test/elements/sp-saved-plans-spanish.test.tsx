@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import '../../elements/sp-saved-plans';
-import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../src/state/plans/extraHelp';
 import { configure } from '../../src/state/config';
 import { stubFetch, type Route } from '../helpers/fetch';
 import { getByRole, getByText, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';

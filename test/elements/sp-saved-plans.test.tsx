@@ -6,7 +6,7 @@ import { logger } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
 import { configure, DEFAULT_CONFIG, configAtom } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
-import { lisSubsidyLevelAtom } from '../../src/state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../src/state/plans/extraHelp';
 import { getStore, resetStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, descriptionOf, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';

@@ -5,7 +5,7 @@ import '../../elements/sp-session-timeout';
 import { LAST_ACTIVITY_KEY } from '../../src/platform/idleTimer';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { navigation } from '../../src/platform/navigation';
-import { ACTIVITY_EVENTS, idleTimeAtom, sessionTimeoutPhaseAtom } from '../../src/state/idle';
+import { ACTIVITY_EVENTS, idleTimeAtom, sessionTimeoutPhaseAtom } from '../../src/state/session/sessionTimeout';
 import { getStore } from '../../src/state/store';
 import { placeStarted, recordEvents, sessionPage } from '../components/session/page';
 import { leavePage, startPage, type Who } from '../helpers/page';

@@ -16,8 +16,8 @@ import {
   type IdentityDialogState,
 } from '../../src/domain/identityMachine';
 import { configure } from '../../src/state/config';
-import { remainingRetryCountAtom, requestMerge } from '../../src/state/identity';
-import { importMemberItems } from '../../src/state/import';
+import { remainingRetryCountAtom, requestMerge } from '../../src/state/merge';
+import { importMemberItems } from '../../src/state/memberImport';
 import { sessionAtom } from '../../src/state/session';
 import { resetStore, type Store } from '../../src/state/store';
 import { stubFetch, type FetchStub, type Route } from '../helpers/fetch';

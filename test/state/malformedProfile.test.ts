@@ -23,7 +23,7 @@ import {
   userDetailsAtom,
 } from '../../src/state/profile';
 import { savedPlansAtom } from '../../src/state/savedPlans';
-import { topRecommendedPlanAtom } from '../../src/state/recommendations';
+import { topRecommendedPlanAtom } from '../../src/state/plans/recommendations';
 import { sessionAtom } from '../../src/state/session';
 import { ensureStarted } from '../../src/state/startup';
 import { getStore } from '../../src/state/store';

@@ -22,8 +22,8 @@ import {
   profileStatusAtom,
   userDetailsAtom,
 } from '../../src/state/profile';
-import { applicationsAtom } from '../../src/state/applications';
-import { topRecommendedPlanAtom } from '../../src/state/recommendations';
+import { applicationsAtom } from '../../src/state/plans/applications';
+import { topRecommendedPlanAtom } from '../../src/state/plans/recommendations';
 import { drugsAtom, providersAtom } from '../../src/state/savedItems';
 import { enrolledPlansAtom, savedPlansAtom } from '../../src/state/savedPlans';
 import { ensureStarted } from '../../src/state/startup';

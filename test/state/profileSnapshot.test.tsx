@@ -5,7 +5,7 @@ import sinon from 'sinon';
 import { navigation } from '../../src/platform/navigation';
 import '../../elements/sp-drug-list';
 import { handleInvalidSession } from '../../src/state/startup';
-import { importMemberItems } from '../../src/state/import';
+import { importMemberItems } from '../../src/state/memberImport';
 import { signOut } from '../../src/state/signOut';
 import { drugsAtom } from '../../src/state/savedItems';
 import { ensureStarted } from '../../src/state/startup';

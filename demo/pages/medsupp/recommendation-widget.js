@@ -1,7 +1,7 @@
 /**
  * Stand-in for the Medicare Supplement recommendation widget script the
  * dashboard attaches to the page head when the top recommended plan is a
- * supplement plan (spec §4.9; src/state/recommendations.ts). It only marks
+ * supplement plan (spec §4.9; src/state/plans/recommendations.ts). It only marks
  * itself loaded with the state code it was given, so QA and the journeys
  * can see that it arrived.
  */

@@ -6,7 +6,7 @@
  * wrote) through demo/pages/assets/stand-in.js, and links back to the profile.
  *
  * The paths come from src (components/plans/planUrls.ts, components/profile,
- * state/applications.ts, state/recommendations.ts, domain/applicationActions.ts).
+ * state/plans/applications.ts, state/plans/recommendations.ts, domain/applicationActions.ts).
  * Sign-in (/optumid-login) and sign-out (/hsid-logout) are real routes in
  * auth.ts; /plans.html, /plan-compare.html and /plan-recommendation-engine.html
  * are demo pages.

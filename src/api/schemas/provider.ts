@@ -60,7 +60,7 @@ export type ProvidersDetails = v.InferOutput<typeof ProvidersDetailsSchema>;
 /**
  * Providers as the provider tool keeps them in browser storage (spec §3.1).
  * A field of the wrong type reads as absent; the list's entries are read one
- * by one by the sync (src/state/providerSync.ts), so one bad entry never
+ * by one by the sync (src/state/providers/providerSync.ts), so one bad entry never
  * makes the list unreadable.
  */
 export const ProviderStorageSchema = v.looseObject({

@@ -16,7 +16,7 @@
 import { useEffect, useMemo, useReducer, useRef, type RefObject } from 'react';
 import { logger } from '../../platform/logger';
 import type { trustedHtml } from '../../platform/trustedHtml';
-import { whenPageIdle } from './whenPageIdle';
+import { whenPageSettled } from './whenPageSettled';
 import { useSheet } from './useSheet';
 import { safeHtmlCss } from './SafeHtml.css';
 
@@ -62,7 +62,7 @@ function useSanitizer(needed: boolean, when: 'now' | 'in-view', placeholder: Ref
         live = false;
       };
     }
-    const cancelIdle = whenPageIdle(load);
+    const cancelIdle = whenPageSettled(load);
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load());
     if (placeholder.current) observer.observe(placeholder.current);
     return () => {

@@ -1,6 +1,6 @@
 /**
  * Code-splits a dialog: its module is not part of the page's first load. It
- * is fetched once the page is idle after its first render (whenPageIdle),
+ * is fetched once the page has settled after its first render (whenPageSettled),
  * so a pop-up still opens if the connection drops later; or when the
  * dialog first opens, or on `preload()` (e.g. on hover of the opener).
  * While it loads, a small modal says 'Loading'; Escape on it calls the
@@ -23,7 +23,7 @@
  *
  * Call lazyDialog once at module level (not inside a component), so the
  * loaded module is kept between openings. A dialog rendered only while open
- * is fetched ahead by `usePrefetchWhenIdle(Dialog)` in its host.
+ * is fetched ahead by `usePrefetchWhenSettled(Dialog)` in its host.
  */
 import { useEffect, useReducer, useState, type ComponentType } from 'react';
 import { logger } from '../../platform/logger';
@@ -33,7 +33,7 @@ import { commonMessages } from './commonMessages';
 import { Dialog } from './Dialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Spinner';
-import { whenPageIdle } from './whenPageIdle';
+import { whenPageSettled } from './whenPageSettled';
 
 export interface LazyDialogProps {
   open: boolean;
@@ -42,10 +42,10 @@ export interface LazyDialogProps {
 
 export type LazyDialogComponent<P extends LazyDialogProps> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/** Fetches each dialog's code once the page is idle (hosts that render their dialog only while it is open call this). */
+/** Fetches each dialog's code once the page has settled (hosts that render their dialog only while it is open call this). */
 // The dialogs are module-level, so the first render's list is the list.
-export function usePrefetchWhenIdle(...dialogs: { preload: () => Promise<unknown> }[]): void {
-  useEffect(() => whenPageIdle(() => dialogs.forEach((dialog) => void dialog.preload())), []);
+export function usePrefetchWhenSettled(...dialogs: { preload: () => Promise<unknown> }[]): void {
+  useEffect(() => whenPageSettled(() => dialogs.forEach((dialog) => void dialog.preload())), []);
 }
 
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ default: ComponentType<P> }>, name = 'dialog'): LazyDialogComponent<P> {
@@ -63,7 +63,7 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
     ));
 
   function LazyDialog(props: P) {
-    usePrefetchWhenIdle(LazyDialog);
+    usePrefetchWhenSettled(LazyDialog);
     const [failed, setFailed] = useState(false);
     const [, showLoaded] = useReducer((n: number) => n + 1, 0);
     const { open } = props;

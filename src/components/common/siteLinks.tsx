@@ -8,7 +8,7 @@
  */
 import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { navigateWithPlanBrowsingContext } from '../../platform/hostTools';
-import { planBrowsingRequest } from '../plans/planUrls';
+import { planBrowsingRequest } from './planBrowsing';
 import { useSitePath } from './sitePath';
 
 function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {

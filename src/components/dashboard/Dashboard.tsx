@@ -5,11 +5,11 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { loadApplications } from '../../state/applicationLoading';
-import { isApplicationsExistsAtom } from '../../state/applications';
+import { loadApplications } from '../../state/plans/applicationLoading';
+import { isApplicationsExistsAtom } from '../../state/plans/applications';
 import { configAtom, isFlagOn } from '../../state/config';
 import { isServiceOutageAtom, plansDetailsAtom } from '../../state/profile';
-import { ensureRecommendationWidget, recommendationTypeAtom, stopRecommendationWidgetPoll, topRecommendedPlanAtom } from '../../state/recommendations';
+import { ensureRecommendationWidget, recommendationTypeAtom, stopRecommendationWidgetPoll, topRecommendedPlanAtom } from '../../state/plans/recommendations';
 import { enrolledPlansAtom, isPlansExistsAtom } from '../../state/savedPlans';
 import { isDrugsExistsAtom, isProvidersExistsAtom } from '../../state/savedItems';
 import { isAuthenticatedAtom } from '../../state/session';

@@ -4,7 +4,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { activeYearAtom } from '../../state/planYear';
-import { RECOMMENDATION_PATH } from '../../state/recommendations';
+import { RECOMMENDATION_PATH } from '../../state/plans/recommendations';
 import { savedPlansCountAtom } from '../../state/savedPlans';
 import type { HeadingLevel } from '../common/headings';
 import { LinkButton } from '../common/Button';

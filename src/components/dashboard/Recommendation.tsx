@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { COST_PLACEHOLDER } from '../../domain/costs';
 import { isEnrollButtonShown } from '../../domain/enrollButton';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
-import { medsuppApplicationAtom } from '../../state/applications';
+import { medsuppApplicationAtom } from '../../state/plans/applications';
 import { configAtom } from '../../state/config';
 import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { activeYearAtom } from '../../state/planYear';
@@ -19,8 +19,8 @@ import {
   recommendationZipAtom,
   recommendedPlanAsPlan,
   type RecommendationPlan,
-} from '../../state/recommendations';
-import { applyForSupplementPlan, recommendedSupplementTarget } from '../../state/supplementApplication';
+} from '../../state/plans/recommendations';
+import { applyForSupplementPlan, recommendedSupplementTarget } from '../../state/plans/supplementApplication';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { isCloakedAtom } from '../../state/session';
 import type { ActionButton } from '../../domain/applicationActions';

@@ -3,7 +3,7 @@
  * updated times in the page's locale, logged when they cannot be formatted
  * (§8). Its button and premium rules are in src/domain/applicationCard.ts.
  */
-import type { Application } from '../../state/applications';
+import type { Application } from '../../state/plans/applications';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { medsuppApplicationView, type MedsuppApplicationView } from '../../domain/applicationActions';
 import { enrollmentSavedTime } from '../../domain/enrollment';

@@ -3,7 +3,7 @@ import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import type { Plan } from '../../api/schemas/plan';
 import { recommendedPlanButton, type ActionButton } from '../../domain/applicationActions';
 import { recommendedPlanType } from '../../domain/recommendation';
-import type { RecommendationPlan } from '../../state/recommendations';
+import type { RecommendationPlan } from '../../state/plans/recommendations';
 import { amountText } from '../../domain/planCardRules';
 
 /** The card's facts; null where the value is not known (the card says 'Not available'). */

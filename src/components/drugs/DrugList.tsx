@@ -53,7 +53,7 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const Heading = headingTag(headingLevel);
-  const loading = status === 'idle' || status === 'loading';
+  const loading = status === 'notLoaded' || status === 'loading';
 
   useDeepLink(status === 'ready', plan?.planId);
   const planId = plan?.planId;

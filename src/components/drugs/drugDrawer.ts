@@ -7,7 +7,7 @@ import type { Drug } from '../../api/schemas/drug';
 import { dceLaunchOptions, isDceDrawerLoaded, openDceDrawer, type DceCloseResult, type DceView } from '../../platform/hostTools';
 import { readQueryParam, stripQueryParam } from '../../platform/url';
 import { rescanDrugs } from '../../state/drugRescan';
-import { loadGenericDrugInfo, type GenericDrugInfo } from '../../state/genericDrugInfo';
+import { loadGenericDrugInfo, type GenericDrugInfo } from '../../state/drugs/genericDrugInfo';
 import { reloadProfile } from '../../state/profile';
 
 /** After an import the whole profile changed (plans, drugs, pharmacy, doctors). */

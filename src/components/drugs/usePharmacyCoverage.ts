@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useEffect, useMemo } from 'react';
 import type { Plan } from '../../api/schemas/plan';
-import { loadPharmacyCoverage, pharmacyCoverageAnswersAtom, pharmacyCoverageRequest } from '../../state/pharmacyCoverage';
+import { loadPharmacyCoverage, pharmacyCoverageAnswersAtom, pharmacyCoverageRequest } from '../../state/drugs/pharmacyCoverage';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 
 /**

@@ -13,7 +13,7 @@ import { useEffect, useId, useState } from 'react';
 import { isExtraHelpWidgetShown, type ExtraHelpAnswer } from '../../domain/extraHelp';
 import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
-import { answerExtraHelp, extraHelpAnswerAtom, lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
+import { answerExtraHelp, extraHelpAnswerAtom, lisSubsidyLevelAtom, loadExtraHelp } from '../../state/plans/extraHelp';
 import { activeYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';
 import { isCloakedAtom } from '../../state/session';

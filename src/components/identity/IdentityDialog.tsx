@@ -8,7 +8,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { logger } from '../../platform/logger';
-import { identityConfirmationNeededAtom, invalidTelesalesTypeAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity';
+import { identityConfirmationNeededAtom, invalidTelesalesTypeAtom, loadIdentityStatus, markIdentityPromptShown, wasIdentityPromptShown } from '../../state/identity/identity';
 import { useEmit } from '../common/host';
 import { IDENTITY_CONFIRMED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';

@@ -8,10 +8,10 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
-import type { ImportOutcome } from '../../state/import';
+import type { ImportOutcome } from '../../state/memberImport';
 import { importEligibleAtom } from '../../state/importEligible';
 import { importRunningAtom } from '../../state/importRunning';
-import { importRequestedAtom } from '../../state/importRequest';
+import { importRequestedAtom } from '../../state/import/importRequest';
 import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';
 import { useHost } from '../common/host';

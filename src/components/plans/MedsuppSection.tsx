@@ -7,8 +7,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { configAtom } from '../../state/config';
-import { loadMedsuppApplication } from '../../state/applicationLoading';
-import { whenPageIdle } from '../common/whenPageIdle';
+import { loadMedsuppApplication } from '../../state/plans/applicationLoading';
+import { whenPageSettled } from '../common/whenPageSettled';
 import { contentFailedAtom, medsuppStateContentAtom, medsuppStateContentOf, requestMedsuppStateContent } from '../../state/content';
 import { useLocale, useMessages } from '../i18n/useMessages';
 import { Button } from '../common/Button';
@@ -30,11 +30,11 @@ export function MedsuppSection(props: PlanListProps) {
   const messages = useMessages(plansMessages);
   const hasPlans = props.plans.length > 0;
   // A card for a plan the user already applies for continues that application (spec §4.8): its button needs
-  // it. The code its click runs is fetched once the page is idle, so it is there when needed, even offline.
+  // it. The code its click runs is fetched once the page has settled, so it is there when needed, even offline.
   useEffect(() => {
     if (!hasPlans) return undefined;
     void loadMedsuppApplication();
-    return whenPageIdle(() => void import('../../state/supplementApplication').catch(() => undefined));
+    return whenPageSettled(() => void import('../../state/plans/supplementApplication').catch(() => undefined));
   }, [hasPlans]);
   if (!hasPlans) return null;
   // Until the approval list arrives nothing is decided: say it is loading.

@@ -227,12 +227,12 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
 }
 
 /**
- * A supplement card's application (state/supplementApplication.ts, fetched
+ * A supplement card's application (state/plans/supplementApplication.ts, fetched
  * once the supplement list's page is idle, so a first render does not wait
  * for it); code that cannot be fetched is logged and nothing opens.
  */
 function applyForSupplement(plan: Plan, planCode: string, premium: string | null, clickedElement: string): void {
-  import('../../state/supplementApplication')
+  import('../../state/plans/supplementApplication')
     .then(({ applyForSupplementPlan, savedSupplementTarget }) => applyForSupplementPlan(savedSupplementTarget(plan, planCode, premium, clickedElement)))
     .catch((error: unknown) => logger.error('The supplement application could not be opened', error));
 }

@@ -13,7 +13,7 @@ import { removePlan } from '../../state/removal';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
 import { useHost } from '../common/host';
 import { elementAtom } from '../common/elementAtom';
-import { lazyDialog, usePrefetchWhenIdle } from '../common/lazyDialog';
+import { lazyDialog, usePrefetchWhenSettled } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { planPremium } from './planCardModel';
@@ -66,7 +66,7 @@ export function PlanDialogs() {
   const cardContext = usePlanCardContext();
   const fallback = useFocusFallback();
   // Rendered only while open, so fetched ahead here: they still open if the connection drops later.
-  usePrefetchWhenIdle(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog);
+  usePrefetchWhenSettled(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog);
 
   // The card leaves at once; the pop-up stays, busy, until the server answers.
   const removal = useConfirmedRemoval<Plan>({

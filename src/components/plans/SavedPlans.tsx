@@ -25,7 +25,7 @@ export function SavedPlans({ variant, headingLevel: level = 2 }: SavedPlansProps
   const status = useStartup();
   useMedsuppFavouritesRefresh();
   const messages = useMessages(plansMessages);
-  if (status === 'idle' || status === 'loading') return <Spinner label={messages.loadingPlans} />;
+  if (status === 'notLoaded' || status === 'loading') return <Spinner label={messages.loadingPlans} />;
   // Spec §8: a failed load is logged only; the element stays quiet.
   if (status === 'error') return null;
   return variant === 'panel' ? <SavedPlansPanel headingLevel={level} /> : <SavedPlansView headingLevel={level} />;

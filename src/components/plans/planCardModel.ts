@@ -28,7 +28,7 @@ export interface PlanDrugCost {
 /**
  * The enroll, continue, start or learn-more button, with where it goes (null
  * for learn more and for supplement plans, whose applications open through
- * state/supplementApplication.ts); a plans-page continue button carries the
+ * state/plans/supplementApplication.ts); a plans-page continue button carries the
  * enrollment status.
  */
 export interface PlanCardAction {
@@ -95,7 +95,7 @@ export function supplementPlanCode(plan: Plan): string {
 /**
  * A supplement card's button follows the recommended plan's rule (§4.8): it
  * continues or views the user's application for the plan, else starts one
- * unless suppressed. What a click does is state/supplementApplication.ts.
+ * unless suppressed. What a click does is state/plans/supplementApplication.ts.
  */
 function medsuppAction(plan: Plan, context: PlanCardContext): PlanCardModel['action'] {
   const button = recommendedPlanButton(

@@ -3,40 +3,15 @@
  * plan-browsing pages take the shared context (zipcode, county, planYear,
  * planType, planId) as query parameters; county is the 5-digit state+county
  * FIPS code. Paths are this site's plan-browsing pages (the demo serves them).
- * When the host page has the shared context service, the links go through it
- * (components/common/siteLinks.tsx).
+ * The plan-browsing paths themselves, and how a link names its page and
+ * context for the host's shared context service, are the whole site's
+ * (components/common/planBrowsing.ts).
  */
 import type { Brand } from '../../domain/brand';
 import type { County } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
-import type { PlanBrowsingContext, PlanBrowsingPage } from '../../platform/hostTools';
+import { PLAN_BROWSING_PATHS } from '../common/planBrowsing';
 import { DEFAULT_ZIP } from '../../domain/validation/fields';
-
-export const PLAN_BROWSING_PATHS: Record<PlanBrowsingPage, string> = {
-  zipEntry: '/shop.html',
-  planSummary: '/plans.html',
-  planDetails: '/plan-details.html',
-  planCompare: '/plan-compare.html',
-};
-
-const CONTEXT_NAMES = ['zipcode', 'county', 'planYear', 'planType', 'planId', 'compareplanIds'] as const;
-
-/**
- * The plan-browsing page and shared context a link's href names (the URL
- * functions below build them), for the page's context service; null for
- * any other link.
- */
-export function planBrowsingRequest(href: string): { page: PlanBrowsingPage; context: PlanBrowsingContext } | null {
-  const url = new URL(href, 'https://site.invalid');
-  const page = (Object.keys(PLAN_BROWSING_PATHS) as PlanBrowsingPage[]).find((name) => PLAN_BROWSING_PATHS[name] === url.pathname);
-  if (!page || !href.startsWith('/')) return null;
-  const context: PlanBrowsingContext = {};
-  for (const name of CONTEXT_NAMES) {
-    const value = url.searchParams.get(name);
-    if (value !== null) context[name] = value;
-  }
-  return { page, context };
-}
 
 export const ESTIMATE_DRUG_COSTS_PATH = '/health-plans/estimate-drug-costs.html';
 

@@ -17,17 +17,17 @@ import type { BenefitContent, ContentBenefit } from '../../domain/planBenefits';
 import { contentAtom, requestContent } from '../../state/content';
 import type { Brand } from '../../domain/brand';
 import { configAtom, isFlagOn } from '../../state/config';
-import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/extraHelp';
-import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugCosts';
-import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providerCoverage';
-import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/servicePlans';
+import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/plans/extraHelp';
+import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugs/drugCosts';
+import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providers/providerCoverage';
+import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/plans/servicePlans';
 import { isCloakedAtom } from '../../state/session';
-import { medsuppApplicationAtom } from '../../state/applications';
+import { medsuppApplicationAtom } from '../../state/plans/applications';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
-import { detailsNeedOf, planDetailsAtom, planDetailsKey, planDetailsRequestKeyAtom, refreshPlanDetails } from '../../state/planDetails';
+import { detailsNeedOf, planDetailsAtom, planDetailsKey, planDetailsRequestKeyAtom, refreshPlanDetails } from '../../state/plans/planDetails';
 import { withPlanDetails } from '../../domain/planDetails';
 import { withExtraHelpFigures } from '../../domain/extraHelpFigures';
-import { extraHelpFiguresAtom, extraHelpFiguresKeyAtom, figuresKey, refreshExtraHelpFigures } from '../../state/extraHelpFigures';
+import { extraHelpFiguresAtom, extraHelpFiguresKeyAtom, figuresKey, refreshExtraHelpFigures } from '../../state/plans/extraHelpFigures';
 import { systemDateAtom } from '../../state/systemDate';
 import { useContent } from '../common/useStartupAndContent';
 import type { Locale } from '../../domain/locale';
@@ -125,7 +125,7 @@ export function usePricedPlan(plan: Plan): Plan {
   return useMemo(() => withDrugCosts(plan, overlay), [plan, overlay]);
 }
 
-/** Starts the plan details calls for saved plans whose fields are missing or stale (state/planDetails.ts); once per list of cards. */
+/** Starts the plan details calls for saved plans whose fields are missing or stale (state/plans/planDetails.ts); once per list of cards. */
 export function usePlanDetailsRefresh(): void {
   const store = useStore();
   const key = useAtomValue(planDetailsRequestKeyAtom);
@@ -137,7 +137,7 @@ export function usePlanDetailsRefresh(): void {
 /**
  * Reads the user's Extra Help level (§4.13) where cards can show an Extra
  * Help value, and starts the LIS data and federal plans calls for the
- * figures plans or applications lack (state/extraHelpFigures.ts).
+ * figures plans or applications lack (state/plans/extraHelpFigures.ts).
  */
 export function useExtraHelpFiguresRefresh(): void {
   const store = useStore();
@@ -168,7 +168,7 @@ export function useCompletedPlan(plan: Plan): Plan {
   }, [plan, details, need, figures]);
 }
 
-/** Starts the plan products calls for saved plans without benefits (state/servicePlans.ts); once per list of cards. */
+/** Starts the plan products calls for saved plans without benefits (state/plans/servicePlans.ts); once per list of cards. */
 export function useServicePlanRefresh(): void {
   const store = useStore();
   const key = useAtomValue(planProductsKeyAtom);

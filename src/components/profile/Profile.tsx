@@ -20,12 +20,12 @@ import { useStartup } from '../common/useStartupAndContent';
 import { useMedsuppFavouritesRefresh } from '../plans/useMedsuppFavourites';
 import { isMemberProfile } from '../../domain/profileType';
 import { configAtom, isFlagOn } from '../../state/config';
-import { lisSubsidyLevelAtom } from '../../state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../state/plans/extraHelp';
 import { activeYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';
-import { loadApplications } from '../../state/applicationLoading';
-import { isApplicationsExistsAtom } from '../../state/applications';
-import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileViewWithLocation } from '../../state/profileView';
+import { loadApplications } from '../../state/plans/applicationLoading';
+import { isApplicationsExistsAtom } from '../../state/plans/applications';
+import { profileViewAtom, showProfileView, startProfileViewSync, syncProfileViewWithLocation } from '../../state/profile/profileView';
 import { isPlansExistsAtom } from '../../state/savedPlans';
 import { isAuthenticatedAtom, isCloakedAtom, sessionAtom } from '../../state/session';
 import { isExtraHelpWidgetShown } from '../../domain/extraHelp';
@@ -119,7 +119,7 @@ export function Profile() {
   const messages = useMessages(profileMessages);
   return (
     <>
-      {status === 'idle' ? <Spinner label={messages.loading} labelVisible className="sp-profile__loading" /> : <ProfileShell />}
+      {status === 'notLoaded' ? <Spinner label={messages.loading} labelVisible className="sp-profile__loading" /> : <ProfileShell />}
       {/* The sign-in's member import runs before the profile loads (spec §4.2, §4.3). */}
       <ImportLoadingScreen />
     </>

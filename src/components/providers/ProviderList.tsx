@@ -55,7 +55,7 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const headingId = useId();
   const Heading = headingTag(headingLevel);
   const ListHeading = headingTag(headingLevel, 1);
-  const loading = status === 'idle' || status === 'loading';
+  const loading = status === 'notLoaded' || status === 'loading';
 
   const removal = useConfirmedRemoval<Provider>({
     remove: removeProvider,

@@ -11,7 +11,7 @@ import { DEFAULT_ZIP } from '../../domain/validation/fields';
 import { openProviderSearchTool, type ProviderSearchCounty } from '../../platform/hostTools';
 import { activeYearAtom } from '../../state/planYear';
 import { plansDetailsAtom, providersDetailsAtom, userDetailsAtom } from '../../state/profile';
-import { shareProvidersWithTool, showProvidersFromTool, syncProvidersFromTool } from '../../state/providerSync';
+import { shareProvidersWithTool, showProvidersFromTool, syncProvidersFromTool } from '../../state/providers/providerSync';
 import { savedPlansAtom } from '../../state/savedPlans';
 
 export interface SearchPlace {

@@ -3,14 +3,14 @@
  * time and, past the configured session time, shows the time-out pop-up
  * with a two-minute countdown; at zero the user is signed out. Guests have
  * no session to time out, so nothing is watched for them. The rules and
- * timers live in src/state/idle.ts.
+ * timers live in src/state/session/sessionTimeout.ts.
  *
  * While the sign-out call runs, the loading screen shows (spec §2.7).
  */
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { isAuthenticatedAtom } from '../../state/session';
-import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage, type SessionTimeoutPhase } from '../../state/idle';
+import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage, type SessionTimeoutPhase } from '../../state/session/sessionTimeout';
 import type { HeadingLevel } from '../common/headings';
 import { useEmit } from '../common/host';
 import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../../state/hostEvents';

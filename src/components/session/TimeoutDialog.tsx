@@ -10,7 +10,7 @@
  * there is no separate Close button, the two choices are the way out.
  */
 import { useRef } from 'react';
-import { countdownText } from '../../domain/session';
+import { countdownText } from '../../domain/sessionTimeout';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { HeadingLevel } from '../common/headings';

@@ -16,7 +16,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { contentAtom, requestContent } from '../../state/content';
 import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
-import { ensureSessionKnown } from '../../state/sessionKnown';
+import { ensureSessionKnown } from '../../state/session/sessionKnown';
 import { useEmit } from '../common/host';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/hostEvents';

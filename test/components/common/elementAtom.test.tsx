@@ -8,7 +8,7 @@ import '../../../elements/sp-saved-plans';
 import '../../../elements/sp-dashboard';
 import { DRUGS, drugsPage, savedPlan } from '../drugs/pageFixtures';
 import { configure } from '../../../src/state/config';
-import { lisSubsidyLevelAtom } from '../../../src/state/extraHelp';
+import { lisSubsidyLevelAtom } from '../../../src/state/plans/extraHelp';
 import { getStore } from '../../../src/state/store';
 import { CONTENT_ROUTES, isnpPlan, mapdPlan, pdpPlan } from '../plans/fixtures';
 import { leavePage, placeElement, startPage } from '../../helpers/page';
