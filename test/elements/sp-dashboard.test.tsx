@@ -420,6 +420,21 @@ describe('<sp-dashboard>', () => {
       expect(queryByRole(card, 'button', /^Enroll in plan/)).to.equal(null);
     });
 
+    it('while the content naming an acquired plan loads, no saved card shows an Enroll a person could see: each holds its place, then the acquired plan\'s goes and the others\' show', async () => {
+      const shopper = { method: 'GET', path: /shopper-profile-redesign\/shopper\.json$/, json: { acquiredPlanIds: ['H3387-004-000'] }, delay: 1000 };
+      const { root } = await mount('member', memberParts({ plans: [savedPlan('H3387-004-000', 'MAPD'), savedPlan('H3387-005-000', 'MAPD')] }), {}, [shopper]);
+      const seenEnroll = (name: string) => {
+        const card = queryByRole(section(root, 'Your saved plans')!, 'article', name);
+        return card ? queryAllByRole(card, 'button', /^Enroll in plan/).filter((button) => getComputedStyle(button).visibility !== 'hidden') : [];
+      };
+      await waitFor(() => queryByRole(section(root, 'Your saved plans')!, 'article', 'Plan H3387-005-000'), 'the saved cards never rendered');
+      const beforeContent = [...seenEnroll('Plan H3387-004-000'), ...seenEnroll('Plan H3387-005-000')];
+      await waitFor(() => seenEnroll('Plan H3387-005-000').length === 1, 'the other plan never showed its Enroll');
+      expect(beforeContent.length, 'an Enroll shown before the content said which plans are acquired').to.equal(0);
+      const acquired = getByRole(section(root, 'Your saved plans')!, 'article', 'Plan H3387-004-000');
+      expect(queryByRole(acquired, 'button', /^Enroll in plan/)).to.equal(null);
+    });
+
     it('a top plan on the suppression list has no Enroll', async () => {
       const suppression = { method: 'GET', path: /global\/suppression\.json$/, json: { suppressedPlanIds: ['H3387-004-000'] } };
       const { root } = await mount('member', memberParts(), {}, [suppression]);

@@ -80,7 +80,7 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
       <ProviderCoverageLine plan={plan} />
       {model.drugCost && <DrugCost plan={plan} drugCost={model.drugCost} />}
       {model.planType === 'MS' && <MedsuppNotes plan={plan} model={model} />}
-      <PlanActions plan={plan} model={model} cloaked={context.cloaked} />
+      <PlanActions plan={plan} model={model} cloaked={context.cloaked} decided={context.enrollRulesKnown} />
     </article>
   );
 }
@@ -193,7 +193,7 @@ function DrugCost({ plan, drugCost }: { plan: Plan; drugCost: NonNullable<PlanCa
   );
 }
 
-function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardModel; cloaked: boolean }) {
+function PlanActions({ plan, model, cloaked, decided }: { plan: Plan; model: PlanCardModel; cloaked: boolean; decided: boolean }) {
   const messages = useMessages(plansMessages);
   const askRemove = useSetAtom(usePlanToBeDeletedAtom());
   const enrollByPhone = useSetAtom(usePlanToBeEnrolledByPhoneAtom());
@@ -209,7 +209,7 @@ function PlanActions({ plan, model, cloaked }: { plan: Plan; model: PlanCardMode
   return (
     <div className="sp-card__footer sp-plan-card__actions">
       {action && (
-        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} disabled={action.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
+        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} className={decided ? undefined : 'sp-plan-card__action--undecided'} disabled={action.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
           {actionLabel(messages, action)}
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>

@@ -14,7 +14,7 @@ import type { Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
 import { startApplicationSuppressedIds } from '../../domain/costs';
 import type { BenefitContent, ContentBenefit } from '../../domain/planBenefits';
-import { contentAtom, requestContent } from '../../state/content';
+import { contentAtom, contentFailedAtom, requestContent } from '../../state/content';
 import type { Brand } from '../../domain/brand';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/plans/extraHelp';
@@ -51,6 +51,12 @@ export interface PlanCardContext {
   excludedPlanIds: string[];
   /** Online enrollment allowed (content 'shopper'; allowed while it loads, so buttons do not flicker off and on). */
   enrollmentAllowed: boolean;
+  /**
+   * The suppression list and the acquired plans have loaded, or failed (then the defaults above hold). Until then a
+   * card holds its button's place unseen: shown at once, an Enroll button of an acquired plan would vanish under the
+   * pointer as the list arrived.
+   */
+  enrollRulesKnown: boolean;
 }
 
 /**
@@ -59,10 +65,14 @@ export interface PlanCardContext {
  * exclusions and whether enrollment is allowed. The saved-plan cards and the
  * recommended plan read it here, so both follow one rule.
  */
-export function useEnrollButtonContext(): Pick<PlanCardContext, 'systemDate' | 'suppressedPlanIds' | 'excludedPlanIds' | 'enrollmentAllowed'> {
+export function useEnrollButtonContext(): Pick<PlanCardContext, 'systemDate' | 'suppressedPlanIds' | 'excludedPlanIds' | 'enrollmentAllowed' | 'enrollRulesKnown'> {
+  const locale = useLocale();
   const suppression = useContent('suppression');
   const shopper = useContent('shopper');
+  const suppressionFailed = useAtomValue(contentFailedAtom('suppression', locale));
+  const shopperFailed = useAtomValue(contentFailedAtom('shopper', locale));
   return {
+    enrollRulesKnown: (suppression !== undefined || suppressionFailed) && (shopper !== undefined || shopperFailed),
     systemDate: useAtomValue(systemDateAtom),
     suppressedPlanIds: startApplicationSuppressedIds(suppression?.suppressedPlanIds),
     excludedPlanIds: shopper?.acquiredPlanIds ?? [],

@@ -20,6 +20,7 @@ const context = (extra: Partial<PlanCardContext> = {}): PlanCardContext => ({
   suppressedPlanIds: ['MW1', 'TW1', 'NW1'],
   excludedPlanIds: [],
   enrollmentAllowed: true,
+  enrollRulesKnown: true,
   ...extra,
 });
 
