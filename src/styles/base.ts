@@ -32,6 +32,8 @@ export const baseCss = css`
     background: none; border: 0; padding: 0; color: var(--sp-color-link);
     text-decoration: underline; min-height: 1.5rem;
   }
+  /* A control whose rule still waits on content: its place held, unseen, unreachable and unheard, until it is decided. */
+  .sp-undecided { visibility: hidden; }
   /* A link that stands alone, not in a sentence, is a target of its own: at least 24 px tall (WCAG 2.5.8). */
   .sp-link-standalone { display: inline-block; min-height: 1.5rem; padding-block: 0.125rem; }
   /* The wrapper that names an element's language when the page declares another (i18n/LocaleScope). */

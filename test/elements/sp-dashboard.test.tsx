@@ -420,7 +420,7 @@ describe('<sp-dashboard>', () => {
       expect(queryByRole(card, 'button', /^Enroll in plan/)).to.equal(null);
     });
 
-    it('while the content naming an acquired plan loads, no saved card shows an Enroll a person could see: each holds its place, then the acquired plan\'s goes and the others\' show', async () => {
+    it('while the content naming an acquired plan loads, no card shows an Enroll a person could see: each holds its place, then the acquired plan\'s goes and the others\' show', async () => {
       const shopper = { method: 'GET', path: /shopper-profile-redesign\/shopper\.json$/, json: { acquiredPlanIds: ['H3387-004-000'] }, delay: 1000 };
       const { root } = await mount('member', memberParts({ plans: [savedPlan('H3387-004-000', 'MAPD'), savedPlan('H3387-005-000', 'MAPD')] }), {}, [shopper]);
       const seenEnroll = (name: string) => {
@@ -428,7 +428,9 @@ describe('<sp-dashboard>', () => {
         return card ? queryAllByRole(card, 'button', /^Enroll in plan/).filter((button) => getComputedStyle(button).visibility !== 'hidden') : [];
       };
       await waitFor(() => queryByRole(section(root, 'Your saved plans')!, 'article', 'Plan H3387-005-000'), 'the saved cards never rendered');
-      const beforeContent = [...seenEnroll('Plan H3387-004-000'), ...seenEnroll('Plan H3387-005-000')];
+      const recommended = getByRole(section(root, 'Your recommended plan')!, 'article');
+      const seenOnRecommendation = () => queryAllByRole(recommended, 'button', /^Enroll in plan/).filter((button) => getComputedStyle(button).visibility !== 'hidden');
+      const beforeContent = [...seenEnroll('Plan H3387-004-000'), ...seenEnroll('Plan H3387-005-000'), ...seenOnRecommendation()];
       await waitFor(() => seenEnroll('Plan H3387-005-000').length === 1, 'the other plan never showed its Enroll');
       expect(beforeContent.length, 'an Enroll shown before the content said which plans are acquired').to.equal(0);
       const acquired = getByRole(section(root, 'Your saved plans')!, 'article', 'Plan H3387-004-000');

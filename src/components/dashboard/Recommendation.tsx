@@ -81,6 +81,7 @@ function useButtonAction(inputs: RecommendationInputs, button: ActionButton | nu
 
 function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {
   const inputs = useRecommendationInputs(plan);
+  const { enrollRulesKnown } = useEnrollButtonContext();
   const button = recommendationButton(inputs);
   const facts = recommendationFacts(inputs);
   const onAction = useButtonAction(inputs, button, facts.premium);
@@ -105,7 +106,7 @@ function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; 
       footer={
         <>
           {button && (
-            <Button disabled={button.disabled} disabledReason={inputs.cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
+            <Button className={enrollRulesKnown ? undefined : 'sp-undecided'} disabled={button.disabled} disabledReason={inputs.cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
               {messages.button(button.label)}
               <VisuallyHidden>: {plan.planName}</VisuallyHidden>
             </Button>

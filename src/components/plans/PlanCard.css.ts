@@ -37,8 +37,6 @@ export const planCardCss = css`
   .sp-plan-card__notes p, .sp-plan-card__footnotes { margin: 0; }
   .sp-plan-card__footnotes { padding-inline-start: var(--sp-space-6); }
   .sp-plan-card__actions { padding-top: var(--sp-space-2); }
-  /* Its place held, unseen, unreachable and unheard, until the enroll rule's content has come (usePlanCardContext). */
-  .sp-plan-card__action--undecided { visibility: hidden; }
   .sp-plan-card__remove { margin-inline-start: auto; }
   .sp-remove-plan__plan { display: grid; gap: var(--sp-space-2); padding: var(--sp-space-4); border: 1px solid var(--sp-color-border); border-radius: var(--sp-radius); }
   .sp-remove-plan__plan p { margin: 0; }

@@ -209,7 +209,7 @@ function PlanActions({ plan, model, cloaked, decided }: { plan: Plan; model: Pla
   return (
     <div className="sp-card__footer sp-plan-card__actions">
       {action && (
-        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} className={decided ? undefined : 'sp-plan-card__action--undecided'} disabled={action.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
+        <Button variant={action.action === 'learnMore' ? 'secondary' : 'primary'} className={decided ? undefined : 'sp-undecided'} disabled={action.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={onAction}>
           {actionLabel(messages, action)}
           <VisuallyHidden>: {plan.planName}</VisuallyHidden>
         </Button>
