@@ -100,8 +100,8 @@ if (built) {
 }
 
 // The runner's process grows steadily through a whole engine's suite (past 4 GB by its end here), beyond Node's
-// default heap on this machine: it gets 8 GB.
-const WTR_HEAP = [process.env.NODE_OPTIONS, '--max-old-space-size=8192'].filter(Boolean).join(' ');
+// default heap on this machine: it gets 16 GB.
+const WTR_HEAP = [process.env.NODE_OPTIONS, '--max-old-space-size=16384'].filter(Boolean).join(' ');
 
 // The element and unit suites in each engine: Chromium, then Firefox ESR and WebKitGTK from Debian.
 for (const engine of ['chromium', 'firefox', 'webkit']) {
