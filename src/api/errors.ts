@@ -8,8 +8,8 @@ import type { ApiFailure } from './result';
 
 /** An answer whose status is not 2xx. */
 export class HttpStatusError extends Error {
-  constructor(readonly response: Response) {
-    super(`HTTP ${response.status}`);
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
     this.name = 'HttpStatusError';
   }
 }
@@ -23,7 +23,7 @@ export class RequestTimeoutError extends Error {
 }
 
 export function describeError(call: string, error: unknown): ApiFailure {
-  if (error instanceof HttpStatusError) return { kind: 'http', status: error.response.status, call, message: error.message };
+  if (error instanceof HttpStatusError) return { kind: 'http', status: error.status, call, message: error.message };
   if (error instanceof RequestTimeoutError) return { kind: 'timeout', call, message: error.message };
   if (error instanceof SyntaxError) return { kind: 'schema', call, message: 'Response is not JSON' };
   return { kind: 'network', call, message: error instanceof Error ? error.message : String(error) };

@@ -126,7 +126,12 @@ export function createTransport(settings: TransportSettings, agentSession: Agent
     const fetch = settings.fetch ?? globalThis.fetch.bind(globalThis);
     const response = await fetchWithin(fetch, joinUrl(settings.baseUrl, path), init, options.timeoutMs ?? settings.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     await afterResponse(settings, agentSession, path, response);
-    if (!response.ok) throw new HttpStatusError(response);
+    if (!response.ok) {
+      // Read to the end though unused: an error body left unread keeps the request open in the browser
+      // (a keepalive request never finishes) and its connection from being reused.
+      await response.text().catch(() => undefined);
+      throw new HttpStatusError(response.status);
+    }
     return response;
   };
 }

@@ -184,6 +184,13 @@ describe('api http client', () => {
       expect(result).to.deep.equal({ ok: false, error: { kind: 'http', status: 500, call: 'enrollments.medsuppApplication', message: 'HTTP 500' } });
     });
 
+    it('an error answer is read to its end, so the browser counts the request finished (a keepalive tracking call too)', async () => {
+      const answer = jsonResponse({ error: 'boom' }, { status: 500 });
+      const { api } = setup(() => answer);
+      await api.enrollments.medsuppApplication();
+      expect(answer.bodyUsed, 'the error body was left unread').to.equal(true);
+    });
+
     it('a CMS read reports its timeout, error status and network failure the same way', async () => {
       const slow = setup(() => new Promise<Response>(() => undefined), { timeoutMs: 30 });
       expect(await slow.api.content.fragment('profile')).to.deep.equal({ ok: false, error: { kind: 'timeout', call: 'content.profile', message: 'Request timed out' } });

@@ -36,10 +36,10 @@ const planIdOf = (p: { contractId: string; pbpNumber: string; segmentId: string 
 const GROUPS = ['MAPD', 'PDP', 'SNP'];
 
 /**
- * Records the drug and pharmacy traffic of a page, in order. The library
- * sends its calls as Request objects, whose bodies the browser does not
- * report to Playwright: a fetch wrapper installed before any page script
- * keeps each estimate body, in order.
+ * Records the drug and pharmacy traffic of a page, in order. Playwright does
+ * not see every request body a page sends: a fetch wrapper installed before
+ * any page script keeps each estimate body, in order, whether the call is
+ * made with a Request or with a URL and options.
  */
 async function recordTraffic(page: Page) {
   await page.addInitScript((path) => {
@@ -47,7 +47,8 @@ async function recordTraffic(page: Page) {
     (window as unknown as { estimateBodies: unknown[] }).estimateBodies = bodies;
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
-      if (input instanceof Request && input.url.endsWith(path)) bodies.push(JSON.parse(await input.clone().text()));
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith(path)) bodies.push(JSON.parse(input instanceof Request ? await input.clone().text() : String(init?.body)));
       return original(input, init);
     };
   }, ESTIMATE);
