@@ -99,17 +99,13 @@ if (built) {
   await run('host projects against the shipped types', 'node', ['scripts/host-types.mjs']);
 }
 
-// The runner's process grows steadily through a whole engine's suite (past 4 GB by its end here), beyond Node's
-// default heap on this machine: it gets 16 GB.
-const WTR_HEAP = [process.env.NODE_OPTIONS, '--max-old-space-size=16384'].filter(Boolean).join(' ');
-
 // The element and unit suites in each engine: Chromium, then Firefox ESR and WebKitGTK from Debian.
 for (const engine of ['chromium', 'firefox', 'webkit']) {
-  await run(`unit and element tests (${engine})`, 'npx', ['wtr'], { CI: 'true', SP_ENGINE: engine, NODE_OPTIONS: WTR_HEAP }, { counted: true });
+  await run(`unit and element tests (${engine})`, 'npx', ['wtr'], { CI: 'true', SP_ENGINE: engine }, { counted: true });
 }
 
 // Domain branch coverage (threshold 95%, set in web-test-runner.config.mjs).
-await run('domain coverage', 'npx', ['wtr', '--group', 'domain-utc', '--coverage'], { CI: 'true', NODE_OPTIONS: WTR_HEAP });
+await run('domain coverage', 'npx', ['wtr', '--group', 'domain-utc', '--coverage'], { CI: 'true' });
 
 if (built) {
   await run('backend and end-to-end (Playwright)', 'npx', ['playwright', 'test'], {}, { counted: true });

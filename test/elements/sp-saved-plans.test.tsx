@@ -55,6 +55,8 @@ async function place(attrs: Record<string, string> = {}): Promise<{ el: HTMLElem
   document.body.append(el);
   const root = await waitFor(() => el.shadowRoot);
   await waitFor(() => !queryByRole(root, 'status', 'Loading your saved plans') && root.querySelector('section'), 'saved plans never rendered');
+  // As a person waits for them: the enroll buttons show once their rule's content has come.
+  await waitFor(() => !root.querySelector('.sp-undecided'), 'the enroll buttons never showed');
   return { el, root };
 }
 

@@ -57,7 +57,8 @@ export function isHidden(el: Element): boolean {
   if (el.closest('[hidden], [aria-hidden="true"]')) return true;
   const dialog = el.closest('dialog');
   if (dialog && !dialog.open) return true;
-  return !el.checkVisibility();
+  // visibility:hidden too: such an element is out of the accessibility tree and cannot be clicked.
+  return !el.checkVisibility({ visibilityProperty: true });
 }
 
 function textOf(node: Node): string {
