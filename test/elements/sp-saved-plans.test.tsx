@@ -13,7 +13,7 @@ import { deepActiveElement, descriptionOf, getByRole, getByText, queryByRole, qu
 import { expectEscapeClosesAndReturnsFocus, expectFocusHeldIn } from '../helpers/focus';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
-import { clearCookies, freshPage, recordCookieWrites, signIn } from '../helpers/page';
+import { clearCookies, controlsDecided, freshPage, recordCookieWrites, signIn } from '../helpers/page';
 import {
   CONTENT_ROUTES,
   csnpPlan,
@@ -55,8 +55,7 @@ async function place(attrs: Record<string, string> = {}): Promise<{ el: HTMLElem
   document.body.append(el);
   const root = await waitFor(() => el.shadowRoot);
   await waitFor(() => !queryByRole(root, 'status', 'Loading your saved plans') && root.querySelector('section'), 'saved plans never rendered');
-  // As a person waits for them: the enroll buttons show once their rule's content has come.
-  await waitFor(() => !root.querySelector('.sp-undecided'), 'the enroll buttons never showed');
+  await waitFor(() => controlsDecided(root), 'the enroll buttons never showed');
   return { el, root };
 }
 

@@ -145,11 +145,18 @@ export function shadow(el: HTMLElement): ShadowRoot {
   return el.shadowRoot;
 }
 
-/** Places `<tag>` and waits until `ready` finds what a person would see once it has loaded. */
+/**
+ * Whether every control held unseen until its rule is known (an Enroll waiting for the content naming acquired
+ * and suppressed plans) has shown or gone: what a person waits for before pressing one.
+ */
+export const controlsDecided = (root: ParentNode): boolean => root.querySelector('.sp-undecided') === null;
+
+/** Places `<tag>` and waits until `ready` finds what a person would see once it has loaded, its controls decided. */
 export async function placeElement(tag: string, ready: (root: ShadowRoot) => unknown, attributes: Record<string, string> = {}): Promise<{ el: HTMLElement; root: ShadowRoot }> {
   const el = place(tag, attributes);
   const root = await waitFor(() => el.shadowRoot, `<${tag}> never rendered`);
   await waitFor(() => ready(root), `<${tag}> never showed its content`);
+  await waitFor(() => controlsDecided(root), `<${tag}> never showed its held controls`);
   return { el, root };
 }
 

@@ -5,7 +5,7 @@
  */
 import { stubFetch, type FetchStub, type Route } from '../../helpers/fetch';
 import { waitFor } from '../../helpers/wait';
-import { signIn, YEAR } from '../../helpers/page';
+import { controlsDecided, signIn, YEAR } from '../../helpers/page';
 
 export const UUID = 'u-dash-1';
 export const MBI = '1EG4TE5MK73';
@@ -139,11 +139,13 @@ export interface DashboardPage {
 }
 
 /** Signs `who` in, answers the dashboard's calls (and `before` them, any others given) and places `<sp-dashboard>`; resolves once it has loaded. */
-export async function mountDashboard(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}, before: Route[] = []): Promise<DashboardPage> {
+/** Mounts the dashboard and waits for its sections and, unless `whileDeciding`, for its held controls to show. */
+export async function mountDashboard(who: Who, parts: ProfileParts = {}, answers: ServiceAnswers = {}, before: Route[] = [], { whileDeciding = false } = {}): Promise<DashboardPage> {
   signInAs(who);
   const server = stubFetch([...before, ...routes(who, parts, answers)]);
   const el = document.createElement('sp-dashboard');
   document.body.append(el);
   const root = await waitFor(() => el.shadowRoot?.querySelector('.sp-dashboard:not(.sp-dashboard--loading)') && el.shadowRoot);
+  if (!whileDeciding) await waitFor(() => controlsDecided(root), 'the dashboard never showed its held controls');
   return { el, root, server };
 }
