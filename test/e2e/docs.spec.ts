@@ -11,6 +11,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 interface Demo { html: string; persona: string }
 interface Declaration { tagName: string; demos?: Demo[] }
 

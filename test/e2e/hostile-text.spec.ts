@@ -11,6 +11,9 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './fixtures';
 import { resetDatabase, settled } from './helpers';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const MARKUP = '<img src=x onerror="window.__xss=(window.__xss||0)+1">';
 const SCRIPT = '<script>window.__xss=(window.__xss||0)+1</script>';
 const SVG = '"><svg onload="window.__xss=(window.__xss||0)+1">';

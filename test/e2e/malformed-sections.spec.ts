@@ -10,6 +10,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { atomValue, resetDatabase, settled } from './helpers';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const SWITCHES = 'persona=member&date=2026-03-02&brand=aarp&flags=';
 const FAULTS = ['malformed-plans', 'malformed-drugs', 'malformed-providers', 'malformed-enrollments', 'malformed-user', 'malformed-predata', 'malformed-medsupp'];
 

@@ -19,6 +19,9 @@ import { EDIT_PREFERENCES_PATH, RECOMMENDATION_RESULTS_PATH, RECOMMENDATION_WIDG
 import { SIGN_OUT_PATH } from '../../src/state/signOut';
 import { axeViolations, resetDatabase, settled } from './helpers';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const QUIET = 'date=2026-03-02&brand=aarp&flags=&fault=';
 
 const SAMPLE_PARAMS: Record<string, string> = { planKind: 'mapd', step: 'personal-information', zipCode: '10001', plan: 'G01', planYear: '2026' };

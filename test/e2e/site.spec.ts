@@ -7,6 +7,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { axeViolations, resetDatabase, screenshot, settled, VIEWPORTS } from './helpers';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const PAGES = [
   ['console', '/'],
   ['profile', '/profile.html'],

@@ -10,6 +10,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO_PAGES, WINDOWS, hiddenFocus, openDemoPage, useWindow, withChecks } from './wcag';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const SIZES = [WINDOWS.desktop, WINDOWS.narrow, WINDOWS.phoneLargeText, WINDOWS.desktopLargeText, WINDOWS.zoom400];
 /** The pages whose Tab stops differ in kind (the doctors view, plan compare and a cloaked session repeat these). */
 const WALKED = DEMO_PAGES.filter((demo) => !/doctors|plan compare|cloaked/.test(demo.name));

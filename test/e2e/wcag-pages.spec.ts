@@ -14,6 +14,9 @@ import { test } from './fixtures';
 import { englishOutsideData, recordServiceData } from './serviceData';
 import { DEMO_PAGES, WINDOWS, check, forcedColourFindings, inLanguage, namelessOrRoleless, openDemoPage, treeControls, useWindow, withChecks, type Language } from './wcag';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const LANGUAGES: Record<Language, string> = { en: 'in English', es: 'in Spanish' };
 
 for (const [lang, inWords] of Object.entries(LANGUAGES) as Array<[Language, string]>) {

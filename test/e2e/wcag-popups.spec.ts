@@ -9,6 +9,9 @@ import { test } from './fixtures';
 import { englishOutsideData, recordServiceData } from './serviceData';
 import { POP_UPS, WINDOWS, check, forcedColourFindings, hiddenFocus, namelessOrRoleless, showPopUp, treeControls, useWindow, withChecks, type Language } from './wcag';
 
+// Each test opens its own pages: both workers may share this file's tests.
+test.describe.configure({ mode: 'parallel' });
+
 const LANGUAGES: Record<Language, string> = { en: 'in English', es: 'in Spanish' };
 
 for (const [lang, inWords] of Object.entries(LANGUAGES) as Array<[Language, string]>) {
