@@ -16,6 +16,7 @@ import { Provider } from 'jotai';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
 import { HostContext } from '../src/components/common/host';
+import { HeadingLevelProvider } from '../src/components/common/headings';
 import { loadSpanish } from '../src/components/i18n/loadSpanish';
 import { LocaleScope } from '../src/components/i18n/LocaleScope';
 import { inBrowser } from '../src/platform/inBrowser';
@@ -138,12 +139,16 @@ export function defineElement<P extends object>(name: string, Component: Compone
     const host = container.host as OurElement;
     const texts = useSyncExternalStore(host[ATTRIBUTES].subscribe, host[ATTRIBUTES].texts);
     const flags = Object.fromEntries(reflects.map((name) => [name, texts[name] !== null]));
+    // The heading level goes into the outline's context once, here; the component never takes it as a prop.
+    const { headingLevel, ...props } = readAttributes(attributes, texts);
     return (
       <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
             <LocaleScope lang={texts['lang'] ?? null}>
-              <Component {...({ ...readAttributes(attributes, texts), ...flags } as P)} />
+              <HeadingLevelProvider level={typeof headingLevel === 'number' ? headingLevel : undefined}>
+                <Component {...({ ...props, ...flags } as P)} />
+              </HeadingLevelProvider>
             </LocaleScope>
           </ErrorBoundary>
         </HostContext.Provider>
