@@ -46,6 +46,10 @@ test('the manifest of a registry with a throwaway tag describes it from its modu
   expect(throwaway.name).toBe('SpThrowawayElement');
   expect(throwaway.summary).toBe('Throwaway.');
   expect(throwaway.attributes.find((a) => a.name === 'size')).toMatchObject({ type: { text: 'number' }, default: '1', minimum: 1, maximum: 3 });
+  // A default every tag gets though its module never names it; the toast's too.
+  for (const declaration of declarations) {
+    expect(declaration.attributes.find((a) => a.name === 'heading-level'), declaration.tagName).toMatchObject({ type: { text: 'number' }, default: '2', minimum: 2, maximum: 6 });
+  }
   expect(throwaway.events.map((e) => e.name)).toEqual(['sp-toast-closed']);
   expect(throwaway.cssParts.map((p) => p.name)).toEqual(['box']);
 });
