@@ -22,11 +22,24 @@ export interface AttributeSpec {
 
 export type AttributeSpecs = Readonly<Record<string, AttributeSpec>>;
 
-/** The level of an element's top heading: h2 by default, h2 to h6 (nested headings go one level below, to h6 at most). */
+/** Level of the element's top heading (h2 by default); what each of its sections holds goes one level below, h6 at most. */
 export const HEADING_LEVEL = { type: 'number', default: 2, min: 2, max: 6 } as const satisfies AttributeSpec;
 
 /** As HEADING_LEVEL, for elements whose cards take the level below their sections' (h5 at most, so cards reach h6). */
 export const SECTION_HEADING_LEVEL = { ...HEADING_LEVEL, max: 5 } as const satisfies AttributeSpec;
+
+/** The attributes every element takes unless it declares its own of that name or opts out (ElementOptions). */
+export const DEFAULT_ATTRIBUTES = { headingLevel: HEADING_LEVEL } as const;
+
+/**
+ * An element's attributes: the defaults, then its own (an own one of the same
+ * name, e.g. a narrower heading-level range, takes the default's place);
+ * `headingLevel: false` leaves heading-level out (a tag with no heading of
+ * its own to place, or whose outline is the page's).
+ */
+export function elementAttributes({ attributes = {}, headingLevel }: { attributes?: AttributeSpecs; headingLevel?: false }): AttributeSpecs {
+  return headingLevel === false ? attributes : { ...DEFAULT_ATTRIBUTES, ...attributes };
+}
 
 /** A property's attribute name: headingLevel → heading-level. */
 export function attributeName(property: string): string {

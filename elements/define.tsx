@@ -16,6 +16,7 @@ import { Provider } from 'jotai';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { ErrorBoundary } from '../src/components/common/ErrorBoundary';
 import { HostContext } from '../src/components/common/host';
+import { HeadingLevelProvider } from '../src/components/common/headings';
 import { loadSpanish } from '../src/components/i18n/loadSpanish';
 import { LocaleScope } from '../src/components/i18n/LocaleScope';
 import { inBrowser } from '../src/platform/inBrowser';
@@ -32,7 +33,7 @@ import { baseCss } from '../src/styles/base';
 import { adoptPageSheets, sheet } from '../src/styles/sheet';
 import { tokensCss } from '../src/styles/tokens';
 import { addEventSource, removeEventSource, type HostEventName } from '../src/state/hostEvents';
-import { attributeName, attributeText, readAttribute, readAttributes, type AttributeSpecs } from './attributes';
+import { attributeName, attributeText, elementAttributes, readAttribute, readAttributes, type AttributeSpecs } from './attributes';
 import { batchStoreNotifications, inRenderBatch, subscribeNow } from './batchedRenders';
 import { HostAttributes } from './hostAttributes';
 import { reservedHostCss } from './undefinedTags';
@@ -47,8 +48,20 @@ export type ElementMethods = Readonly<Record<string, (this: HTMLElement) => void
  * and the manifest (scripts/manifest.mjs) all come from it.
  */
 export interface ElementOptions {
-  /** Attributes the element accepts, by camelCase property name, with type, default and range (attributes.ts). */
+  /**
+   * Attributes the element accepts, by camelCase property name, with type,
+   * default and range (attributes.ts), besides the defaults every element
+   * takes (`heading-level`, DEFAULT_ATTRIBUTES); one declared here under a
+   * default's name takes its place (a narrower range).
+   */
   attributes?: AttributeSpecs;
+  /**
+   * Every element takes `heading-level` (h2 by default, 2 to 6) and its
+   * components' headings follow it (components/common/headings.tsx). An
+   * element whose headings are not placed in the host's outline (a pop-up
+   * alone, a whole page with its own h1) opts out with `false`.
+   */
+  headingLevel?: false;
   /** Boolean properties that stand for an attribute of the same name (present or not), e.g. `open`. */
   reflects?: readonly string[];
   methods?: ElementMethods;
@@ -81,7 +94,7 @@ function tokenSheet(brand: Brand): CSSStyleSheet {
 }
 
 /** The attribute properties, the reflected properties and the methods, on the element's class before it is defined. */
-function addMembers(prototype: HTMLElement, { attributes = {}, reflects = [], methods = {} }: ElementOptions): void {
+function addMembers(prototype: HTMLElement, attributes: AttributeSpecs, { reflects = [], methods = {} }: ElementOptions): void {
   // Each reads and writes its attribute: the attribute stays the one path (a property set is an attribute change).
   for (const [property, spec] of Object.entries(attributes)) {
     const name = attributeName(property);
@@ -112,7 +125,7 @@ function addMembers(prototype: HTMLElement, { attributes = {}, reflects = [], me
  */
 export function defineElement<P extends object>(name: string, Component: ComponentType<P>, options: ElementOptions = {}): string {
   if (!inBrowser() || !runsOnThisReact()) return '';
-  const attributes = options.attributes ?? {};
+  const attributes = elementAttributes(options);
   installRuntime();
   registerHostActions();
   const tag = `${currentPrefix()}${name}`;
@@ -138,12 +151,16 @@ export function defineElement<P extends object>(name: string, Component: Compone
     const host = container.host as OurElement;
     const texts = useSyncExternalStore(host[ATTRIBUTES].subscribe, host[ATTRIBUTES].texts);
     const flags = Object.fromEntries(reflects.map((name) => [name, texts[name] !== null]));
+    // The heading level goes into the outline's context once, here; the component never takes it as a prop.
+    const { headingLevel, ...props } = readAttributes(attributes, texts);
     return (
       <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
             <LocaleScope lang={texts['lang'] ?? null}>
-              <Component {...({ ...readAttributes(attributes, texts), ...flags } as P)} />
+              <HeadingLevelProvider level={typeof headingLevel === 'number' ? headingLevel : undefined}>
+                <Component {...({ ...props, ...flags } as P)} />
+              </HeadingLevelProvider>
             </LocaleScope>
           </ErrorBoundary>
         </HostContext.Provider>
@@ -208,7 +225,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
     }
   }
 
-  addMembers(SpElement.prototype, options);
+  addMembers(SpElement.prototype, attributes, options);
   // The class name the manifest gives (SpSavedPlansElement), also in devtools and stack traces.
   const pascal = name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
   Object.defineProperty(SpElement, 'name', { value: `Sp${pascal}Element` });

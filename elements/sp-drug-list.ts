@@ -1,6 +1,5 @@
 import { DrugList } from '../src/components/drugs/DrugList';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
 import { DRUG_REMOVED, IMPORT_REQUESTED } from '../src/state/hostEvents';
 
 /**
@@ -23,10 +22,6 @@ import { DRUG_REMOVED, IMPORT_REQUESTED } from '../src/state/hostEvents';
  * @cssprop --sp-color-primary - Brand colour of buttons.
  */
 export const contract = {
-  attributes: {
-    /** Level of the element's heading; drug rows use the next level. */
-    headingLevel: HEADING_LEVEL,
-  },
   events: [DRUG_REMOVED, IMPORT_REQUESTED],
 } as const satisfies ElementOptions;
 

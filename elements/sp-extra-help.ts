@@ -1,6 +1,5 @@
 import { ExtraHelp } from '../src/components/extraHelp/ExtraHelp';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
 import { EXTRA_HELP_CHANGED } from '../src/state/hostEvents';
 
 /**
@@ -22,10 +21,6 @@ import { EXTRA_HELP_CHANGED } from '../src/state/hostEvents';
  * @cssprop --sp-color-primary - Brand colour of the chosen answer and buttons.
  */
 export const contract = {
-  attributes: {
-    /** Level of the widget's heading. */
-    headingLevel: HEADING_LEVEL,
-  },
   events: [EXTRA_HELP_CHANGED],
 } as const satisfies ElementOptions;
 

@@ -24,6 +24,8 @@ import { IDENTITY_CONFIRMED, PROFILE_RELOAD_REQUESTED } from '../src/state/hostE
  * @cssprop --sp-color-danger - Colour of field errors.
  */
 export const contract = {
+  // A pop-up alone: its heading starts its own outline at h2 (the page behind it is inert).
+  headingLevel: false,
   events: [IDENTITY_CONFIRMED, PROFILE_RELOAD_REQUESTED],
 } as const satisfies ElementOptions;
 

@@ -24,6 +24,8 @@ import { inBrowser } from '../src/platform/inBrowser';
  * @cssprop --sp-color-danger - Colour of field errors.
  */
 export const contract = {
+  // A pop-up alone: its heading starts its own outline at h2 (the page behind it is inert).
+  headingLevel: false,
   /** `open`: present while the pop-up is open; set it (or call show()) to open, remove it (or call close()) to close. */
   reflects: ['open'],
   methods: {

@@ -49,6 +49,8 @@ function loadElement(name: string): void {
  * @cssprop --sp-color-primary - Brand colour of buttons, the current view's marker and the saved counts.
  */
 export const contract = {
+  // The whole page, its title the h1: its outline is its own, not placed in a host's.
+  headingLevel: false,
   // Its own, then those of the elements it renders as its views and side blocks (they leave those elements' shadow
   // roots and then the profile's, so a listener on <sp-profile> hears them).
   events: [VIEW_CHANGED, PLAN_REMOVED, DRUG_REMOVED, PROVIDER_REMOVED, IMPORT_REQUESTED, EXTRA_HELP_CHANGED],

@@ -1,6 +1,5 @@
 import { ProviderList } from '../src/components/providers/ProviderList';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
 import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../src/state/hostEvents';
 
 /**
@@ -24,10 +23,6 @@ import { IMPORT_REQUESTED, PROVIDER_REMOVED } from '../src/state/hostEvents';
  * @cssprop --sp-color-primary - Colour of the coverage-type icons and buttons.
  */
 export const contract = {
-  attributes: {
-    /** Level of the element's heading; the list heading and rows use the next levels. */
-    headingLevel: HEADING_LEVEL,
-  },
   events: [PROVIDER_REMOVED, IMPORT_REQUESTED],
 } as const satisfies ElementOptions;
 

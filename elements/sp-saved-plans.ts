@@ -29,7 +29,7 @@ export const contract = {
   attributes: {
     /** 'panel' for the compact panel; the full plans view otherwise. */
     variant: { type: 'string', values: ['panel'] },
-    /** Level of the element's top heading. */
+    /** Level of the element's top heading; plan lists use the next level, their cards the one after (so h5 at most). */
     headingLevel: SECTION_HEADING_LEVEL,
   },
   events: [PLAN_REMOVED, OPEN_ADD_YOUR_INFO],

@@ -1,6 +1,5 @@
 import { SessionTimeout } from '../src/components/session/SessionTimeout';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
 import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../src/state/hostEvents';
 
 /**
@@ -19,10 +18,6 @@ import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../src/state/hostEvents';
  * @cssprop --sp-backdrop - Colour behind the pop-up.
  */
 export const contract = {
-  attributes: {
-    /** Level of the pop-up's heading. */
-    headingLevel: HEADING_LEVEL,
-  },
   events: [TIMEOUT_OPENED, SESSION_EXTENDED],
 } as const satisfies ElementOptions;
 

@@ -1,6 +1,5 @@
 import { Toast } from '../src/components/toast/Toast';
 import { defineElement, type ElementOptions } from './define';
-import { HEADING_LEVEL } from './attributes';
 import { TOAST_CLOSED } from '../src/state/hostEvents';
 
 /**
@@ -22,10 +21,6 @@ import { TOAST_CLOSED } from '../src/state/hostEvents';
 export const contract = {
   // It needs no profile: a page with only the toast loads no startup and makes no profile call.
   start: false,
-  attributes: {
-    /** Level of the toast's heading. */
-    headingLevel: HEADING_LEVEL,
-  },
   events: [TOAST_CLOSED],
 } as const satisfies ElementOptions;
 

@@ -8,7 +8,7 @@
  * The types name tags with the default `sp-` prefix.
  */
 import type { HostEventDetails, HostEventName } from '../src/state/hostEvents';
-import type { AttributeProperties, AttributeSpecs } from './attributes';
+import type { AttributeProperties, AttributeSpecs, DEFAULT_ATTRIBUTES } from './attributes';
 import type { ElementMethods, ElementOptions } from './define';
 import type { REGISTRY, Registry } from './registry';
 
@@ -20,8 +20,9 @@ export type ShopperProfileContracts = ContractsOf<typeof REGISTRY>;
 
 export type ShopperProfileTag = keyof ShopperProfileContracts;
 
-/** An element's declared attribute specs. */
-export type AttributesOf<O> = O extends { attributes: infer A extends AttributeSpecs } ? A : Record<never, never>;
+type OwnAttributes<O> = O extends { attributes: infer A extends AttributeSpecs } ? A : Record<never, never>;
+/** An element's attribute specs, as defineElement takes them (attributes.ts elementAttributes): the defaults unless it opts out, then its own. */
+export type AttributesOf<O> = O extends { headingLevel: false } ? OwnAttributes<O> : Omit<typeof DEFAULT_ATTRIBUTES, keyof OwnAttributes<O>> & OwnAttributes<O>;
 type MethodsOf<O> = O extends { methods: infer M extends ElementMethods } ? { [K in keyof M]: () => void } : unknown;
 type ReflectsOf<O> = O extends { reflects: readonly (infer R extends string)[] } ? { [K in R]: boolean } : unknown;
 /** The events an element sends. */

@@ -35,9 +35,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const HOST_EVENTS = 'src/state/hostEvents.ts';
 const TOKENS = 'src/styles/tokens.ts';
 const CONFIG = 'src/state/config.ts';
+const ATTRIBUTES = 'elements/attributes.ts';
 const { values: args } = parseArgs({ options: { registry: { type: 'string', default: REGISTRY_FILE }, out: { type: 'string', default: 'dist/custom-elements.json' } } });
 const elements = readRegistry(args.registry);
-const { program, checker, docText, declared, fieldsOf } = openSources([...elements.map((element) => element.file), HOST_EVENTS, TOKENS, CONFIG]);
+const { program, checker, docText, declared, fieldsOf } = openSources([...elements.map((element) => element.file), HOST_EVENTS, TOKENS, CONFIG, ATTRIBUTES]);
 
 const pascal = (name) => name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('');
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -132,26 +133,37 @@ const LANG_ATTRIBUTE = {
   description: "The element's language: 'es' (or es-US...) shows it in Spanish, 'en' in English. When absent, the page's: the page config's locale, else <html lang>, else English. Changing it re-renders the element.",
 };
 
+/** One attribute from its property name, its spec's type and its description. */
+function attribute(fieldName, spec, description) {
+  const fallback = member(spec, 'default');
+  const [min, max] = [member(spec, 'min'), member(spec, 'max')].map((t) => t && literalText(t));
+  const rangeText = min && max ? ` From ${min} to ${max}; a value outside is held to the nearer end.` : '';
+  return {
+    name: kebab(fieldName),
+    fieldName,
+    type: { text: attributeType(spec) },
+    ...(fallback && literalText(fallback) ? { default: literalText(fallback) } : {}),
+    // Beyond the schema (which allows more keys): a number's range, for tools that build a form from the manifest (the AEM dialogs).
+    ...(min ? { minimum: JSON.parse(min) } : {}),
+    ...(max ? { maximum: JSON.parse(max) } : {}),
+    description: `${description}${rangeText}`.trim(),
+  };
+}
+
+/** The attributes every element takes (DEFAULT_ATTRIBUTES), each described by the JSDoc of the spec it names. */
+const defaultAttributes = declared(ATTRIBUTES, 'DEFAULT_ATTRIBUTES').node.properties.map((entry) => {
+  const spec = checker.getTypeAtLocation(entry.initializer);
+  const specDeclaration = checker.getSymbolAtLocation(entry.initializer)?.valueDeclaration;
+  return attribute(entry.name.getText(), spec, specDeclaration ? docText(specDeclaration) : '');
+});
+
+/** The element's attributes as defineElement takes them (attributes.ts elementAttributes): the defaults unless it opts out, then its own. */
 function attributes(contract) {
   const node = property(contract, 'attributes');
-  if (!node) return [];
-  return node.initializer.properties.map((entry) => {
-    const spec = checker.getTypeAtLocation(entry.initializer ?? entry.name);
-    const fieldName = entry.name.getText();
-    const fallback = member(spec, 'default');
-    const [min, max] = [member(spec, 'min'), member(spec, 'max')].map((t) => t && literalText(t));
-    const rangeText = min && max ? ` From ${min} to ${max}; a value outside is held to the nearer end.` : '';
-    return {
-      name: kebab(fieldName),
-      fieldName,
-      type: { text: attributeType(spec) },
-      ...(fallback && literalText(fallback) ? { default: literalText(fallback) } : {}),
-      // Beyond the schema (which allows more keys): a number's range, for tools that build a form from the manifest (the AEM dialogs).
-      ...(min ? { minimum: JSON.parse(min) } : {}),
-      ...(max ? { maximum: JSON.parse(max) } : {}),
-      description: `${docText(entry)}${rangeText}`.trim(),
-    };
-  });
+  const own = (node?.initializer.properties ?? []).map((entry) => attribute(entry.name.getText(), checker.getTypeAtLocation(entry.initializer ?? entry.name), docText(entry)));
+  const optedOut = property(contract, 'headingLevel')?.initializer.kind === ts.SyntaxKind.FalseKeyword;
+  const defaults = optedOut ? [] : defaultAttributes.filter((d) => !own.some((a) => a.fieldName === d.fieldName));
+  return [...defaults, ...own];
 }
 
 function reflected(contract) {

@@ -20,18 +20,15 @@ async function inLocaleOrEnglish<T>(name: string, locale: Locale, read: (locale:
   return read('en');
 }
 
-export function createContentApi(http: Http) {
-  return {
-    fragment<N extends ContentFragmentName>(name: N, locale: Locale = 'en'): Promise<ApiResult<ContentFragment<N>>> {
-      return inLocaleOrEnglish(name, fragmentLocale(name, locale), (variant) =>
-        http.send(`content.${name}`, ContentFragmentSchemas[name], 'get', contentFragment(name, variant)),
-      );
-    },
-    /** Supplement text and exclusions of one state. */
-    medsuppState(stateCode: string, locale: Locale = 'en'): Promise<ApiResult<MedsuppStateContent>> {
-      return inLocaleOrEnglish(`medsupp state ${stateCode}`, locale, (variant) =>
-        http.send('content.medsuppState', MedsuppStateContentSchema, 'get', medsuppStateContent(stateCode, variant)),
-      );
-    },
-  };
+export function fragment<N extends ContentFragmentName>(http: Http, name: N, locale: Locale = 'en'): Promise<ApiResult<ContentFragment<N>>> {
+  return inLocaleOrEnglish(name, fragmentLocale(name, locale), (variant) =>
+    http.send(`content.${name}`, ContentFragmentSchemas[name], 'get', contentFragment(name, variant)),
+  );
+}
+
+/** Supplement text and exclusions of one state. */
+export function medsuppState(http: Http, stateCode: string, locale: Locale = 'en'): Promise<ApiResult<MedsuppStateContent>> {
+  return inLocaleOrEnglish(`medsupp state ${stateCode}`, locale, (variant) =>
+    http.send('content.medsuppState', MedsuppStateContentSchema, 'get', medsuppStateContent(stateCode, variant)),
+  );
 }

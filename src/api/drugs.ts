@@ -13,19 +13,17 @@ import {
   type GenericDrugInfoResponse,
 } from './schemas/drug';
 
-export function createDrugsApi(http: Http) {
-  return {
-    async genericDrugInfo(drugTypeId: string, drugIdentifier: string, currentYear: number, drugName: string): Promise<ApiResult<GenericDrugInfoResponse['data']>> {
-      const path = paths.genericDrugInfo(drugTypeId, drugIdentifier, currentYear, drugName);
-      return mapResult(await http.send('drugs.genericDrugInfo', GenericDrugInfoResponseSchema, 'get', path), (body) => body.data);
-    },
-    async search(body: DrugInfoSearchRequest): Promise<ApiResult<DrugInfoSearchResponse['drugs']>> {
-      const result = await http.send('drugs.search', DrugInfoSearchResponseSchema, 'post', paths.drugInfoSearch(), { json: body });
-      return mapResult(result, (answer) => answer.drugs);
-    },
-    async estimatePlanCost(body: EstimatePlanCostRequest): Promise<ApiResult<EstimatePlanCostResponse['data']>> {
-      const result = await http.send('drugs.estimatePlanCost', EstimatePlanCostResponseSchema, 'post', paths.estimatePlanCost(), { json: body });
-      return mapResult(result, (answer) => answer.data);
-    },
-  };
+export async function genericDrugInfo(http: Http, drugTypeId: string, drugIdentifier: string, currentYear: number, drugName: string): Promise<ApiResult<GenericDrugInfoResponse['data']>> {
+  const path = paths.genericDrugInfo(drugTypeId, drugIdentifier, currentYear, drugName);
+  return mapResult(await http.send('drugs.genericDrugInfo', GenericDrugInfoResponseSchema, 'get', path), (body) => body.data);
+}
+
+export async function search(http: Http, body: DrugInfoSearchRequest): Promise<ApiResult<DrugInfoSearchResponse['drugs']>> {
+  const result = await http.send('drugs.search', DrugInfoSearchResponseSchema, 'post', paths.drugInfoSearch(), { json: body });
+  return mapResult(result, (answer) => answer.drugs);
+}
+
+export async function estimatePlanCost(http: Http, body: EstimatePlanCostRequest): Promise<ApiResult<EstimatePlanCostResponse['data']>> {
+  const result = await http.send('drugs.estimatePlanCost', EstimatePlanCostResponseSchema, 'post', paths.estimatePlanCost(), { json: body });
+  return mapResult(result, (answer) => answer.data);
 }

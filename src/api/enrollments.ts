@@ -21,33 +21,32 @@ function applications(result: ApiResult<{ data: { applications: ApplicationStatu
   return mapResult(result, (body) => body.data.applications);
 }
 
-export function createEnrollmentsApi(http: Http) {
-  return {
-    /** Application-system records of a member (pageSize 100); answers data.applications. */
-    async searchApplicationStatus(mbi: string): Promise<ApiResult<ApplicationStatusItem[]>> {
-      const result = await http.send('enrollments.searchApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusSearch(), {
-        json: { mbi, pageSize: APPLICATION_STATUS_PAGE_SIZE },
-      });
-      return applications(result);
-    },
-    /** Submitted-application status by confirmation numbers: state code and image id per application. */
-    async lookupApplicationStatus(confirmationNumbers: readonly string[]): Promise<ApiResult<ApplicationStatusItem[]>> {
-      const result = await http.send('enrollments.lookupApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusLookup(), {
-        json: { confirmationNumbers },
-      });
-      return applications(result);
-    },
-    /** Pending external enrollments found by e-mail; answers data.formData as a list (empty when none). */
-    async pendingEnrollmentsByEmail(traceId: string, emailId: string): Promise<ApiResult<PendingEnrollmentForm[]>> {
-      const result = await http.send('enrollments.pendingByEmail', PendingEnrollmentsResponseSchema, 'post', paths.pendingEnrollmentsByEmail(traceId), {
-        json: { emailId },
-      });
-      return mapResult(result, (body) => body.data?.formData ?? []);
-    },
-    /** The Medicare Supplement application: applications[0].response, undefined when there is none. */
-    async medsuppApplication(): Promise<ApiResult<MedsuppEnrollment | undefined>> {
-      const result = await http.send('enrollments.medsuppApplication', MedsuppApplicationResponseSchema, 'get', paths.medsuppApplication());
-      return mapResult(result, (body) => body.applications[0]?.response);
-    },
-  };
+/** Application-system records of a member (pageSize 100); answers data.applications. */
+export async function searchApplicationStatus(http: Http, mbi: string): Promise<ApiResult<ApplicationStatusItem[]>> {
+  const result = await http.send('enrollments.searchApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusSearch(), {
+    json: { mbi, pageSize: APPLICATION_STATUS_PAGE_SIZE },
+  });
+  return applications(result);
+}
+
+/** Submitted-application status by confirmation numbers: state code and image id per application. */
+export async function lookupApplicationStatus(http: Http, confirmationNumbers: readonly string[]): Promise<ApiResult<ApplicationStatusItem[]>> {
+  const result = await http.send('enrollments.lookupApplicationStatus', ApplicationStatusResponseSchema, 'post', paths.applicationStatusLookup(), {
+    json: { confirmationNumbers },
+  });
+  return applications(result);
+}
+
+/** Pending external enrollments found by e-mail; answers data.formData as a list (empty when none). */
+export async function pendingEnrollmentsByEmail(http: Http, traceId: string, emailId: string): Promise<ApiResult<PendingEnrollmentForm[]>> {
+  const result = await http.send('enrollments.pendingByEmail', PendingEnrollmentsResponseSchema, 'post', paths.pendingEnrollmentsByEmail(traceId), {
+    json: { emailId },
+  });
+  return mapResult(result, (body) => body.data?.formData ?? []);
+}
+
+/** The Medicare Supplement application: applications[0].response, undefined when there is none. */
+export async function medsuppApplication(http: Http): Promise<ApiResult<MedsuppEnrollment | undefined>> {
+  const result = await http.send('enrollments.medsuppApplication', MedsuppApplicationResponseSchema, 'get', paths.medsuppApplication());
+  return mapResult(result, (body) => body.applications[0]?.response);
 }

@@ -5,13 +5,9 @@ import { paths } from './paths';
 import type { ApiResult } from './result';
 import { CountiesResponseSchema, type CountyWithState } from './schemas/geo';
 
-export function createGeolocationApi(http: Http) {
-  return {
-    /** counties[] or data.counties; an empty list is a success logged 'No counties found for {zip}'. */
-    async counties(zipCode: string): Promise<ApiResult<CountyWithState[]>> {
-      const result = await http.send('geolocation.counties', CountiesResponseSchema, 'get', paths.counties(zipCode));
-      if (result.ok && result.data.length === 0) logger.warn(`No counties found for ${zipCode}`);
-      return result;
-    },
-  };
+/** counties[] or data.counties; an empty list is a success logged 'No counties found for {zip}'. */
+export async function counties(http: Http, zipCode: string): Promise<ApiResult<CountyWithState[]>> {
+  const result = await http.send('geolocation.counties', CountiesResponseSchema, 'get', paths.counties(zipCode));
+  if (result.ok && result.data.length === 0) logger.warn(`No counties found for ${zipCode}`);
+  return result;
 }

@@ -6,15 +6,12 @@ import { PharmacyCoverageResponseSchema, PharmacyDataResponseSchema, type Pharma
 
 export type PharmacyPlanCoverage = PharmacyCoverageResponse['data']['plans'][number];
 
-export function createPharmacyApi(http: Http) {
-  return {
-    async pharmacyData(pharmacyNumber: string, year: number): Promise<ApiResult<Pharmacy>> {
-      const result = await http.send('pharmacy.pharmacyData', PharmacyDataResponseSchema, 'get', paths.pharmacyData(pharmacyNumber, year));
-      return mapResult(result, (body) => body.data);
-    },
-    async coverage(pharmacyNumber: string, planYear: number, planType: string, planIds: readonly string[]): Promise<ApiResult<PharmacyPlanCoverage[]>> {
-      const result = await http.send('pharmacy.coverage', PharmacyCoverageResponseSchema, 'get', paths.pharmacyCoverage(pharmacyNumber, planYear, planType, planIds));
-      return mapResult(result, (body) => body.data.plans);
-    },
-  };
+export async function pharmacyData(http: Http, pharmacyNumber: string, year: number): Promise<ApiResult<Pharmacy>> {
+  const result = await http.send('pharmacy.pharmacyData', PharmacyDataResponseSchema, 'get', paths.pharmacyData(pharmacyNumber, year));
+  return mapResult(result, (body) => body.data);
+}
+
+export async function coverage(http: Http, pharmacyNumber: string, planYear: number, planType: string, planIds: readonly string[]): Promise<ApiResult<PharmacyPlanCoverage[]>> {
+  const result = await http.send('pharmacy.coverage', PharmacyCoverageResponseSchema, 'get', paths.pharmacyCoverage(pharmacyNumber, planYear, planType, planIds));
+  return mapResult(result, (body) => body.data.plans);
 }

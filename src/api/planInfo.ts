@@ -35,44 +35,45 @@ function noPlanFound<T>(call: string, detail: unknown): ApiResult<T> {
   return failure(error);
 }
 
-export function createPlanInfoApi(http: Http) {
-  return {
-    async planProducts(year: number, productType: string, stateCode: string, fipsCountyCode: string): Promise<ApiResult<ServicePlan[]>> {
-      const result = await http.send('planInfo.planProducts', PlansDataResponseSchema, 'get', paths.planProducts(year, productType, stateCode, fipsCountyCode));
-      return mapResult(result, (body) => body.data.plans);
-    },
-    /** A plan's details by id: the first of data.plans; none is 'No plan found in response'. */
-    async planDetails(year: number, planId: string): Promise<ApiResult<ServicePlan>> {
-      const call = 'planInfo.planDetails';
-      const result = await http.send(call, PlansDataResponseSchema, 'get', paths.planDetails(year, planId));
-      if (!result.ok) return result;
-      const plan = result.data.data.plans[0];
-      return plan ? success(plan) : noPlanFound(call, { planId, year });
-    },
-    /** Federal plans of one plan type (data.plans); plans the answer lacks are for the caller to log. */
-    async federalPlans(planType: string, planYear: number, planIds: readonly string[]): Promise<ApiResult<ServicePlan[]>> {
-      const body = { planYear, planIds: [...planIds] };
-      const result = await http.send('planInfo.federalPlans', PlansDataResponseSchema, 'post', paths.federalPlans(planType), { json: body });
-      return mapResult(result, (answer) => answer.data.plans);
-    },
-    /** LIS data of a county: eligibility, level and each plan's subsidised premium. */
-    lisData(year: number, stateCode: string, fipsCountyCode: string): Promise<ApiResult<LisData>> {
-      return http.send('planInfo.lisData', LisDataResponseSchema, 'get', paths.lisData(year, stateCode, fipsCountyCode));
-    },
-    /** The supplement plans of a zip: data.msSearchPlansData.products[0].plans (none when no product). */
-    async medsuppPlanSearch(zipCode: string): Promise<ApiResult<MedsuppSearchPlan[]>> {
-      const result = await http.send('planInfo.medsuppPlanSearch', MedsuppSearchResponseSchema, 'get', paths.medsuppPlanSearch(zipCode));
-      return mapResult(result, (body) => body.data.msSearchPlansData.products[0]?.plans ?? []);
-    },
-    /** Contact details for a denied application; success false reads as a failure. */
-    async planContact(planId: string, year: number): Promise<ApiResult<PlanContact>> {
-      const call = 'planInfo.planContact';
-      const result = await http.send(call, PlanContactResponseSchema, 'get', paths.planContact(planId, year));
-      if (!result.ok) return result;
-      if (result.data.success && result.data.data) return success(result.data.data);
-      const error = { kind: 'empty', call, message: 'No plan contact in response' } as const;
-      logFailure(error, { planId, year });
-      return failure(error);
-    },
-  };
+export async function planProducts(http: Http, year: number, productType: string, stateCode: string, fipsCountyCode: string): Promise<ApiResult<ServicePlan[]>> {
+  const result = await http.send('planInfo.planProducts', PlansDataResponseSchema, 'get', paths.planProducts(year, productType, stateCode, fipsCountyCode));
+  return mapResult(result, (body) => body.data.plans);
+}
+
+/** A plan's details by id: the first of data.plans; none is 'No plan found in response'. */
+export async function planDetails(http: Http, year: number, planId: string): Promise<ApiResult<ServicePlan>> {
+  const call = 'planInfo.planDetails';
+  const result = await http.send(call, PlansDataResponseSchema, 'get', paths.planDetails(year, planId));
+  if (!result.ok) return result;
+  const plan = result.data.data.plans[0];
+  return plan ? success(plan) : noPlanFound(call, { planId, year });
+}
+
+/** Federal plans of one plan type (data.plans); plans the answer lacks are for the caller to log. */
+export async function federalPlans(http: Http, planType: string, planYear: number, planIds: readonly string[]): Promise<ApiResult<ServicePlan[]>> {
+  const body = { planYear, planIds: [...planIds] };
+  const result = await http.send('planInfo.federalPlans', PlansDataResponseSchema, 'post', paths.federalPlans(planType), { json: body });
+  return mapResult(result, (answer) => answer.data.plans);
+}
+
+/** LIS data of a county: eligibility, level and each plan's subsidised premium. */
+export function lisData(http: Http, year: number, stateCode: string, fipsCountyCode: string): Promise<ApiResult<LisData>> {
+  return http.send('planInfo.lisData', LisDataResponseSchema, 'get', paths.lisData(year, stateCode, fipsCountyCode));
+}
+
+/** The supplement plans of a zip: data.msSearchPlansData.products[0].plans (none when no product). */
+export async function medsuppPlanSearch(http: Http, zipCode: string): Promise<ApiResult<MedsuppSearchPlan[]>> {
+  const result = await http.send('planInfo.medsuppPlanSearch', MedsuppSearchResponseSchema, 'get', paths.medsuppPlanSearch(zipCode));
+  return mapResult(result, (body) => body.data.msSearchPlansData.products[0]?.plans ?? []);
+}
+
+/** Contact details for a denied application; success false reads as a failure. */
+export async function planContact(http: Http, planId: string, year: number): Promise<ApiResult<PlanContact>> {
+  const call = 'planInfo.planContact';
+  const result = await http.send(call, PlanContactResponseSchema, 'get', paths.planContact(planId, year));
+  if (!result.ok) return result;
+  if (result.data.success && result.data.data) return success(result.data.data);
+  const error = { kind: 'empty', call, message: 'No plan contact in response' } as const;
+  logFailure(error, { planId, year });
+  return failure(error);
 }

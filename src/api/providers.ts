@@ -12,14 +12,10 @@ export interface ProviderCoverageQuery {
   providers: readonly Provider[];
 }
 
-export function createProvidersApi(http: Http) {
-  return {
-    /** The providers with their plan coverage refreshed for the year and place. */
-    async updateCoverage(query: ProviderCoverageQuery): Promise<ApiResult<Provider[]>> {
-      const result = await http.send('providers.updateCoverage', ProviderCoverageResponseSchema, 'post', paths.providerCoverage(query.planYear, query.zipCode, query.stateCountyFips), {
-        json: { partnerCode: PROVIDER_PARTNER_CODE, clientPortalCode: PROVIDER_CLIENT_PORTAL_CODE, providers: query.providers },
-      });
-      return mapResult(result, (body) => body.providers);
-    },
-  };
+/** The providers with their plan coverage refreshed for the year and place. */
+export async function updateCoverage(http: Http, query: ProviderCoverageQuery): Promise<ApiResult<Provider[]>> {
+  const result = await http.send('providers.updateCoverage', ProviderCoverageResponseSchema, 'post', paths.providerCoverage(query.planYear, query.zipCode, query.stateCountyFips), {
+    json: { partnerCode: PROVIDER_PARTNER_CODE, clientPortalCode: PROVIDER_CLIENT_PORTAL_CODE, providers: query.providers },
+  });
+  return mapResult(result, (body) => body.providers);
 }

@@ -11,11 +11,7 @@ import { paths } from './paths';
 import type { ApiResult } from './result';
 import { SessionAnswerSchema, type SessionAnswer } from './schemas/session';
 
-export function createSessionApi(http: Http) {
-  return {
-    /** GET /landrover/api/session/v1, never from a cache (the hook's no-cache applies). */
-    whoAmI(): Promise<ApiResult<SessionAnswer>> {
-      return http.send('session.whoAmI', SessionAnswerSchema, 'get', paths.session());
-    },
-  };
+/** GET /landrover/api/session/v1, never from a cache (the hook's no-cache applies). */
+export function whoAmI(http: Http): Promise<ApiResult<SessionAnswer>> {
+  return http.send('session.whoAmI', SessionAnswerSchema, 'get', paths.session());
 }

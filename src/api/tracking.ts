@@ -54,24 +54,22 @@ export function buildTrackingRequest(event: TrackingEvent, environment: Tracking
   return { message: JSON.stringify(message), producerCn: TRACKING_PRODUCER_CN, topic: MONITORING_TOPICS[environment] };
 }
 
-export function createTrackingApi(http: Http) {
+async function fireAndForget(http: Http, call: string, path: string, build: () => unknown): Promise<void> {
   const timeoutMs = Math.min(http.settings.timeoutMs ?? TRACKING_TIMEOUT_MS, TRACKING_TIMEOUT_MS);
-  const fireAndForget = async (call: string, path: string, build: () => unknown): Promise<void> => {
-    try {
-      await http.send(call, IgnoredBodySchema, 'post', path, { json: build(), keepalive: true, timeoutMs });
-    } catch (error) {
-      logger.error(`API call ${call} failed`, error);
-    }
-  };
-  return {
-    /** POST /gpdCustomEvent */
-    track(event: TrackingEvent): Promise<void> {
-      return fireAndForget('tracking.event', paths.trackingEvent(), () => buildTrackingRequest(event, http.settings.environment));
-    },
-    /** POST /shopper-profile/api/domo/v1 */
-    trackDomo(uuid: string, eventType: string, eventTimestamp: Date = new Date()): Promise<void> {
-      const body = (): DomoEventRequest => ({ uuid, eventType: truncateTrackingText(eventType), eventTimestamp: eventTimestamp.toISOString() });
-      return fireAndForget('tracking.domo', paths.domoEvent(), body);
-    },
-  };
+  try {
+    await http.send(call, IgnoredBodySchema, 'post', path, { json: build(), keepalive: true, timeoutMs });
+  } catch (error) {
+    logger.error(`API call ${call} failed`, error);
+  }
+}
+
+/** POST /gpdCustomEvent */
+export function track(http: Http, event: TrackingEvent): Promise<void> {
+  return fireAndForget(http, 'tracking.event', paths.trackingEvent(), () => buildTrackingRequest(event, http.settings.environment));
+}
+
+/** POST /shopper-profile/api/domo/v1 */
+export function trackDomo(http: Http, uuid: string, eventType: string, eventTimestamp: Date = new Date()): Promise<void> {
+  const body = (): DomoEventRequest => ({ uuid, eventType: truncateTrackingText(eventType), eventTimestamp: eventTimestamp.toISOString() });
+  return fireAndForget(http, 'tracking.domo', paths.domoEvent(), body);
 }

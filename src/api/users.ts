@@ -25,41 +25,44 @@ export interface ProfileQuery {
 
 const userId = (id: string | undefined) => id || GUEST_USER_ID;
 
-export function createUsersApi(http: Http) {
-  return {
-    /** GET /landrover/api/Users/{id}/{type}[/{x}][/{flag}], no-cache. */
-    getProfile(query: ProfileQuery): Promise<ApiResult<ProfileResponse>> {
-      const path = paths.usersGet(userId(query.id), query.type, query.planYear, query.merged);
-      return http.send(`users.get.${query.type}`, ProfileResponseSchema, 'get', path);
-    },
-    /** POST /landrover/api/Users/{id}/{type}[/{x}]; answers the profile after the write. */
-    updateProfile<T extends UsersUpdateType>(
-      id: string | undefined,
-      type: T,
-      body: UsersUpdateBody<T>,
-      planYear?: number,
-    ): Promise<ApiResult<ProfileResponse>> {
-      return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body });
-    },
-    /** DELETE /landrover/api/Users/{id}/{type}/{item}/{x}. */
-    deleteItem(id: string | undefined, type: UsersItemType, item: string, planYear: number): Promise<ApiResult<UsersDeleteResponse>> {
-      return http.send(`users.delete.${type}`, UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), type, item, planYear));
-    },
-    /** Delete saved plan (spec §7.2, path not shown): the Users DELETE with type plans. */
-    deleteSavedPlan(id: string | undefined, planYear: number, planId: string): Promise<ApiResult<UsersDeleteResponse>> {
-      return http.send('users.deleteSavedPlan', UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), 'plans', planId, planYear));
-    },
-    authValidate(body: AuthValidateRequest): Promise<ApiResult<AuthValidateResponse>> {
-      return http.send('users.authValidate', AuthValidateResponseSchema, 'post', paths.authValidate(), { json: body });
-    },
-    /** DELETE /landrover/api/logout, with credentials so the session cookies go and get cleared. */
-    async logout(): Promise<ApiResult<true>> {
-      const result = await http.send('users.logout', IgnoredBodySchema, 'delete', paths.logout(), { credentials: 'include' });
-      return mapResult(result, () => true as const);
-    },
-    /** The server's date-time text (spec §7.2 "response systemDate"). */
-    async systemDate(): Promise<ApiResult<string>> {
-      return mapResult(await http.send('users.systemDate', SystemDateResponseSchema, 'get', paths.systemDate()), (body) => body.systemDate);
-    },
-  };
+/** GET /landrover/api/Users/{id}/{type}[/{x}][/{flag}], no-cache. */
+export function getProfile(http: Http, query: ProfileQuery): Promise<ApiResult<ProfileResponse>> {
+  const path = paths.usersGet(userId(query.id), query.type, query.planYear, query.merged);
+  return http.send(`users.get.${query.type}`, ProfileResponseSchema, 'get', path);
+}
+
+/** POST /landrover/api/Users/{id}/{type}[/{x}]; answers the profile after the write. */
+export function updateProfile<T extends UsersUpdateType>(
+  http: Http,
+  id: string | undefined,
+  type: T,
+  body: UsersUpdateBody<T>,
+  planYear?: number,
+): Promise<ApiResult<ProfileResponse>> {
+  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body });
+}
+
+/** DELETE /landrover/api/Users/{id}/{type}/{item}/{x}. */
+export function deleteItem(http: Http, id: string | undefined, type: UsersItemType, item: string, planYear: number): Promise<ApiResult<UsersDeleteResponse>> {
+  return http.send(`users.delete.${type}`, UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), type, item, planYear));
+}
+
+/** Delete saved plan (spec §7.2, path not shown): the Users DELETE with type plans. */
+export function deleteSavedPlan(http: Http, id: string | undefined, planYear: number, planId: string): Promise<ApiResult<UsersDeleteResponse>> {
+  return http.send('users.deleteSavedPlan', UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), 'plans', planId, planYear));
+}
+
+export function authValidate(http: Http, body: AuthValidateRequest): Promise<ApiResult<AuthValidateResponse>> {
+  return http.send('users.authValidate', AuthValidateResponseSchema, 'post', paths.authValidate(), { json: body });
+}
+
+/** DELETE /landrover/api/logout, with credentials so the session cookies go and get cleared. */
+export async function logout(http: Http): Promise<ApiResult<true>> {
+  const result = await http.send('users.logout', IgnoredBodySchema, 'delete', paths.logout(), { credentials: 'include' });
+  return mapResult(result, () => true as const);
+}
+
+/** The server's date-time text (spec §7.2 "response systemDate"). */
+export async function systemDate(http: Http): Promise<ApiResult<string>> {
+  return mapResult(await http.send('users.systemDate', SystemDateResponseSchema, 'get', paths.systemDate()), (body) => body.systemDate);
 }

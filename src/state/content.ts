@@ -22,7 +22,8 @@ import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../api/schema
 import { writeJson } from '../platform/storage';
 import { readStoredJson } from '../platform/storedValue';
 import { configAtom } from './config';
-import { getContentApi } from './http';
+import * as contentApi from '../api/content';
+import { getHttp } from './http';
 import { getStore, sharedAtom, storeSlot, type Store } from './store';
 
 /** Fragments by `{name} {locale}` (fragmentKey). */
@@ -47,8 +48,8 @@ export function requestContent(name: ContentFragmentName, locale: Locale = 'en',
   const key = keptKey(store, id);
   const kept: unknown = readStoredJson('session', key, ContentFragmentSchemas[name]);
   if (kept !== undefined) store.set(fragmentsAtom, (all) => ({ ...all, [id]: kept }));
-  void getContentApi(store)
-    .fragment(name, locale)
+  void contentApi
+    .fragment(getHttp(store), name, locale)
     .then((result) => {
       if (result.ok) {
         store.set(fragmentsAtom, (all) => ({ ...all, [id]: result.data }));
@@ -106,8 +107,8 @@ export function requestMedsuppStateContent(stateCode: string, locale: Locale = '
   const keptAt = keptKey(store, key);
   const kept = readStoredJson('session', keptAt, MedsuppStateContentSchema);
   if (kept !== undefined) store.set(medsuppStatesAtom, (all) => ({ ...all, [id]: kept }));
-  void getContentApi(store)
-    .medsuppState(stateCode, locale)
+  void contentApi
+    .medsuppState(getHttp(store), stateCode, locale)
     .then((result) => {
       if (!result.ok) return;
       store.set(medsuppStatesAtom, (all) => ({ ...all, [id]: result.data }));

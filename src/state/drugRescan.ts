@@ -13,7 +13,8 @@
  */
 import { atom } from 'jotai';
 import type { Drug, DrugInfoSearchRequest } from '../api/schemas/drug';
-import { getApi } from './api';
+import * as drugsApi from '../api/drugs';
+import { getHttp } from './http';
 import { drugsAndPharmacyDetailsAtom, reloadProfile } from './profile';
 import { getStore, sharedAtom, type Store } from './store';
 
@@ -73,7 +74,7 @@ export async function scanDrugs(store: Store = getStore()): Promise<void> {
       ...(text(drug.drugDosage) ? { drugGenericNameAndDosage: text(drug.drugDosage) } : {}),
     })),
   };
-  const result = await getApi(store).drugs.search(body);
+  const result = await drugsApi.search(getHttp(store), body);
   if (!result.ok) return;
   const answers = new Map(store.get(scannedDrugsAtom));
   for (const found of result.data) {

@@ -1,11 +1,12 @@
 /**
- * The page's one HTTP client (see src/api/http.ts), built
- * from the page config and rebuilt when the base URL, brand or environment
- * changes. The full API (./api.ts) and the content-only client both sit on
- * it, so an element that needs only CMS copy (the toast) loads no other
- * service family or schema.
+ * The page's one HTTP client (see src/api/http.ts), built from the page
+ * config and rebuilt when the base URL, brand or environment changes. Every
+ * call of src/api is a plain function taking it first
+ * (`usersApi.getProfile(getHttp(store), query)`), imported by the state
+ * module that makes it, so an element that needs only CMS copy (the toast)
+ * loads no other service family or schema, and knip sees a call no user path
+ * makes as an unused export.
  */
-import { createContentApi } from '../api/content';
 import { createHttp, type Http } from '../api/http';
 import { environmentForHost } from '../domain/environment';
 import { browserSettled } from '../platform/browserSettled';
@@ -42,20 +43,6 @@ export function getHttp(store: Store = getStore()): Http {
     });
   }
   return slot.http;
-}
-
-const contentApiOf = storeSlot('contentApi', () => new WeakMap<Http, ReturnType<typeof createContentApi>>());
-
-/** The content family alone (spec §7.1), on the page's one HTTP client. */
-export function getContentApi(store: Store = getStore()): ReturnType<typeof createContentApi> {
-  const http = getHttp(store);
-  const cache = contentApiOf(store);
-  let api = cache.get(http);
-  if (!api) {
-    api = createContentApi(http);
-    cache.set(http, api);
-  }
-  return api;
 }
 
 /**

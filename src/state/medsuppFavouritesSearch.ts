@@ -8,7 +8,9 @@
  */
 import type { County } from '../api/schemas/plan';
 import { logger } from '../platform/logger';
-import { getApi } from './api';
+import * as geolocationApi from '../api/geolocation';
+import * as planInfoApi from '../api/planInfo';
+import { getHttp } from './http';
 import { favouriteCodesAtom, sameCode, searchAnswersAtom } from './medsuppFavourites';
 import { plansDetailsAtom } from './profile';
 import type { Store } from './store';
@@ -17,13 +19,13 @@ import type { Store } from './store';
 async function countyFor(store: Store, zip: string): Promise<County | undefined> {
   const saved = (store.get(plansDetailsAtom)?.plans ?? []).find((plan) => String(plan.zipCode ?? '') === zip && plan.county?.stateCode);
   if (saved?.county) return saved.county;
-  const counties = await getApi(store).geolocation.counties(zip);
+  const counties = await geolocationApi.counties(getHttp(store), zip);
   return counties.ok ? counties.data[0] : undefined;
 }
 
 /** Searches the zip's supplement plans and keeps the answer for the favourites' cards. */
 export async function searchFavourites(store: Store, zip: string): Promise<void> {
-  const [result, county] = await Promise.all([getApi(store).planInfo.medsuppPlanSearch(zip), countyFor(store, zip)]);
+  const [result, county] = await Promise.all([planInfoApi.medsuppPlanSearch(getHttp(store), zip), countyFor(store, zip)]);
   if (!result.ok) return;
   for (const code of store.get(favouriteCodesAtom)) {
     const found = result.data.find((plan) => sameCode(plan.planCode, code));

@@ -10,7 +10,9 @@ import type { ImportSummaryData } from '../api/schemas/identity';
 import type { UserDetails } from '../api/schemas/profile';
 import { alternateImportCategory, canImportMemberItems } from '../domain/importEligibility';
 import { MERGE_ACTION, type MergeFormValues } from '../domain/mergeRequest';
-import { getApi } from './api';
+import * as identityApi from '../api/identity';
+import * as usersApi from '../api/users';
+import { getHttp } from './http';
 import { importRunningAtom } from './importRunning';
 import type { ItemsImported } from './hostEvents';
 import { importedCounts } from './itemsImported';
@@ -54,13 +56,13 @@ async function running<T>(store: Store, work: () => Promise<T>): Promise<T> {
  * brought a summary (failures are logged by the api layer).
  */
 async function memberImport(user: UserDetails | undefined, triggeredBy: string, store: Store): Promise<ImportSummaryData | undefined> {
-  const identity = getApi(store).identity;
+  const http = getHttp(store);
   const body = { uuid: store.get(sessionAtom).uuid, isAuthUser: true, triggeredBy };
-  const first = await identity.importMemberItems(body);
+  const first = await identityApi.importMemberItems(http, body);
   if (first.ok && first.data) return first.data;
   const category = alternateImportCategory(user?.userType);
   if (!category) return undefined;
-  const alternate = await identity.importMemberItemsForCategory(category, body);
+  const alternate = await identityApi.importMemberItemsForCategory(http, category, body);
   return alternate.ok ? alternate.data : undefined;
 }
 
@@ -114,7 +116,7 @@ export function importByIdentity(values: MergeFormValues, store: Store = getStor
  */
 export async function importAtSignIn(store: Store = getStore()): Promise<ItemsImported | null> {
   const session = store.get(sessionAtom);
-  const demographics = await getApi(store).users.getProfile({ id: session.uuid, type: 'demographics' });
+  const demographics = await usersApi.getProfile(getHttp(store), { id: session.uuid, type: 'demographics' });
   if (!demographics.ok) return null; // logged by the api layer (demographics errors, spec §8)
   const user = demographics.data.userDetails;
   if (!canImportMemberItems({ user, session, systemDate: store.get(systemDateAtom) })) return null;

@@ -7,7 +7,8 @@
 import { atom } from 'jotai';
 import type { MergeResponse } from '../api/schemas/identity';
 import { buildMergeRequest, type MergeAction, type MergeFormValues } from '../domain/mergeRequest';
-import { getApi } from './api';
+import * as identityApi from '../api/identity';
+import { getHttp } from './http';
 import { getStore, sharedAtom, type Store } from './store';
 
 /** The server's remaining identity attempts; null until it has said. */
@@ -17,7 +18,7 @@ export type MergeOutcome = { kind: 'answer'; response: MergeResponse } | { kind:
 
 /** Sends a merge request; a reported remaining count is kept as the server's. */
 export async function requestMerge(values: MergeFormValues, action: MergeAction, store: Store = getStore()): Promise<MergeOutcome> {
-  const result = await getApi(store).identity.merge(buildMergeRequest(values, action));
+  const result = await identityApi.merge(getHttp(store), buildMergeRequest(values, action));
   if (!result.ok) return { kind: 'failed' }; // logged by the api layer; handled as an unmerged result (spec §8)
   const count = result.data.remainingRetryCount;
   if (typeof count === 'number') store.set(remainingRetryCountAtom, count);

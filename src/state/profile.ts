@@ -8,7 +8,8 @@ import type { ProfileResponse } from '../api/schemas/profile';
 import { ProfileResponseSchema } from '../api/schemas/profile';
 import { writeJson } from '../platform/storage';
 import { readStoredJson } from '../platform/storedValue';
-import { getApi } from './api';
+import * as usersApi from '../api/users';
+import { getHttp } from './http';
 import { userStorageArea, storageKey } from './userStorageArea';
 import { activeYearAtom } from './planYear';
 import { sessionAtom } from './session';
@@ -111,7 +112,7 @@ export function loadProfile(store: Store = getStore(), options: LoadOptions = {}
 async function fetchProfile(store: Store, options: LoadOptions): Promise<boolean> {
   const session = store.get(sessionAtom);
   store.set(profileStatusAtom, store.get(profileStatusAtom) === 'ready' ? 'ready' : 'loading');
-  const result = await getApi(store).users.getProfile({
+  const result = await usersApi.getProfile(getHttp(store), {
     id: session.isGuest ? undefined : session.uuid,
     type: 'all',
     planYear: store.get(activeYearAtom),

@@ -24,7 +24,8 @@ import type { Plan } from '../api/schemas/plan';
 import type { Provider } from '../api/schemas/provider';
 import type { ProfileResponse } from '../api/schemas/profile';
 import { toPlanYear } from '../domain/planYear';
-import { getApi } from './api';
+import * as usersApi from '../api/users';
+import { getHttp } from './http';
 import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
 import { favouriteCodeOfSavedPlan, favouritedPlanCodeOf } from './medsuppFavourites';
@@ -127,7 +128,7 @@ function isGuest(store: Store): boolean {
 function removeSavedPlan(plan: Plan, planYear: number, store: Store) {
   return removeOptimistically(store, plansList, samePlan(plan), async () => {
     if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
-    return (await getApi(store).users.deleteSavedPlan(store.get(sessionAtom).uuid, planYear, plan.planId)).ok;
+    return (await usersApi.deleteSavedPlan(getHttp(store), store.get(sessionAtom).uuid, planYear, plan.planId)).ok;
   });
 }
 
@@ -138,7 +139,7 @@ function removeFavourite(code: string, planYear: number, store: Store) {
   return removeOptimistically(store, favouritesList, matches, async () => {
     const medsuppData = store.get(medsuppDataAtom) ?? {};
     if (isGuest(store)) return writeGuestProfile({ medsuppData });
-    return (await getApi(store).users.updateProfile(store.get(sessionAtom).uuid, 'medsuppPlans', { medsuppData, isGuest: false }, planYear)).ok;
+    return (await usersApi.updateProfile(getHttp(store), store.get(sessionAtom).uuid, 'medsuppPlans', { medsuppData, isGuest: false }, planYear)).ok;
   });
 }
 
@@ -177,7 +178,7 @@ async function removeAndRefetch<S, T>(
   const { uuid } = store.get(sessionAtom);
   const { outcome } = await removeOptimistically(store, list, matches, async () => {
     if (isGuest(store)) return writeGuestProfile(guestSection());
-    return (await getApi(store).users.deleteItem(uuid, type, itemId, store.get(activeYearAtom))).ok;
+    return (await usersApi.deleteItem(getHttp(store), uuid, type, itemId, store.get(activeYearAtom))).ok;
   });
   if (outcome !== 'removed') return false;
   announceProfileChange(store);

@@ -12,7 +12,8 @@ import type { ProfileResponse } from '../api/schemas/profile';
 import type { ProvidersDetails } from '../api/schemas/provider';
 import { allowedPlanYears } from '../domain/planYear';
 import { filterSavedPlanKeys, formatSavedPlanKeys, parseSavedPlanKeys } from '../domain/savedPlanKeys';
-import { getApi } from './api';
+import * as usersApi from '../api/users';
+import { getHttp } from './http';
 import { announceProfileChange } from './crossTab';
 import { activeYearAtom } from './planYear';
 import { systemDateAtom } from './systemDate';
@@ -36,9 +37,8 @@ async function saveSection<K extends Section>(store: Store, key: K, next: NonNul
   if (session.isGuest) {
     ok = writeGuestProfile({ [key]: next });
   } else {
-    const api = getApi(store);
     const type = key === 'plansDetails' ? 'plans' : key === 'drugsAndPharmacyDetails' ? 'drugs' : 'providers';
-    const result = await api.users.updateProfile(session.uuid, type, { [key]: next, isGuest: false } as never, planYear);
+    const result = await usersApi.updateProfile(getHttp(store), session.uuid, type, { [key]: next, isGuest: false } as never, planYear);
     ok = result.ok;
     if (result.ok) applyProfile(store, result.data);
   }

@@ -10,7 +10,7 @@
  * answer does not say who), the page does not guess: it shows no one's data,
  * claims and writes nothing in the browser, and the next page asks again.
  */
-import { createSessionApi } from '../api/session';
+import * as sessionApi from '../api/session';
 import { logger } from '../platform/logger';
 import { getHttp } from './http';
 import { identitySourceOf, readCookieSession, sessionFor, type Session } from './session';
@@ -19,7 +19,7 @@ import { getStore, storeSlot, type Store } from './store';
 const askingOf = storeSlot('session.asking', () => ({ inflight: null as Promise<Session | undefined> | null }));
 
 async function askApi(store: Store): Promise<Session | undefined> {
-  const answer = await createSessionApi(getHttp(store)).whoAmI();
+  const answer = await sessionApi.whoAmI(getHttp(store));
   if (!answer.ok) {
     // The call's failure is logged by the api layer, naming it.
     logger.warn('Who is signed in could not be learned from the API: the page shows no one\'s data until it can');

@@ -9,7 +9,8 @@ import { signOutDestination } from '../domain/sessionTimeout';
 import { logger } from '../platform/logger';
 import { navigation } from '../platform/navigation';
 import { writeCookie } from '../platform/cookies';
-import { getApi } from './api';
+import * as usersApi from '../api/users';
+import { getHttp } from './http';
 import { forgetBrowserData } from './browserData';
 import { clearSessionCookies, sessionAtom } from './session';
 import { getStore, type Store } from './store';
@@ -21,7 +22,7 @@ export const POST_LOGOUT_REDIRECT_COOKIE = 'sp-post-logout-redirect';
 
 export async function signOut(store: Store = getStore()): Promise<boolean> {
   const cloaked = store.get(sessionAtom).isCloaked;
-  const result = await getApi(store).users.logout();
+  const result = await usersApi.logout(getHttp(store));
   if (!result.ok) {
     logger.error('Some error occurred while signing out user', result.error);
     return false;

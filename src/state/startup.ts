@@ -10,7 +10,8 @@ import { navigation } from '../platform/navigation';
 import { writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
 import { readQueryParam, stripQueryParam } from '../platform/url';
-import { getApi, setInvalidSessionHandler } from './api';
+import * as usersApi from '../api/users';
+import { getHttp, setInvalidSessionHandler } from './http';
 import { markAgentFlow, recordAgentUserName } from './userStorageArea';
 import { claimBrowserData, USER_COOKIES } from './browserData';
 import { configAtom, isFlagOn, readPageConfig } from './config';
@@ -140,9 +141,8 @@ async function exchangeAuthCode(store: Store): Promise<boolean> {
   stripQueryParam('code');
   if (action.kind !== 'validate-code') return false;
   const { code } = action;
-  const api = getApi(store);
   const dcClientCookie = cookieText(DC_CLIENT_COOKIE);
-  const auth = await api.users.authValidate({
+  const auth = await usersApi.authValidate(getHttp(store), {
     code,
     isHsidLogin: true,
     requestHost: window.location.host,
@@ -164,7 +164,7 @@ function afterProfileLoad(store: Store): void {
   const user = store.get(userDetailsAtom);
   if (!user) {
     // Signed in without user details: log out and go to sign-in (spec §4.2).
-    void getApi(store).users.logout().finally(() => {
+    void usersApi.logout(getHttp(store)).finally(() => {
       clearSessionCookies();
       navigation.assign(SIGN_IN_PATH);
     });
@@ -178,7 +178,7 @@ export async function handleInvalidSession(store: Store = getStore()): Promise<v
   const startup = startupOf(store);
   if (startup.invalidSessionHandled) return;
   startup.invalidSessionHandled = true;
-  await getApi(store).users.logout();
+  await usersApi.logout(getHttp(store));
   clearSessionCookies();
   // The server ended the session: the page has no user now, and what the signed-in user left goes. A page
   // reading the cookies keeps a guest identity cookie; one that asks the API writes none.

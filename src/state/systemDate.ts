@@ -6,7 +6,8 @@
 import { atom } from 'jotai';
 import { makeCentral, parseInstantText } from '../domain/time';
 import { logger } from '../platform/logger';
-import { getApi } from './api';
+import * as usersApi from '../api/users';
+import { getHttp } from './http';
 import { configAtom } from './config';
 import { getStore, sharedAtom, type Store } from './store';
 
@@ -31,7 +32,7 @@ export const systemDateAtom = sharedAtom('systemDate', () =>
 
 /** Loads the server's date-time; a failure is logged and the fallback stays. */
 export async function loadSystemDate(store: Store = getStore()): Promise<void> {
-  const result = await getApi(store).users.systemDate();
+  const result = await usersApi.systemDate(getHttp(store));
   if (!result.ok) return; // logged by the api layer (spec §8 "system date" errors)
   // A zoneless date-time is Central wall-clock time, never the browser's zone (spec §4.5).
   const ms = parseInstantText(result.data);

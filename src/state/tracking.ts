@@ -6,7 +6,8 @@ import { atom } from 'jotai';
 import type { TrackingEvent } from '../api/tracking';
 import { removeItem, writeText } from '../platform/storage';
 import { readStoredText } from '../platform/storedValue';
-import { getApi } from './api';
+import * as trackingApi from '../api/tracking';
+import { getHttp } from './http';
 import { brandCodeAtom } from './brand';
 import { savedPlansAtom, savedPlansCountAtom } from './savedPlans';
 import { isDrugsExistsAtom, isProvidersExistsAtom, pharmacyAtom } from './savedItems';
@@ -48,9 +49,9 @@ export function trackProfileEvent(name: string, data: Record<string, unknown> = 
     data: { ...data, ...agent, brandCode: store.get(brandCodeAtom), summary: store.get(shopperAnalyticsSummaryAtom) },
   };
   whenTrackingAllowed(() => {
-    const { tracking } = getApi(store);
-    void tracking.track(event);
-    if (uuid) void tracking.trackDomo(uuid, name, new Date(timestamp));
+    const http = getHttp(store);
+    void trackingApi.track(http, event);
+    if (uuid) void trackingApi.trackDomo(http, uuid, name, new Date(timestamp));
   }, store);
 }
 

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { type Api } from '../../src/api/api';
-import { createApi } from '../helpers/api';
+import { createApi, type Api } from '../helpers/api';
 import { captureLogs, fakeFetch, jsonResponse, pathAndQuery } from './helpers';
 
 type Row = [name: string, invoke: (api: Api) => Promise<unknown>, method: string, path: string];

@@ -46,8 +46,35 @@ test('the manifest of a registry with a throwaway tag describes it from its modu
   expect(throwaway.name).toBe('SpThrowawayElement');
   expect(throwaway.summary).toBe('Throwaway.');
   expect(throwaway.attributes.find((a) => a.name === 'size')).toMatchObject({ type: { text: 'number' }, default: '1', minimum: 1, maximum: 3 });
+  // A default every tag gets though its module never names it; the toast's too.
+  for (const declaration of declarations) {
+    expect(declaration.attributes.find((a) => a.name === 'heading-level'), declaration.tagName).toMatchObject({ type: { text: 'number' }, default: '2', minimum: 2, maximum: 6 });
+  }
   expect(throwaway.events.map((e) => e.name)).toEqual(['sp-toast-closed']);
   expect(throwaway.cssParts.map((p) => p.name)).toEqual(['box']);
+});
+
+test('every library tag takes heading-level but those whose contract opts out; a tag declaring its own narrows the range', () => {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-')), 'custom-elements.json');
+  execFileSync(process.execPath, ['scripts/manifest.mjs', '--out', out]);
+  const manifest = JSON.parse(fs.readFileSync(out, 'utf8')) as Manifest;
+  const ranges = Object.fromEntries(manifest.modules.map((m) => m.declarations[0]!).map((d) => {
+    const level = d.attributes.find((a) => a.name === 'heading-level');
+    return [d.tagName, level ? `${level.default ?? ''} ${level.minimum ?? ''}..${level.maximum ?? ''}` : 'none'];
+  }));
+  expect(ranges).toEqual({
+    'sp-saved-plans': '2 2..5',
+    'sp-drug-list': '2 2..6',
+    'sp-provider-list': '2 2..6',
+    'sp-dashboard': '2 2..5',
+    'sp-extra-help': '2 2..6',
+    'sp-toast': '2 2..6',
+    'sp-session-timeout': '2 2..6',
+    // A pop-up alone, or the whole page with its own h1: headingLevel: false.
+    'sp-import-dialog': 'none',
+    'sp-identity-dialog': 'none',
+    'sp-profile': 'none',
+  });
 });
 
 test('a host page using the throwaway tag type-checks against the types derived from its registry', () => {

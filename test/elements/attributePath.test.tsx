@@ -7,23 +7,25 @@
  * engines.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { HEADING_LEVEL } from '../../elements/attributes';
 import { defineElement } from '../../elements/define';
+import { useHeadingLevel } from '../../src/components/common/headings';
 import { useLocale } from '../../src/components/i18n/useMessages';
 
 let n = 0;
 const uniqueName = () => `attr-path-${++n}-${Math.random().toString(36).slice(2, 7)}`;
 
+// heading-level is not declared: every element takes it (DEFAULT_ATTRIBUTES).
 const contract = {
-  attributes: { headingLevel: HEADING_LEVEL, variant: { type: 'string', values: ['panel'] } },
+  attributes: { variant: { type: 'string', values: ['panel'] } },
   reflects: ['open'],
 } as const;
 
 type Probe = HTMLElement & { headingLevel: number; variant: string | undefined; open: boolean };
 
-/** What the component received, as a person would not see it but a test can read it. */
-function Shown({ headingLevel, variant, open }: { headingLevel: number; variant?: string; open: boolean }) {
+/** What the component received (its heading level through the outline's context), as a person would not see it but a test can read it. */
+function Shown({ variant, open }: { variant?: string; open: boolean }) {
   const locale = useLocale();
+  const headingLevel = useHeadingLevel();
   return <output data-level={headingLevel} data-variant={variant ?? 'none'} data-open={String(open)} data-locale={locale} />;
 }
 

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { useEffect } from 'react';
-import { HEADING_LEVEL } from '../../elements/attributes';
+import { Heading } from '../../src/components/common/headings';
 import { defineElement } from '../../elements/define';
 import { useSheet } from '../../src/components/common/useSheet';
 import { configAtom, configure, DEFAULT_CONFIG } from '../../src/state/config';
@@ -153,12 +153,11 @@ describe('defineElement: removal', () => {
 describe('defineElement: the element contract', () => {
   afterEach(() => document.body.replaceChildren());
 
-  function Heading({ headingLevel, variant }: { headingLevel: number; variant?: string }) {
-    const Tag = `h${headingLevel}` as 'h2';
-    return <Tag data-variant={variant ?? 'none'}>Your saved plans</Tag>;
+  function Title({ variant }: { variant?: string }) {
+    return <Heading data-variant={variant ?? 'none'}>Your saved plans</Heading>;
   }
 
-  const contract = { attributes: { headingLevel: HEADING_LEVEL, variant: { type: 'string', values: ['panel'] } } } as const;
+  const contract = { attributes: { variant: { type: 'string', values: ['panel'] } } } as const;
 
   const cases: [string, string][] = [
     ['3', 'H3'],
@@ -170,7 +169,7 @@ describe('defineElement: the element contract', () => {
   for (const [value, tag] of cases) {
     it(`heading-level="${value}" renders an ${tag.toLowerCase()}: attributes are converted and held in range at the element's edge`, async () => {
       const name = uniqueName();
-      defineElement(name, Heading, contract);
+      defineElement(name, Title, contract);
       const el = document.createElement(`sp-${name}`);
       el.setAttribute('heading-level', value);
       document.body.append(el);
@@ -181,7 +180,7 @@ describe('defineElement: the element contract', () => {
 
   it('an unknown variant reads as none; a listed one is passed on', async () => {
     const name = uniqueName();
-    defineElement(name, Heading, contract);
+    defineElement(name, Title, contract);
     const odd = document.createElement(`sp-${name}`);
     odd.setAttribute('variant', 'compact');
     const panel = document.createElement(`sp-${name}`);

@@ -3,7 +3,7 @@
  * host can write: the element's own heading at the level asked (h2..h6),
  * each row one level below (never below h6), and values out of range or not
  * a number held at the element's edge. Pinned so the one place that holds
- * heading levels (components/common/headings.ts) keeps the levels as they were.
+ * heading levels (components/common/headings.tsx) keeps the levels as they were.
  */
 import { expect } from '@open-wc/testing';
 import '../../elements/sp-drug-list';

@@ -3,8 +3,7 @@
  * backend, for every call: each answers ok and parses with its schema.
  */
 import { expect, test } from '@playwright/test';
-import { type Api } from '../../src/api/api';
-import { createApi } from '../helpers/api';
+import { createApi, type Api } from '../helpers/api';
 import type { ApiResult } from '../../src/api/result';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { PERSONA_UUID, TestServer } from './helpers';

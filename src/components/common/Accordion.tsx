@@ -11,7 +11,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { useSheet } from './useSheet';
 import { accordionCss } from './Accordion.css';
-import { headingTag, type HeadingLevel } from './headings';
+import { Heading } from './headings';
 
 
 export function Accordion({ children, className }: { children: ReactNode; className?: string }) {
@@ -21,7 +21,6 @@ export function Accordion({ children, className }: { children: ReactNode; classN
 
 interface AccordionItemProps {
   heading: ReactNode;
-  headingLevel?: HeadingLevel;
   /** Starts open (uncontrolled). */
   defaultOpen?: boolean;
   /** Controlled open state; pair with onToggle. */
@@ -30,13 +29,12 @@ interface AccordionItemProps {
   children: ReactNode;
 }
 
-export function AccordionItem({ heading, headingLevel = 3, defaultOpen = false, open, onToggle, children }: AccordionItemProps) {
+export function AccordionItem({ heading, defaultOpen = false, open, onToggle, children }: AccordionItemProps) {
   useSheet(accordionCss, 'common');
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const expanded = open ?? ownOpen;
   const buttonId = useId();
   const panelId = useId();
-  const Heading = headingTag(headingLevel);
   const toggle = () => {
     setOwnOpen(!expanded);
     onToggle?.(!expanded);

@@ -15,7 +15,7 @@ import { useSheet } from './useSheet';
 import { bannerCss } from './Banner.css';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
-import { headingTag, type HeadingLevel } from './headings';
+import { Heading } from './headings';
 
 export type BannerVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -24,7 +24,6 @@ const ICONS: Record<BannerVariant, IconName> = { info: 'info', success: 'check',
 interface BannerProps {
   variant?: BannerVariant;
   heading?: ReactNode;
-  headingLevel?: HeadingLevel;
   children?: ReactNode;
   /** Shows a 'Close' button that calls this. */
   onClose?: () => void;
@@ -39,11 +38,10 @@ function liveRole(variant: BannerVariant, announce: boolean): 'alert' | 'status'
   return variant === 'error' || variant === 'warning' ? 'alert' : 'status';
 }
 
-export function Banner({ variant = 'info', heading, headingLevel = 2, children, onClose, closeLabel, announce = false, className, }: BannerProps) {
+export function Banner({ variant = 'info', heading, children, onClose, closeLabel, announce = false, className, }: BannerProps) {
   useSheet(bannerCss, 'common');
   const messages = useMessages(commonMessages);
   const headingId = useId();
-  const Heading = headingTag(headingLevel);
   const classes = ['sp-banner', `sp-banner--${variant}`, className].filter(Boolean).join(' ');
   return (
     <div className={classes} role={liveRole(variant, announce)} part="banner">

@@ -6,11 +6,10 @@
 import { useId, type ReactNode } from 'react';
 import { useSheet } from './useSheet';
 import { cardCss } from './Card.css';
-import { headingTag, type HeadingLevel } from './headings';
+import { Heading } from './headings';
 
 interface CardProps {
   heading?: ReactNode;
-  headingLevel?: HeadingLevel;
   /** Shown above the heading, e.g. the plan-type Tag. */
   eyebrow?: ReactNode;
   footer?: ReactNode;
@@ -19,10 +18,9 @@ interface CardProps {
   children?: ReactNode;
 }
 
-export function Card({ heading, headingLevel = 3, eyebrow, footer, as: Tag = 'article', className, children }: CardProps) {
+export function Card({ heading, eyebrow, footer, as: Tag = 'article', className, children }: CardProps) {
   useSheet(cardCss, 'common');
   const headingId = useId();
-  const Heading = headingTag(headingLevel);
   return (
     <Tag className={className ? `sp-card ${className}` : 'sp-card'} aria-labelledby={heading ? headingId : undefined} part="card">
       {eyebrow && <div className="sp-card__eyebrow">{eyebrow}</div>}

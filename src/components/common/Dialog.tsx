@@ -31,7 +31,7 @@ import { useSheet } from './useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';
-import { headingTag, type HeadingLevel } from './headings';
+import { Heading, HeadingLevelProvider, useHeadingLevel } from './headings';
 
 export type DialogCloseReason = 'escape' | 'close-button';
 
@@ -39,7 +39,13 @@ export interface DialogProps {
   open: boolean;
   onClose: (reason: DialogCloseReason) => void;
   heading: ReactNode;
-  headingLevel?: HeadingLevel;
+  /**
+   * A modal pop-up starts its own heading outline at h2 (the page behind it is
+   * inert), by default; a pop-up that is its element's own content (the
+   * session time-out, the extra-help pop-up) keeps the outline where it sits
+   * (`outline="inherit"`), so its element's `heading-level` reaches it.
+   */
+  outline?: 'own' | 'inherit';
   /** Short text under the heading; becomes the dialog's description. */
   description?: ReactNode;
   variant?: 'modal' | 'alert';
@@ -63,7 +69,7 @@ export function Dialog(props: DialogProps) {
 function OpenDialog({
   onClose,
   heading,
-  headingLevel = 2,
+  outline = 'own',
   description,
   variant = 'modal',
   closeOnEscape = true,
@@ -83,7 +89,7 @@ function OpenDialog({
   returnFocusRef.current = returnFocus;
   const headingId = useId();
   const descriptionId = useId();
-  const Heading = headingTag(headingLevel);
+  const level = useHeadingLevel();
   const messages = useMessages(commonMessages);
 
   useLayoutEffect(() => {
@@ -149,25 +155,27 @@ function OpenDialog({
       onClose={onNativeClose}
       part="dialog"
     >
-      <div className="sp-dialog__header">
-        <Heading id={headingId} className="sp-dialog__heading">
-          {heading}
-        </Heading>
-        {showCloseButton && (
-          <button ref={closeRef} type="button" className="sp-dialog__close" aria-label={messages.close} onClick={() => onClose('close-button')}>
-            <Icon name="close" />
-          </button>
-        )}
-      </div>
-      <div ref={contentRef} className="sp-dialog__content">
-        {description && (
-          <div id={descriptionId} className="sp-dialog__description">
-            {description}
-          </div>
-        )}
-        {children}
-        {footer && <div className="sp-dialog__footer">{footer}</div>}
-      </div>
+      <HeadingLevelProvider level={outline === 'own' ? 2 : level}>
+        <div className="sp-dialog__header">
+          <Heading id={headingId} className="sp-dialog__heading">
+            {heading}
+          </Heading>
+          {showCloseButton && (
+            <button ref={closeRef} type="button" className="sp-dialog__close" aria-label={messages.close} onClick={() => onClose('close-button')}>
+              <Icon name="close" />
+            </button>
+          )}
+        </div>
+        <div ref={contentRef} className="sp-dialog__content">
+          {description && (
+            <div id={descriptionId} className="sp-dialog__description">
+              {description}
+            </div>
+          )}
+          {children}
+          {footer && <div className="sp-dialog__footer">{footer}</div>}
+        </div>
+      </HeadingLevelProvider>
     </dialog>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { importEligibleAtom } from '../../state/importEligible';
-import { headingTag } from './headings';
+import { Heading } from './headings';
 import { useMessages } from '../i18n/useMessages';
 import { Button } from './Button';
 import { commonMessages } from './commonMessages';
@@ -18,16 +18,14 @@ interface EmptyItemsProps {
   why: string;
   addLabel: string;
   addVariant?: 'primary' | 'link';
-  headingLevel?: number | undefined;
   onAdd: () => void;
   onImport: () => void;
 }
 
-export function EmptyItems({ block, heading, why, addLabel, addVariant = 'primary', headingLevel, onAdd, onImport }: EmptyItemsProps) {
+export function EmptyItems({ block, heading, why, addLabel, addVariant = 'primary', onAdd, onImport }: EmptyItemsProps) {
   // The one import eligibility rule, as the pop-up and the sign-in import apply it.
   const canImport = useAtomValue(importEligibleAtom);
   const messages = useMessages(commonMessages);
-  const Heading = headingTag(headingLevel, 1);
   return (
     <div className={`${block}__empty`} part="empty">
       <Heading className={`${block}__empty-heading`}>{heading}</Heading>

@@ -12,18 +12,17 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { configAtom, isFlagOn } from '../../state/config';
-import type { HeadingLevel } from './headings';
 import { ErrorBoundary } from './ErrorBoundary';
 
 const SiteBannerContent = lazy(() => import('./SiteBannerContent'));
 
-export function SiteBanner({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function SiteBanner() {
   const on = isFlagOn(useAtomValue(configAtom), 'bannering');
   if (!on) return null;
   return (
     <ErrorBoundary name="site banner">
       <Suspense fallback={null}>
-        <SiteBannerContent headingLevel={headingLevel} />
+        <SiteBannerContent />
       </Suspense>
     </ErrorBoundary>
   );

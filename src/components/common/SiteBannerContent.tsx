@@ -6,14 +6,13 @@
 import { useState } from 'react';
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
-import type { HeadingLevel } from './headings';
 import { Banner } from './Banner';
 import { SafeHtml } from './SafeHtml';
 import { useContent } from './useStartupAndContent';
 
 export const SITE_BANNER_CLOSED_KEY = 'sp.siteBannerClosed';
 
-export default function SiteBannerContent({ headingLevel }: { headingLevel: HeadingLevel }) {
+export default function SiteBannerContent() {
   const banner = useContent('profile')?.banner;
   const [closedId, setClosedId] = useState(() => readStoredText('session', SITE_BANNER_CLOSED_KEY));
   if (!banner || closedId === String(banner.id)) return null;
@@ -22,7 +21,7 @@ export default function SiteBannerContent({ headingLevel }: { headingLevel: Head
     setClosedId(String(banner.id));
   };
   return (
-    <Banner variant={banner.variant ?? 'info'} heading={banner.heading} headingLevel={headingLevel} onClose={close} className="sp-site-banner sp-no-print">
+    <Banner variant={banner.variant ?? 'info'} heading={banner.heading} onClose={close} className="sp-site-banner sp-no-print">
       <SafeHtml html={banner.body} />
     </Banner>
   );

@@ -9,13 +9,12 @@ import { Tag } from '../common/Tag';
 import { amountText } from '../../domain/planCardRules';
 import { planDetailsUrl } from '../plans/planUrls';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { Section } from './Section';
+import { DashboardSection } from './DashboardSection';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
-import { levelBelow, type HeadingLevel } from '../common/headings';
 
-function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: HeadingLevel }) {
+function ActivePlanCard({ plan }: { plan: Plan }) {
   const messages = useMessages(dashboardMessages);
   const start = parseCalendarDate(plan.effectiveDate);
   const since = start ? messages.calendarDate(start.year, start.month, start.day) : null;
@@ -23,7 +22,6 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
   return (
     <Card
       heading={plan.planName}
-      headingLevel={headingLevel}
       eyebrow={<Tag planType={normalizePlanType(plan.planType) ?? 'MA'} />}
       className="sp-dashboard__card sp-dashboard__active-plan"
       footer={
@@ -51,16 +49,16 @@ function ActivePlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: Head
   );
 }
 
-export function ActivePlans({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function ActivePlans() {
   const plans = useAtomValue(enrolledPlansAtom);
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.activePlanHeading} headingLevel={headingLevel} className="sp-dashboard__active">
+    <DashboardSection heading={messages.activePlanHeading} className="sp-dashboard__active">
       <div className="sp-dashboard__grid">
         {plans.map((plan) => (
-          <ActivePlanCard key={`${plan.planId} ${String(plan.planYear)}`} plan={plan} headingLevel={levelBelow(headingLevel, 1)} />
+          <ActivePlanCard key={`${plan.planId} ${String(plan.planYear)}`} plan={plan} />
         ))}
       </div>
-    </Section>
+    </DashboardSection>
   );
 }

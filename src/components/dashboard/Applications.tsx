@@ -23,12 +23,11 @@ import { useExtraHelpFiguresRefresh } from '../plans/usePlanCardContext';
 import { applicationMedicalPremiumAtom } from '../../state/plans/extraHelpFigures';
 import { applicationButton, applicationPremium } from '../../domain/applicationCard';
 import { applicationSavedText, medsuppCardView } from './applicationView';
-import { Section } from './Section';
+import { DashboardSection } from './DashboardSection';
 import { Fact } from './Fact';
 import { useLocale, useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
 import { useStatusText } from './statusText';
-import { levelBelow, type HeadingLevel } from '../common/headings';
 
 function DeniedContact({ contact }: { contact: PlanContact }) {
   const messages = useMessages(dashboardMessages);
@@ -36,7 +35,7 @@ function DeniedContact({ contact }: { contact: PlanContact }) {
   return <p className="sp-dashboard__contact">{messages.deniedContact(contact.phoneNumber, contact.tty, contact.hoursOfOperation)}</p>;
 }
 
-function ApplicationCard({ application, headingLevel }: { application: Application; headingLevel: HeadingLevel }) {
+function ApplicationCard({ application }: { application: Application }) {
   const cloaked = useAtomValue(isCloakedAtom);
   const brand = useAtomValue(configAtom).brand;
   const contacts = useAtomValue(deniedContactsAtom);
@@ -59,7 +58,6 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   return (
     <Card
       heading={application.planName ?? application.planId}
-      headingLevel={headingLevel}
       eyebrow={<Tag planType={normalizePlanType(application.planType) ?? 'MA'} />}
       className="sp-dashboard__card sp-dashboard__application"
       footer={
@@ -84,7 +82,7 @@ function ApplicationCard({ application, headingLevel }: { application: Applicati
   );
 }
 
-function MedsuppApplicationCard({ application, headingLevel }: { application: MedsuppEnrollment; headingLevel: HeadingLevel }) {
+function MedsuppApplicationCard({ application }: { application: MedsuppEnrollment }) {
   const cloaked = useAtomValue(isCloakedAtom);
   const messages = useMessages(dashboardMessages);
   const statusText = useStatusText();
@@ -93,7 +91,6 @@ function MedsuppApplicationCard({ application, headingLevel }: { application: Me
   return (
     <Card
       heading={planName}
-      headingLevel={headingLevel}
       eyebrow={<Tag planType="MS" />}
       className="sp-dashboard__card sp-dashboard__application sp-dashboard__application--medsupp"
       footer={
@@ -111,21 +108,20 @@ function MedsuppApplicationCard({ application, headingLevel }: { application: Me
   );
 }
 
-export function Applications({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function Applications() {
   const applications = useAtomValue(applicationsAtom);
   // The cards' Extra Help value needs the user's Extra Help level (§4.13) and, for non-PDP plans, the medical premium (§5.5).
   useExtraHelpFiguresRefresh();
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
-  const level = levelBelow(headingLevel, 1);
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.applicationsHeading} headingLevel={headingLevel} className="sp-dashboard__applications" part="applications">
+    <DashboardSection heading={messages.applicationsHeading} className="sp-dashboard__applications" part="applications">
       <div className="sp-dashboard__grid">
         {applications.map((application) => (
-          <ApplicationCard key={statusCacheKey(application)} application={application} headingLevel={level} />
+          <ApplicationCard key={statusCacheKey(application)} application={application} />
         ))}
-        {medsupp && <MedsuppApplicationCard application={medsupp} headingLevel={level} />}
+        {medsupp && <MedsuppApplicationCard application={medsupp} />}
       </div>
-    </Section>
+    </DashboardSection>
   );
 }

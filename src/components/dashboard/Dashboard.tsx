@@ -13,7 +13,6 @@ import { ensureRecommendationWidget, recommendationTypeAtom, stopRecommendationW
 import { enrolledPlansAtom, isPlansExistsAtom } from '../../state/savedPlans';
 import { isDrugsExistsAtom, isProvidersExistsAtom } from '../../state/savedItems';
 import { isAuthenticatedAtom } from '../../state/session';
-import type { HeadingLevel } from '../common/headings';
 import { SiteBanner } from '../common/SiteBanner';
 import { Spinner } from '../common/Spinner';
 import { useStartup } from '../common/useStartupAndContent';
@@ -32,11 +31,6 @@ import { dashboardCss } from './Dashboard.css';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
-
-interface DashboardProps {
-  /** Level of the section headings (the element reads the attribute: 2 to 5, 2 by default). */
-  headingLevel?: HeadingLevel;
-}
 
 function useDashboardSections() {
   const topPlan = useAtomValue(topRecommendedPlanAtom);
@@ -67,18 +61,19 @@ function useDashboardLoads(ready: boolean, authenticated: boolean, hasTopPlan: b
   }, [ready, authenticated, hasTopPlan]);
 }
 
-export function Dashboard(props: DashboardProps) {
+/** Its sections' headings take the element's heading level (2 to 5, so the cards one below reach h6 at most). */
+export function Dashboard() {
   useSheet(dashboardCss);
   return (
     <>
-      <DashboardBody {...props} />
+      <DashboardBody />
       {/* The sign-in's member import runs before the profile loads (spec §4.2, §4.3). */}
       <ImportLoadingScreen />
     </>
   );
 }
 
-function DashboardBody({ headingLevel: level = 2 }: DashboardProps) {
+function DashboardBody() {
   const status = useStartup();
   const { sections, topPlan } = useDashboardSections();
   const authenticated = useAtomValue(isAuthenticatedAtom);
@@ -97,17 +92,17 @@ function DashboardBody({ headingLevel: level = 2 }: DashboardProps) {
   }
   return (
     <div className="sp-dashboard" part="dashboard">
-      <SiteBanner headingLevel={level} />
-      {sections.outage && <ServiceOutageBanner headingLevel={level} />}
-      {sections.accountSetup && <AccountSetupBanner headingLevel={level} zipCode={zipCode} />}
-      {sections.activePlans && <ActivePlans headingLevel={level} />}
-      {sections.applications && <Applications headingLevel={level} />}
-      {sections.recommendation && topPlan && <Recommendation plan={topPlan} headingLevel={level} />}
-      {sections.savedPlans && <SavedPlansSection headingLevel={level} />}
-      {sections.startRecommendation && <StartRecommendation headingLevel={level} />}
-      {sections.mobile && <MobilePlansBlock headingLevel={level} zipCode={zipCode} />}
-      {sections.findAPlan && <FindAPlan headingLevel={level} />}
-      {sections.tiles && <EntityTiles headingLevel={level} zipCode={zipCode} />}
+      <SiteBanner />
+      {sections.outage && <ServiceOutageBanner />}
+      {sections.accountSetup && <AccountSetupBanner zipCode={zipCode} />}
+      {sections.activePlans && <ActivePlans />}
+      {sections.applications && <Applications />}
+      {sections.recommendation && topPlan && <Recommendation plan={topPlan} />}
+      {sections.savedPlans && <SavedPlansSection />}
+      {sections.startRecommendation && <StartRecommendation />}
+      {sections.mobile && <MobilePlansBlock zipCode={zipCode} />}
+      {sections.findAPlan && <FindAPlan />}
+      {sections.tiles && <EntityTiles zipCode={zipCode} />}
       {/* Once for the whole page: saved plans, applications and the recommendation all open these (each still loads on first open). */}
       <PlanDialogs />
     </div>

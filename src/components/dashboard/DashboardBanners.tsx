@@ -2,7 +2,6 @@
 import { useAtomValue } from 'jotai';
 import { configAtom } from '../../state/config';
 import { activeYearAtom } from '../../state/planYear';
-import type { HeadingLevel } from '../common/headings';
 import { Banner } from '../common/Banner';
 import { LinkButton } from '../common/Button';
 import { planSummaryUrl } from '../plans/planUrls';
@@ -11,13 +10,13 @@ import { dashboardMessages } from './dashboardMessages';
 import { useDismissal } from './dismissals';
 import { SAVED_PLANS_URL } from './links';
 
-export function ServiceOutageBanner({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function ServiceOutageBanner() {
   const [closed, close] = useDismissal('outage');
   const phone = useAtomValue(configAtom).tollFreeNumber;
   const messages = useMessages(dashboardMessages);
   if (closed) return null;
   return (
-    <Banner variant="warning" heading={messages.outageHeading} headingLevel={headingLevel} onClose={close} className="sp-dashboard__outage">
+    <Banner variant="warning" heading={messages.outageHeading} onClose={close} className="sp-dashboard__outage">
       <p>{messages.outageBody(phone)}</p>
     </Banner>
   );
@@ -27,13 +26,13 @@ export function ServiceOutageBanner({ headingLevel }: { headingLevel: HeadingLev
  * Shown when a signed-in person has saved something (spec: "account set up
  * and saved items added") until they close it; closed stays closed here.
  */
-export function AccountSetupBanner({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
+export function AccountSetupBanner({ zipCode }: { zipCode: string | undefined }) {
   const [closed, close] = useDismissal('accountSetup');
   const planYear = useAtomValue(activeYearAtom);
   const messages = useMessages(dashboardMessages);
   if (closed) return null;
   return (
-    <Banner variant="success" heading={messages.accountSetupHeading} headingLevel={headingLevel} onClose={close} className="sp-dashboard__setup">
+    <Banner variant="success" heading={messages.accountSetupHeading} onClose={close} className="sp-dashboard__setup">
       <p>{messages.accountSetupBody}</p>
       <div className="sp-dashboard__actions">
         <LinkButton href={planSummaryUrl({ zipcode: zipCode, planYear })}>{messages.browseAllPlans}</LinkButton>

@@ -7,15 +7,14 @@ import { Icon } from '../common/Icon';
 import type { IconName } from '../common/icons';
 import { ESTIMATE_DRUG_COSTS_PATH, planSummaryUrl } from '../plans/planUrls';
 import { SAVED_DRUGS_URL, SAVED_PLANS_URL, SAVED_PROVIDERS_URL } from './links';
-import { Section } from './Section';
+import { DashboardSection } from './DashboardSection';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
-import { headingTag, levelBelow, type HeadingLevel } from '../common/headings';
+import { Heading } from '../common/headings';
 
 interface TileProps {
   icon: IconName;
-  headingLevel: HeadingLevel;
   exists: boolean;
   /** The heading once some are saved: '2 saved plans'. */
   savedHeading: string;
@@ -25,8 +24,7 @@ interface TileProps {
   viewLink: { href: string; text: string };
 }
 
-function Tile({ icon, headingLevel, exists, savedHeading, addHeading, addText, addLink, viewLink }: TileProps) {
-  const Heading = headingTag(headingLevel);
+function Tile({ icon, exists, savedHeading, addHeading, addText, addLink, viewLink }: TileProps) {
   const link = exists ? viewLink : addLink;
   return (
     <li className={`sp-dashboard__tile sp-dashboard__tile--${exists ? 'saved' : 'add'}`} part="tile">
@@ -38,16 +36,14 @@ function Tile({ icon, headingLevel, exists, savedHeading, addHeading, addText, a
   );
 }
 
-export function EntityTiles({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
+export function EntityTiles({ zipCode }: { zipCode: string | undefined }) {
   const planYear = useAtomValue(activeYearAtom);
   const messages = useMessages(dashboardMessages);
-  const level = levelBelow(headingLevel, 1);
   return (
-    <Section heading={messages.tilesHeading} headingLevel={headingLevel} className="sp-dashboard__tiles" part="tiles">
+    <DashboardSection heading={messages.tilesHeading} className="sp-dashboard__tiles" part="tiles">
       <ul className="sp-dashboard__tile-list">
         <Tile
           icon="dollar"
-          headingLevel={level}
           exists={useAtomValue(isPlansExistsAtom)}
           savedHeading={messages.savedPlansCount(useAtomValue(savedPlansCountAtom))}
           addHeading={messages.addPlans}
@@ -57,7 +53,6 @@ export function EntityTiles({ headingLevel, zipCode }: { headingLevel: HeadingLe
         />
         <Tile
           icon="pill"
-          headingLevel={level}
           exists={useAtomValue(isDrugsExistsAtom)}
           savedHeading={messages.savedDrugsCount(useAtomValue(drugsCountAtom))}
           addHeading={messages.addDrugs}
@@ -67,7 +62,6 @@ export function EntityTiles({ headingLevel, zipCode }: { headingLevel: HeadingLe
         />
         <Tile
           icon="medical"
-          headingLevel={level}
           exists={useAtomValue(isProvidersExistsAtom)}
           savedHeading={messages.savedProvidersCount(useAtomValue(providersCountAtom))}
           addHeading={messages.addDoctors}
@@ -76,6 +70,6 @@ export function EntityTiles({ headingLevel, zipCode }: { headingLevel: HeadingLe
           viewLink={{ href: SAVED_PROVIDERS_URL, text: messages.viewSavedProviders }}
         />
       </ul>
-    </Section>
+    </DashboardSection>
   );
 }

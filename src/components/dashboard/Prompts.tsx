@@ -6,31 +6,30 @@ import { useAtomValue } from 'jotai';
 import { activeYearAtom } from '../../state/planYear';
 import { RECOMMENDATION_PATH } from '../../state/plans/recommendations';
 import { savedPlansCountAtom } from '../../state/savedPlans';
-import type { HeadingLevel } from '../common/headings';
 import { LinkButton } from '../common/Button';
 import { planSummaryUrl } from '../plans/planUrls';
 import { SAVED_PLANS_URL, SHOP_PATH } from './links';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
-import { Section } from './Section';
+import { DashboardSection } from './DashboardSection';
 
-export function StartRecommendation({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function StartRecommendation() {
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.startRecommendationHeading} headingLevel={headingLevel} className="sp-dashboard__start-recommendation" part="prompt">
+    <DashboardSection heading={messages.startRecommendationHeading} className="sp-dashboard__start-recommendation" part="prompt">
       <p>{messages.startRecommendationBody}</p>
       <LinkButton href={RECOMMENDATION_PATH}>{messages.getRecommendation}</LinkButton>
-    </Section>
+    </DashboardSection>
   );
 }
 
 /** Small screens only (hidden from medium up by the stylesheet). */
-export function MobilePlansBlock({ headingLevel, zipCode }: { headingLevel: HeadingLevel; zipCode: string | undefined }) {
+export function MobilePlansBlock({ zipCode }: { zipCode: string | undefined }) {
   const count = useAtomValue(savedPlansCountAtom);
   const planYear = useAtomValue(activeYearAtom);
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.keepShoppingHeading} headingLevel={headingLevel} className="sp-dashboard__mobile" part="mobile">
+    <DashboardSection heading={messages.keepShoppingHeading} className="sp-dashboard__mobile" part="mobile">
       <p>{messages.keepShoppingBody(count)}</p>
       <div className="sp-dashboard__actions">
         <LinkButton href={SAVED_PLANS_URL}>{messages.compareSavedPlans}</LinkButton>
@@ -38,16 +37,16 @@ export function MobilePlansBlock({ headingLevel, zipCode }: { headingLevel: Head
           {messages.browseMorePlans}
         </LinkButton>
       </div>
-    </Section>
+    </DashboardSection>
   );
 }
 
-export function FindAPlan({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function FindAPlan() {
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.findAPlanHeading} headingLevel={headingLevel} className="sp-dashboard__find" part="prompt">
+    <DashboardSection heading={messages.findAPlanHeading} className="sp-dashboard__find" part="prompt">
       <p>{messages.findAPlanBody}</p>
       <LinkButton href={SHOP_PATH}>{messages.findAPlan}</LinkButton>
-    </Section>
+    </DashboardSection>
   );
 }

@@ -32,12 +32,11 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { enrollmentUrl } from '../plans/planUrls';
 import { useEnrollButtonContext } from '../plans/usePlanCardContext';
 import { recommendationButton, recommendationFacts, type RecommendationFacts, type RecommendationInputs } from './recommendationView';
-import { Section } from './Section';
+import { DashboardSection } from './DashboardSection';
 import { SiteLink } from '../common/siteLinks';
 import { Fact } from './Fact';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages, type DashboardMessages } from './dashboardMessages';
-import { levelBelow, type HeadingLevel } from '../common/headings';
 
 /** The host's open-add-your-info event names the clicked button by its English label, whatever the page's language. */
 const clickedElement = dashboardMessages.en.button;
@@ -79,7 +78,7 @@ function useButtonAction(inputs: RecommendationInputs, button: ActionButton | nu
   };
 }
 
-function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {
+function RecommendationCard({ plan }: { plan: RecommendationPlan }) {
   const inputs = useRecommendationInputs(plan);
   const { enrollRulesKnown } = useEnrollButtonContext();
   const button = recommendationButton(inputs);
@@ -92,7 +91,6 @@ function RecommendationCard({ plan, headingLevel }: { plan: RecommendationPlan; 
   return (
     <Card
       heading={plan.planName}
-      headingLevel={headingLevel}
       eyebrow={
         <>
           <span className="sp-dashboard__rank">
@@ -135,12 +133,12 @@ function drugsCoveredText(messages: DashboardMessages, drugs: RecommendationFact
   return drugs.priced > 0 ? messages.drugsCoveredOf(drugs.covered, drugs.priced) : drugs.covered;
 }
 
-export function Recommendation({ plan, headingLevel }: { plan: RecommendationPlan; headingLevel: HeadingLevel }) {
+export function Recommendation({ plan }: { plan: RecommendationPlan }) {
   const activeYear = useAtomValue(activeYearAtom);
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.recommendationHeading} headingLevel={headingLevel} className="sp-dashboard__recommendation" part="recommendation">
-      <RecommendationCard plan={plan} headingLevel={levelBelow(headingLevel, 1)} />
+    <DashboardSection heading={messages.recommendationHeading} className="sp-dashboard__recommendation" part="recommendation">
+      <RecommendationCard plan={plan} />
       {/* The results and the answers they came from sit together: a person who doubts the plan looks here to change them. */}
       <ul className="sp-dashboard__recommendation-links">
         <li>
@@ -152,6 +150,6 @@ export function Recommendation({ plan, headingLevel }: { plan: RecommendationPla
           <SiteLink className="sp-link-standalone" href={EDIT_PREFERENCES_PATH}>{messages.editPreferences}</SiteLink>
         </li>
       </ul>
-    </Section>
+    </DashboardSection>
   );
 }

@@ -18,7 +18,6 @@ export default function RecommendationTooltip({ open, onClose, variant }: Props)
       open={open}
       onClose={onClose}
       heading={messages.tooltipHeading}
-      headingLevel={2}
       className="sp-dashboard__tooltip"
       showCloseButton={false}
       footer={<Button onClick={onClose}>{messages.close}</Button>}

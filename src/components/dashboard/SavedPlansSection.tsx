@@ -2,29 +2,28 @@
 import { PlanCardDataLoader } from '../plans/PlanCardDataLoader';
 import { useAtomValue } from 'jotai';
 import { savedPlansAtom } from '../../state/savedPlans';
-import { levelBelow, type HeadingLevel } from '../common/headings';
 import { PlanCard } from '../plans/PlanCard';
 import { planKey } from '../../domain/planCardRules';
 import { SAVED_PLANS_URL } from './links';
-import { Section } from './Section';
+import { DashboardSection } from './DashboardSection';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { dashboardMessages } from './dashboardMessages';
 
-export function SavedPlansSection({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function SavedPlansSection() {
   const plans = useAtomValue(savedPlansAtom);
   const messages = useMessages(dashboardMessages);
   return (
-    <Section heading={messages.savedPlansHeading} headingLevel={headingLevel} className="sp-dashboard__saved-plans" part="saved-plans">
+    <DashboardSection heading={messages.savedPlansHeading} className="sp-dashboard__saved-plans" part="saved-plans">
       <div className="sp-dashboard__grid" data-focus-fallback tabIndex={-1}>
         {plans.map((plan) => (
           <div key={planKey(plan)} data-plan-key={planKey(plan)} className="sp-dashboard__plan">
-            <PlanCard plan={plan} headingLevel={levelBelow(headingLevel, 1)} />
+            <PlanCard plan={plan} />
           </div>
         ))}
       </div>
       <PlanCardDataLoader />
       <SiteLink className="sp-link-standalone" href={SAVED_PLANS_URL}>{messages.seeAllSavedPlans}</SiteLink>
-    </Section>
+    </DashboardSection>
   );
 }

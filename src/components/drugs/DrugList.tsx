@@ -26,7 +26,7 @@ import { EmptyItems } from '../common/EmptyItems';
 import { useMessages } from '../i18n/useMessages';
 import { drugsMessages } from './drugsMessages';
 import { drugTitle } from './drugText';
-import { headingTag } from '../common/headings';
+import { Heading, Section } from '../common/headings';
 import { PharmacyLine } from './PharmacyLine';
 import { useDrugEligiblePlan } from './useDrugEligiblePlan';
 import { drugListCss } from './DrugList.css';
@@ -37,12 +37,8 @@ const RemoveDrugDialog = lazyDialog(() => import('./RemoveDrugDialog'), 'remove 
 /** The drug this element's remove pop-up asks about (spec §3.9 drugToBeDeleted). */
 const useDrugToBeDeletedAtom = elementAtom<Drug | null>(null);
 
-export interface DrugListProps {
-  /** Level of the view's heading; rows use the next level. */
-  headingLevel?: number;
-}
-
-export function DrugList({ headingLevel }: DrugListProps) {
+/** The view's heading at the element's level; the empty view's and the rows' one level below. */
+export function DrugList() {
   useSheet(drugListCss);
   const messages = useMessages(drugsMessages);
   const status = useStartup();
@@ -52,7 +48,6 @@ export function DrugList({ headingLevel }: DrugListProps) {
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const Heading = headingTag(headingLevel);
   const loading = status === 'notLoaded' || status === 'loading';
 
   useDeepLink(status === 'ready', plan?.planId);
@@ -78,38 +73,39 @@ export function DrugList({ headingLevel }: DrugListProps) {
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="sp-drugs__heading">
         {messages.heading}
       </Heading>
-      {loading ? (
-        <Spinner label={messages.loading} labelVisible />
-      ) : drugs.length === 0 ? (
-        <EmptyItems
-          block="sp-drugs"
-          heading={messages.emptyHeading}
-          why={messages.emptyWhy}
-          addLabel={messages.addDrugs}
-          headingLevel={headingLevel}
-          onAdd={() => openDrugDrawer('buildDrugList')}
-          onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'drugs' })}
-        />
-      ) : (
-        <>
-          <PharmacyLine plan={plan} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />
-          <div className="sp-drugs__actions">
-            <Button variant="secondary" onClick={() => openDrugDrawer('buildDrugList')}>
-              {messages.addOrEditDrugs}
-            </Button>
-            {lisFeatureOn && (
-              <Button variant="link" onClick={() => openDrugDrawer('lisExtraHelp')}>
-                {messages.getExtraHelp}
+      <Section>
+        {loading ? (
+          <Spinner label={messages.loading} labelVisible />
+        ) : drugs.length === 0 ? (
+          <EmptyItems
+            block="sp-drugs"
+            heading={messages.emptyHeading}
+            why={messages.emptyWhy}
+            addLabel={messages.addDrugs}
+            onAdd={() => openDrugDrawer('buildDrugList')}
+            onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'drugs' })}
+          />
+        ) : (
+          <>
+            <PharmacyLine plan={plan} onChangePharmacy={(planId) => openDrugDrawer('pharmacyChange', { planId })} />
+            <div className="sp-drugs__actions">
+              <Button variant="secondary" onClick={() => openDrugDrawer('buildDrugList')}>
+                {messages.addOrEditDrugs}
               </Button>
-            )}
-          </div>
-          <ul className="sp-drugs__list" part="list">
-            {drugs.map((drug, index) => (
-              <DrugRow key={keys[index]} drug={drug} headingLevel={headingLevel} onInfo={onInfo} onEdit={onEdit} onRemove={removal.open} />
-            ))}
-          </ul>
-        </>
-      )}
+              {lisFeatureOn && (
+                <Button variant="link" onClick={() => openDrugDrawer('lisExtraHelp')}>
+                  {messages.getExtraHelp}
+                </Button>
+              )}
+            </div>
+            <ul className="sp-drugs__list" part="list">
+              {drugs.map((drug, index) => (
+                <DrugRow key={keys[index]} drug={drug} onInfo={onInfo} onEdit={onEdit} onRemove={removal.open} />
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
       <LiveRegion message={removal.message} />
       <RemoveDrugDialog
         open={drugToBeDeleted !== null}

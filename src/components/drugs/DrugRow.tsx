@@ -6,29 +6,27 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { useMessages } from '../i18n/useMessages';
 import { drugsMessages } from './drugsMessages';
 import { drugTitle, frequencyText, quantityText, refillText } from './drugText';
-import { headingTag } from '../common/headings';
+import { Heading } from '../common/headings';
 
 interface DrugRowProps {
   drug: Drug;
-  headingLevel?: number;
   onInfo: (drug: Drug) => void;
   onEdit: (drug: Drug) => void;
   onRemove: (drug: Drug) => void;
 }
 
 /** Memoised: with stable handlers, a row re-renders only when its drug changes (or the locale does). */
-export const DrugRow = memo(function DrugRow({ drug, headingLevel, onInfo, onEdit, onRemove }: DrugRowProps) {
+export const DrugRow = memo(function DrugRow({ drug, onInfo, onEdit, onRemove }: DrugRowProps) {
   const messages = useMessages(drugsMessages);
-  const Title = headingTag(headingLevel, 1);
   const title = drugTitle(drug);
   const frequency = frequencyText(drug, messages);
   return (
     <li className="sp-drugs__row" part="row">
-      <Title className="sp-drugs__title">
+      <Heading className="sp-drugs__title">
         <Button variant="link" onClick={() => onInfo(drug)} aria-label={messages.drugInformation(title)}>
           {title}
         </Button>
-      </Title>
+      </Heading>
       <dl className="sp-drugs__facts">
         <div>
           <dt>{messages.quantity}</dt>

@@ -26,17 +26,14 @@ import { extraHelpCss } from './ExtraHelp.css';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { extraHelpMessages } from './extraHelpMessages';
-import { headingTag, type HeadingLevel } from '../common/headings';
+import { Heading } from '../common/headings';
 
 const ExtraHelpDialog = lazyDialog(() => import('./ExtraHelpDialog'), 'extra help');
 
 type ToggleValue = ExtraHelpAnswer | 'unanswered';
 
-export interface ExtraHelpProps {
-  headingLevel?: HeadingLevel;
-}
-
-export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
+/** The widget's heading and its pop-up's take the element's heading level. */
+export function ExtraHelp() {
   useSheet(extraHelpCss);
   const shown = useExtraHelpShown();
   const store = useStore();
@@ -46,7 +43,6 @@ export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
   const emit = useEmit();
   const headingId = useId();
   const messages = useMessages(extraHelpMessages);
-  const Heading = headingTag(headingLevel);
 
   useEffect(() => {
     void loadExtraHelp(store);
@@ -79,7 +75,7 @@ export function ExtraHelp({ headingLevel = 2 }: ExtraHelpProps) {
           />
         </section>
       )}
-      <ExtraHelpDialog open={popupOpen} onClose={() => setPopupOpen(false)} planYear={planYear} headingLevel={headingLevel} />
+      <ExtraHelpDialog open={popupOpen} onClose={() => setPopupOpen(false)} planYear={planYear} />
     </>
   );
 }

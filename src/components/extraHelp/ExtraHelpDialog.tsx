@@ -7,7 +7,6 @@
  * Help, $0 with); a plan card can pass its own (the pop-up's second version).
  */
 import { formatCurrency } from '../../domain/format';
-import type { HeadingLevel } from '../common/headings';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
@@ -19,10 +18,9 @@ export interface ExtraHelpDialogProps extends LazyDialogProps {
   planYear: number;
   monthlyPremium?: number;
   lisPremium?: number;
-  headingLevel?: HeadingLevel;
 }
 
-export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremium = DEFAULT_MONTHLY_PREMIUM, lisPremium = DEFAULT_LIS_PREMIUM, headingLevel }: ExtraHelpDialogProps) {
+export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremium = DEFAULT_MONTHLY_PREMIUM, lisPremium = DEFAULT_LIS_PREMIUM }: ExtraHelpDialogProps) {
   const texts = useMessages(extraHelpMessages);
   const locale = useLocale();
   const rows = extraHelpPremiumRows(planYear, monthlyPremium);
@@ -31,7 +29,7 @@ export default function ExtraHelpDialog({ open, onClose, planYear, monthlyPremiu
       open={open}
       onClose={onClose}
       heading={texts.dialogHeading}
-      headingLevel={headingLevel}
+      outline="inherit"
       className="sp-extra-help-dialog"
       footer={<Button onClick={onClose}>{texts.continue}</Button>}
     >

@@ -44,7 +44,7 @@ export function MedsuppSection(props: PlanListProps) {
   // approved must not show).
   const stateCode = medsuppStateCode(props.plans);
   if (stateCode && flip?.approvedStates.includes(stateCode)) return <StatePlanList {...props} stateCode={stateCode} />;
-  return <UnavailableCard headingLevel={props.headingLevel} />;
+  return <UnavailableCard />;
 }
 
 /**
@@ -70,7 +70,8 @@ function StatePlanList({ stateCode, ...props }: PlanListProps & { stateCode: str
   );
 }
 
-function UnavailableCard({ headingLevel }: Pick<PlanListProps, 'headingLevel'>) {
+/** At the level of the plan lists beside it. */
+function UnavailableCard() {
   const messages = useMessages(plansMessages);
   const texts = useContent('medsuppContent')?.texts;
   const phone = useAtomValue(configAtom).tollFreeNumber;
@@ -87,7 +88,6 @@ function UnavailableCard({ headingLevel }: Pick<PlanListProps, 'headingLevel'>) 
       as="section"
       className="sp-medsupp-unavailable"
       heading={texts?.unavailableHeading ?? messages.unavailableHeading}
-      headingLevel={headingLevel}
       footer={
         <Button variant="link" onClick={close}>
           {messages.close}

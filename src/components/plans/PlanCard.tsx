@@ -32,14 +32,13 @@ import { cardCss } from '../common/Card.css';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages, type PlansMessages } from './plansMessages';
-import { headingTag, type HeadingLevel } from '../common/headings';
+import { Heading } from '../common/headings';
 
 interface PlanCardProps {
   plan: Plan;
-  headingLevel?: HeadingLevel;
 }
 
-export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) {
+export function PlanCard({ plan: storedPlan }: PlanCardProps) {
   useSheet(cardCss, 'common');
   useSheet(planCardCss);
   const messages = useMessages(plansMessages);
@@ -49,7 +48,6 @@ export function PlanCard({ plan: storedPlan, headingLevel = 3 }: PlanCardProps) 
   const { expanded, setExpanded, cardRef } = useCollapseOnOutsideClick();
   const headingId = useId();
   const benefitsId = useId();
-  const Heading = headingTag(headingLevel);
   const benefitContent = useBenefitContent();
   const planBenefits = usePlanBenefits(plan);
   const benefits = usePlanCardBenefits(plan, planBenefits, benefitContent);

@@ -14,7 +14,7 @@ import { useEqualHeightRows } from './useEqualHeightRows';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
-import { headingTag, levelBelow, type HeadingLevel } from '../common/headings';
+import { Heading, Section } from '../common/headings';
 
 export interface PlanListProps {
   heading: string;
@@ -23,19 +23,16 @@ export interface PlanListProps {
   plans: readonly Plan[];
   context: PlanContext;
   suppressedPlanIds: readonly string[];
-  headingLevel: HeadingLevel;
 }
 
 /** Comparing needs two plans; fewer comparable plans show no compare link. */
 export const MIN_PLANS_TO_COMPARE = 2;
 
-export function PlanList({ heading, compareType, plans, context, suppressedPlanIds, headingLevel }: PlanListProps) {
+export function PlanList({ heading, compareType, plans, context, suppressedPlanIds }: PlanListProps) {
   const messages = useMessages(plansMessages);
   const cardsRef = useRef<HTMLUListElement>(null);
   useEqualHeightRows(cardsRef, plans.map(planKey).join());
   const comparable = comparablePlans(plans, suppressedPlanIds);
-  const Heading = headingTag(headingLevel);
-  const cardLevel = levelBelow(headingLevel, 1);
   return (
     <section className="sp-plan-list" aria-label={heading} part="plan-list">
       <div className="sp-plan-list__header">
@@ -50,11 +47,13 @@ export function PlanList({ heading, compareType, plans, context, suppressedPlanI
         )}
       </div>
       <ul ref={cardsRef} className="sp-plan-list__cards" role="list">
-        {plans.map((plan) => (
-          <li key={planKey(plan)} data-plan-key={planKey(plan)}>
-            <PlanCard plan={plan} headingLevel={cardLevel} />
-          </li>
-        ))}
+        <Section>
+          {plans.map((plan) => (
+            <li key={planKey(plan)} data-plan-key={planKey(plan)}>
+              <PlanCard plan={plan} />
+            </li>
+          ))}
+        </Section>
       </ul>
     </section>
   );

@@ -4,7 +4,6 @@
  * any page: it starts the page's one profile load itself.
  */
 import { Spinner } from '../common/Spinner';
-import type { HeadingLevel } from '../common/headings';
 import { useStartup } from '../common/useStartupAndContent';
 import { useMedsuppFavouritesRefresh } from './useMedsuppFavourites';
 import { SavedPlansPanel } from './SavedPlansPanel';
@@ -16,11 +15,10 @@ import { plansMessages } from './plansMessages';
 
 export interface SavedPlansProps {
   variant?: 'panel';
-  /** Level of the element's top heading (the element reads the attribute: 2 to 5, 2 by default). */
-  headingLevel?: HeadingLevel;
 }
 
-export function SavedPlans({ variant, headingLevel: level = 2 }: SavedPlansProps) {
+/** Its top heading takes the element's heading level (2 to 5, so the cards two below reach h6 at most). */
+export function SavedPlans({ variant }: SavedPlansProps) {
   useSheet(savedPlansCss);
   const status = useStartup();
   useMedsuppFavouritesRefresh();
@@ -28,5 +26,5 @@ export function SavedPlans({ variant, headingLevel: level = 2 }: SavedPlansProps
   if (status === 'notLoaded' || status === 'loading') return <Spinner label={messages.loadingPlans} />;
   // Spec §8: a failed load is logged only; the element stays quiet.
   if (status === 'error') return null;
-  return variant === 'panel' ? <SavedPlansPanel headingLevel={level} /> : <SavedPlansView headingLevel={level} />;
+  return variant === 'panel' ? <SavedPlansPanel /> : <SavedPlansView />;
 }

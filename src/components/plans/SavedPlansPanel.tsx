@@ -18,7 +18,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { SiteLink } from '../common/siteLinks';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
-import { headingTag, type HeadingLevel } from '../common/headings';
+import { Heading } from '../common/headings';
 
 /** One plan of the panel, completed as its card is (details, Extra Help figures). */
 function PanelItem({ plan: storedPlan, cardContext }: { plan: Plan; cardContext: PlanCardContext }) {
@@ -33,7 +33,7 @@ function PanelItem({ plan: storedPlan, cardContext }: { plan: Plan; cardContext:
   );
 }
 
-export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }) {
+export function SavedPlansPanel() {
   const plans = useAtomValue(savedPlansAtom);
   usePlanDetailsRefresh();
   useExtraHelpFiguresRefresh();
@@ -41,7 +41,6 @@ export function SavedPlansPanel({ headingLevel }: { headingLevel: HeadingLevel }
   const cardContext = usePlanCardContext();
   const messages = useMessages(plansMessages);
   const headingId = useId();
-  const Heading = headingTag(headingLevel);
   return (
     <section className="sp-saved-plans-panel" aria-labelledby={headingId} part="panel">
       <Heading id={headingId} className="sp-saved-plans-panel__heading" tabIndex={-1} data-focus-fallback>

@@ -15,7 +15,7 @@ import { planSummaryUrl, type PlanContext } from './planUrls';
 import { usePlanCardContext } from './usePlanCardContext';
 import { useMessages } from '../i18n/useMessages';
 import { plansMessages } from './plansMessages';
-import { headingTag, levelBelow, type HeadingLevel } from '../common/headings';
+import { Heading, Section } from '../common/headings';
 
 /** The shared plan-browsing context of the saved plans: zip, county, active year. */
 export function useSavedPlansContext(plans: readonly Plan[]): PlanContext {
@@ -25,7 +25,8 @@ export function useSavedPlansContext(plans: readonly Plan[]): PlanContext {
   return { zipcode: details?.zipCode ?? first?.zipCode, county: first?.county, planYear };
 }
 
-export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel }) {
+/** The view's heading at the element's level; each plan list's one below, its cards two below. */
+export function SavedPlansView() {
   const messages = useMessages(plansMessages);
   const headingId = useId();
   const lists = {
@@ -37,9 +38,7 @@ export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel })
   const count = useAtomValue(savedPlansCountAtom);
   const context = useSavedPlansContext([...lists.ma, ...lists.pdp, ...lists.snp, ...lists.ms]);
   const { suppressedPlanIds } = usePlanCardContext();
-  const Heading = headingTag(headingLevel);
-  const listLevel = levelBelow(headingLevel, 1);
-  const common = { context, suppressedPlanIds, headingLevel: listLevel };
+  const common = { context, suppressedPlanIds };
   return (
     <section className="sp-saved-plans" aria-labelledby={headingId}>
       <Heading id={headingId} className="sp-saved-plans__heading" tabIndex={-1} data-focus-fallback>
@@ -52,12 +51,12 @@ export function SavedPlansView({ headingLevel }: { headingLevel: HeadingLevel })
           <LinkButton href={planSummaryUrl(context)}>{messages.browseAllPlans}</LinkButton>
         </div>
       ) : (
-        <>
+        <Section>
           {lists.ma.length > 0 && <PlanList heading={messages.maHeading} compareType="MA" plans={lists.ma} {...common} />}
           {lists.pdp.length > 0 && <PlanList heading={messages.pdpHeading} compareType="PDP" plans={lists.pdp} {...common} />}
           {lists.snp.length > 0 && <PlanList heading={messages.snpHeading} compareType="SNP" plans={lists.snp} {...common} />}
           <MedsuppSection heading={messages.msHeading} compareType="MS" plans={lists.ms} {...common} />
-        </>
+        </Section>
       )}
       <PlanCardDataLoader />
       <PlanDialogs />

@@ -3,6 +3,7 @@
  * 'medsuppContent' fragment. Legal text is never invented: until the
  * fragment arrives (or if it fails) the block is left out.
  */
+import { Heading } from '../common/headings';
 import { SafeHtml } from '../common/SafeHtml';
 import { ScrollBox } from '../common/ScrollBox';
 import { useContent } from '../common/useStartupAndContent';
@@ -15,7 +16,7 @@ export function Disclosures() {
   if (!content?.disclosures) return null;
   return (
     <div className="sp-profile__disclosures">
-      <h2>{heading}</h2>
+      <Heading>{heading}</Heading>
       <ScrollBox label={heading}>
         <SafeHtml html={content.disclosures} when="in-view" />
       </ScrollBox>

@@ -5,6 +5,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
+import { Heading } from '../common/headings';
 import { Icon } from '../common/Icon';
 import { SiteLink } from '../common/siteLinks';
 import { configAtom } from '../../state/config';
@@ -19,7 +20,7 @@ export function NeedHelp() {
   const messages = useMessages(profileMessages);
   return (
     <section className="sp-profile__help" aria-labelledby={headingId}>
-      <h2 id={headingId}>{messages.needHelpHeading}</h2>
+      <Heading id={headingId}>{messages.needHelpHeading}</Heading>
       <p>
         <Icon name="phone" /> {messages.callBefore} <a href={`tel:${tollFreeNumber.replace(/[^\d+]/g, '')}`}>{tollFreeNumber}</a> {messages.callAfter}
       </p>

@@ -147,8 +147,9 @@ function ProfileShell() {
           onEmailSent={(emailAddress) => announce(messages.emailSent(emailAddress))}
         />
         <LiveRegion message={message} visible className="sp-profile__message sp-no-print" />
+        {/* The page's own title (the profile is the whole page); its other headings start at h2 below it. */}
         <h1 className="sp-profile__title">{isGuest ? messages.titleGuest : messages.titleAuthenticated}</h1>
-        <SiteBanner headingLevel={2} />
+        <SiteBanner />
         <div className="sp-no-print">{isGuest ? <GuestBanner /> : <SignedInBanner />}</div>
       </div>
       <div className="sp-profile__layout">

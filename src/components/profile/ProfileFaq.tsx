@@ -7,6 +7,7 @@
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { Accordion, AccordionItem } from '../common/Accordion';
+import { Heading, Section } from '../common/headings';
 import { SafeHtml } from '../common/SafeHtml';
 import { useContent } from '../common/useStartupAndContent';
 import { configAtom } from '../../state/config';
@@ -22,14 +23,16 @@ export function ProfileFaq() {
   const items = content?.faq.length ? content.faq : fallbackFaq(messages, tollFreeNumber);
   return (
     <section className="sp-profile__faq" aria-labelledby={headingId}>
-      <h2 id={headingId}>{messages.faqHeading}</h2>
-      <Accordion>
-        {items.map((item) => (
-          <AccordionItem key={item.question} heading={item.question}>
-            <SafeHtml html={item.answer} when="in-view" />
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <Heading id={headingId}>{messages.faqHeading}</Heading>
+      <Section>
+        <Accordion>
+          {items.map((item) => (
+            <AccordionItem key={item.question} heading={item.question}>
+              <SafeHtml html={item.answer} when="in-view" />
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Section>
     </section>
   );
 }

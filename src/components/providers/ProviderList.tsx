@@ -21,7 +21,7 @@ import { elementAtom } from '../common/elementAtom';
 import { Spinner } from '../common/Spinner';
 import { stableKeys } from '../common/stableKeys';
 import { useStartup } from '../common/useStartupAndContent';
-import { headingTag } from '../common/headings';
+import { Heading, Section } from '../common/headings';
 import { useMessages } from '../i18n/useMessages';
 import { providersMessages } from './providersMessages';
 import { providersHeading } from './providerText';
@@ -36,12 +36,8 @@ const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 
 /** The doctor this element's remove pop-up asks about (spec §3.9 providerToBeDeleted). */
 const useProviderToBeDeletedAtom = elementAtom<Provider | null>(null);
 
-export interface ProviderListProps {
-  /** Level of the view's heading; the list heading and rows use the next levels. */
-  headingLevel?: number;
-}
-
-export function ProviderList({ headingLevel }: ProviderListProps) {
+/** The view's heading at the element's level; the empty view's and the list's one below; each doctor's two below. */
+export function ProviderList() {
   useSheet(providerListCss);
   const messages = useMessages(providersMessages);
   const status = useStartup();
@@ -53,8 +49,6 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
   const emit = useEmit();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const Heading = headingTag(headingLevel);
-  const ListHeading = headingTag(headingLevel, 1);
   const loading = status === 'notLoaded' || status === 'loading';
 
   const removal = useConfirmedRemoval<Provider>({
@@ -73,34 +67,37 @@ export function ProviderList({ headingLevel }: ProviderListProps) {
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="sp-providers__heading">
         {messages.heading}
       </Heading>
-      {loading ? (
-        <Spinner label={messages.loading} labelVisible />
-      ) : providers.length === 0 ? (
-        <EmptyItems
-          block="sp-providers"
-          heading={messages.emptyHeading}
-          why={messages.emptyWhy}
-          addLabel={messages.findAndSave}
-          addVariant="link"
-          headingLevel={headingLevel}
-          onAdd={() => openProviderSearch(place)}
-          onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'providers' })}
-        />
-      ) : (
-        <>
-          <div className="sp-providers__bar">
-            <ListHeading className="sp-providers__list-heading">{providersHeading(savedPlans, messages)}</ListHeading>
-            <Button variant="secondary" onClick={() => openProviderSearch(place)}>
-              {messages.addOrEdit}
-            </Button>
-          </div>
-          <ul className="sp-providers__list" part="list">
-            {providers.map((provider, index) => (
-              <ProviderRow key={keys[index]} provider={provider} headingLevel={headingLevel} onEdit={onEdit} onRemove={removal.open} />
-            ))}
-          </ul>
-        </>
-      )}
+      <Section>
+        {loading ? (
+          <Spinner label={messages.loading} labelVisible />
+        ) : providers.length === 0 ? (
+          <EmptyItems
+            block="sp-providers"
+            heading={messages.emptyHeading}
+            why={messages.emptyWhy}
+            addLabel={messages.findAndSave}
+            addVariant="link"
+            onAdd={() => openProviderSearch(place)}
+            onImport={() => emit(IMPORT_REQUESTED, { entryPoint: 'providers' })}
+          />
+        ) : (
+          <>
+            <div className="sp-providers__bar">
+              <Heading className="sp-providers__list-heading">{providersHeading(savedPlans, messages)}</Heading>
+              <Button variant="secondary" onClick={() => openProviderSearch(place)}>
+                {messages.addOrEdit}
+              </Button>
+            </div>
+            <ul className="sp-providers__list" part="list">
+              <Section>
+                {providers.map((provider, index) => (
+                  <ProviderRow key={keys[index]} provider={provider} onEdit={onEdit} onRemove={removal.open} />
+                ))}
+              </Section>
+            </ul>
+          </>
+        )}
+      </Section>
       <LiveRegion message={removal.message} />
       <RemoveProviderDialog
         open={providerToBeDeleted !== null}

@@ -4,22 +4,20 @@ import type { Provider } from '../../api/schemas/provider';
 import { Button } from '../common/Button';
 import { Icon } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { headingTag } from '../common/headings';
+import { Heading } from '../common/headings';
 import { useMessages } from '../i18n/useMessages';
 import { providersMessages } from './providersMessages';
 import { addressText, providerIconOf, specialityText } from './providerText';
 
 interface ProviderRowProps {
   provider: Provider;
-  headingLevel?: number;
   onEdit: (provider: Provider) => void;
   onRemove: (provider: Provider) => void;
 }
 
 /** Memoised: with stable handlers, a row re-renders only when its provider changes (or the locale does). */
-export const ProviderRow = memo(function ProviderRow({ provider, headingLevel, onEdit, onRemove }: ProviderRowProps) {
+export const ProviderRow = memo(function ProviderRow({ provider, onEdit, onRemove }: ProviderRowProps) {
   const messages = useMessages(providersMessages);
-  const Name = headingTag(headingLevel, 2);
   const { icon, label } = providerIconOf(provider, messages);
   const speciality = specialityText(provider);
   const address = addressText(provider.providerAddress);
@@ -27,7 +25,7 @@ export const ProviderRow = memo(function ProviderRow({ provider, headingLevel, o
     <li className="sp-providers__row" part="row">
       <Icon name={icon} label={label} className="sp-providers__icon" />
       <div className="sp-providers__details">
-        <Name className="sp-providers__name">{provider.providerName}</Name>
+        <Heading className="sp-providers__name">{provider.providerName}</Heading>
         {speciality && <p className="sp-providers__speciality">{speciality}</p>}
         {address && <p className="sp-providers__address">{address}</p>}
       </div>

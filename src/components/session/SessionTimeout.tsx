@@ -11,7 +11,6 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { isAuthenticatedAtom } from '../../state/session';
 import { countdownRemainingAtom, sessionTimeoutPhaseAtom, signOutFromTimeout, startIdleWatch, stayOnPage, type SessionTimeoutPhase } from '../../state/session/sessionTimeout';
-import type { HeadingLevel } from '../common/headings';
 import { useEmit } from '../common/host';
 import { SESSION_EXTENDED, TIMEOUT_OPENED } from '../../state/hostEvents';
 import { LoadingOverlay } from '../common/LoadingOverlay';
@@ -22,11 +21,8 @@ import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { sessionMessages } from './sessionMessages';
 
-export interface SessionTimeoutProps {
-  headingLevel?: HeadingLevel;
-}
-
-export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
+/** Its pop-up's heading takes the element's heading level (TimeoutDialog.tsx). */
+export function SessionTimeout() {
   useSheet(sessionTimeoutCss);
   useStartup();
   const store = useStore();
@@ -43,7 +39,6 @@ export function SessionTimeout({ headingLevel }: SessionTimeoutProps) {
       <TimeoutDialog
         open={authenticated && phase === 'warning'}
         remainingMs={remainingMs}
-        headingLevel={headingLevel}
         onStay={() => stayOnPage(store)}
         onSignOut={() => void signOutFromTimeout(store)}
       />

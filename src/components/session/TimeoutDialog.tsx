@@ -13,19 +13,17 @@ import { useRef } from 'react';
 import { countdownText } from '../../domain/sessionTimeout';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
-import type { HeadingLevel } from '../common/headings';
 import { useMessages } from '../i18n/useMessages';
 import { sessionMessages } from './sessionMessages';
 
 interface TimeoutDialogProps {
   open: boolean;
   remainingMs: number;
-  headingLevel?: HeadingLevel;
   onStay: () => void;
   onSignOut: () => void;
 }
 
-export function TimeoutDialog({ open, remainingMs, headingLevel, onStay, onSignOut }: TimeoutDialogProps) {
+export function TimeoutDialog({ open, remainingMs, onStay, onSignOut }: TimeoutDialogProps) {
   const stayRef = useRef<HTMLButtonElement>(null);
   const remaining = countdownText(remainingMs);
   const messages = useMessages(sessionMessages);
@@ -34,7 +32,7 @@ export function TimeoutDialog({ open, remainingMs, headingLevel, onStay, onSignO
       open={open}
       variant="alert"
       heading={messages.timeoutHeading}
-      headingLevel={headingLevel}
+      outline="inherit"
       onClose={onStay}
       showCloseButton={false}
       initialFocus={stayRef}

@@ -28,15 +28,12 @@ import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 import { toastCss } from './Toast.css';
 import { useSheet } from '../common/useSheet';
 import { useClearOfFocus } from './useClearOfFocus';
-import { headingTag, type HeadingLevel } from '../common/headings';
+import { Heading } from '../common/headings';
 
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
-export interface ToastProps {
-  headingLevel?: HeadingLevel;
-}
-
-export function Toast({ headingLevel = 2 }: ToastProps) {
+/** The toast's heading takes the element's heading level. */
+export function Toast() {
   useSheet(toastCss);
   const [view, setView] = useState<ToastView | null>(null);
   const welcome = useWelcomeToast();
@@ -67,7 +64,6 @@ export function Toast({ headingLevel = 2 }: ToastProps) {
       {view && texts && (
         <ToastBox
           texts={texts}
-          headingLevel={headingLevel}
           messages={messages}
           signInUrl={view.kind === 'welcome' && view.variant === 'guest' ? signInUrl : undefined}
           onClose={close}
@@ -85,17 +81,15 @@ function textsFor(messages: ToastMessages, view: ToastView, fromContent: ToastTe
 interface ToastBoxProps {
   texts: ToastTexts;
   messages: ToastMessages;
-  headingLevel: HeadingLevel;
   signInUrl: string | undefined;
   onClose: () => void;
 }
 
-function ToastBox({ texts, messages, headingLevel, signInUrl, onClose }: ToastBoxProps) {
+function ToastBox({ texts, messages, signInUrl, onClose }: ToastBoxProps) {
   const headingId = useId();
   const sitePath = useSitePath();
   const box = useRef<HTMLElement>(null);
   const edge = useClearOfFocus(box);
-  const Heading = headingTag(headingLevel);
   // Not itself live: the live region above says it once; this box is for the eyes and the controls.
   // Close comes last for Tab and screen readers, and sits beside the heading for the eyes (Toast.css.ts).
   return (

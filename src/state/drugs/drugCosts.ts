@@ -15,7 +15,9 @@
  */
 import { atom } from 'jotai';
 import { isPharmacyCoverageReset } from '../../domain/pharmacy';
-import { getApi } from '../api';
+import * as drugsApi from '../../api/drugs';
+import * as pharmacyApi from '../../api/pharmacy';
+import { getHttp } from '../http';
 import type { Plan } from '../../api/schemas/plan';
 import {
   costPlanKey,
@@ -116,13 +118,13 @@ function once(calls: Map<string, Promise<void>>, key: string, start: () => Promi
 async function loadPharmacyData(store: Store, key: string): Promise<void> {
   const saved = store.get(pharmacyAtom);
   const [number = '', year = ''] = key.split('/');
-  const result = await getApi(store).pharmacy.pharmacyData(number, Number(year));
+  const result = await pharmacyApi.pharmacyData(getHttp(store), number, Number(year));
   const mailOrder = (result.ok ? result.data.mailOrder : saved?.mailOrder) === true;
   store.set(pricedPharmaciesAtom, (map) => new Map(map).set(key, { pharmacyNumber: number, mailOrder }));
 }
 
 async function estimate(store: Store, request: DrugCostRequest): Promise<void> {
-  const result = await getApi(store).drugs.estimatePlanCost(request.body);
+  const result = await drugsApi.estimatePlanCost(getHttp(store), request.body);
   if (!result.ok) return;
   const fields = drugCostFieldsOf(result.data, { pharmacyNumber: request.body.pharmacy.pharmacyNumber, mailOrder: request.body.pharmacy.mailOrder === true });
   store.set(costAnswersAtom, (answers) => new Map(answers).set(request.key, fields));

@@ -9,7 +9,8 @@
  */
 import type { GenericDrugInfoResponse } from '../../api/schemas/drug';
 import type { Drug } from '../../api/schemas/drug';
-import { getApi } from '../api';
+import * as drugsApi from '../../api/drugs';
+import { getHttp } from '../http';
 import { activeYearAtom } from '../planYear';
 import { getStore, type Store } from '../store';
 
@@ -21,6 +22,6 @@ export async function loadGenericDrugInfo(drug: Drug, store: Store = getStore())
   const ndc = text(drug.nationalDrugCode);
   const drugId = text(drug.drugId);
   if (!ndc && !drugId) return undefined;
-  const result = await getApi(store).drugs.genericDrugInfo(ndc ? 'NDC' : 'DRUGID', ndc || drugId, store.get(activeYearAtom), text(drug.drugName));
+  const result = await drugsApi.genericDrugInfo(getHttp(store), ndc ? 'NDC' : 'DRUGID', ndc || drugId, store.get(activeYearAtom), text(drug.drugName));
   return result.ok ? result.data : undefined;
 }

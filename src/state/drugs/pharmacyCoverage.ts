@@ -15,7 +15,8 @@ import { isPharmacyCovered, isPharmacyCoverageReset } from '../../domain/pharmac
 import { normalizePlanType } from '../../domain/planTypes';
 import { toPlanYear } from '../../domain/planYear';
 import { logger } from '../../platform/logger';
-import { getApi } from '../api';
+import * as pharmacyApi from '../../api/pharmacy';
+import { getHttp } from '../http';
 import { getStore, sharedAtom, storeSlot, type Store } from '../store';
 
 export interface PharmacyCoverageRequest {
@@ -50,7 +51,7 @@ const callsOf = storeSlot('pharmacyCoverage.calls', () => new Map<string, Promis
 
 async function callCoverage(store: Store, request: PharmacyCoverageRequest): Promise<void> {
   const { pharmacyNumber, planYear, planType, planId } = request;
-  const result = await getApi(store).pharmacy.coverage(pharmacyNumber, planYear, planType, [planId]);
+  const result = await pharmacyApi.coverage(getHttp(store), pharmacyNumber, planYear, planType, [planId]);
   if (!result.ok) return;
   const entry = result.data.find((plan) => samePlanId(plan.planId, planId));
   if (!entry) {

@@ -12,7 +12,9 @@ import { invalidTelesalesProfileType, needsIdentityConfirmation } from '../../do
 import { logger } from '../../platform/logger';
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
-import { getApi } from '../api';
+import * as identityApi from '../../api/identity';
+import * as usersApi from '../../api/users';
+import { getHttp } from '../http';
 import { brandCodeAtom } from '../brand';
 import { emitOnWindow, PROFILE_RELOAD_REQUESTED } from '../hostEvents';
 import { activeYearAtom } from '../planYear';
@@ -81,7 +83,7 @@ export function loadIdentityStatus(store: Store = getStore()): Promise<IdentityS
 async function readIdentityStatus(store: Store): Promise<IdentityStatus> {
   let user = store.get(userDetailsAtom);
   if (retryCountOf(user) === null) {
-    const full = await getApi(store).users.getProfile({ id: store.get(sessionAtom).uuid, type: 'full', planYear: store.get(activeYearAtom) });
+    const full = await usersApi.getProfile(getHttp(store), { id: store.get(sessionAtom).uuid, type: 'full', planYear: store.get(activeYearAtom) });
     if (full.ok) user = full.data.userDetails ?? user; // a failure is logged by the api layer; the default count applies
   }
   const reported = retryCountOf(user);
@@ -105,7 +107,7 @@ function registrationUrl(): string {
 function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unknown> {
   const user = store.get(userDetailsAtom);
   const request = buildMergeRequest(values, MERGE_ACTION.merge);
-  return getApi(store).identity.stopReminderEmail({
+  return identityApi.stopReminderEmail(getHttp(store), {
     emailAddress: request.email || (user?.email ?? ''),
     firstName: request.firstName,
     lastName: request.lastName,

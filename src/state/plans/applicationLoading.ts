@@ -10,7 +10,9 @@ import { needsDeniedContactDetails, rememberStatus, statusCacheKey } from '../..
 import { toPlanYear } from '../../domain/planYear';
 import { logger } from '../../platform/logger';
 import { writeJson } from '../../platform/storage';
-import { getApi } from '../api';
+import * as enrollmentsApi from '../../api/enrollments';
+import * as planInfoApi from '../../api/planInfo';
+import { getHttp } from '../http';
 import {
   applicationsAtom,
   applicationStatusItemsAtom,
@@ -34,7 +36,7 @@ function traceId(): string {
 }
 
 async function loadPending(store: Store, email: string): Promise<void> {
-  const result = await getApi(store).enrollments.pendingEnrollmentsByEmail(traceId(), email);
+  const result = await enrollmentsApi.pendingEnrollmentsByEmail(getHttp(store), traceId(), email);
   if (!result.ok) return;
   const built = result.data.map((form) => {
     const enrollment = pendingFormEnrollment(form);
@@ -59,7 +61,7 @@ export function loadMedsuppApplication(store: Store = getStore()): Promise<void>
   const loads = medsuppLoadsOf(store);
   if (loads.promise && loads.uuid === session.uuid) return loads.promise;
   loads.uuid = session.uuid;
-  loads.promise = getApi(store).enrollments.medsuppApplication().then((result) => {
+  loads.promise = enrollmentsApi.medsuppApplication(getHttp(store)).then((result) => {
     if (result.ok) store.set(medsuppApplicationAtom, result.data);
   });
   return loads.promise;
@@ -93,12 +95,12 @@ function unansweredConfirmationNumbers(store: Store, items: readonly Application
 async function loadStatuses(store: Store, mbi: string | undefined): Promise<void> {
   const items: ApplicationStatusItem[] = [];
   if (mbi) {
-    const search = await getApi(store).enrollments.searchApplicationStatus(mbi);
+    const search = await enrollmentsApi.searchApplicationStatus(getHttp(store), mbi);
     if (search.ok) items.push(...search.data);
   }
   const unanswered = unansweredConfirmationNumbers(store, items);
   if (unanswered.length > 0) {
-    const lookup = await getApi(store).enrollments.lookupApplicationStatus(unanswered);
+    const lookup = await enrollmentsApi.lookupApplicationStatus(getHttp(store), unanswered);
     if (lookup.ok) items.push(...lookup.data);
   }
   if (items.length === 0) return;
@@ -120,7 +122,7 @@ export async function loadDeniedContacts(store: Store = getStore()): Promise<voi
       const year = toPlanYear(enrollment.planYear);
       if (requested.has(key) || year === null) return;
       requested.add(key);
-      const result = await getApi(store).planInfo.planContact(enrollment.planId, year);
+      const result = await planInfoApi.planContact(getHttp(store), enrollment.planId, year);
       if (result.ok) store.set(deniedContactsAtom, (all) => ({ ...all, [key]: result.data }));
     }),
   );

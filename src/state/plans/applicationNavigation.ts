@@ -8,7 +8,8 @@ import type { Plan } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
 import { screenDate } from '../../domain/time';
 import { navigation } from '../../platform/navigation';
-import { getApi } from '../api';
+import * as geolocationApi from '../../api/geolocation';
+import { getHttp } from '../http';
 import type { Application } from './applications';
 import { sitePath } from '../brand';
 import { launchOnlineEnrollment } from './enrollment';
@@ -47,7 +48,7 @@ async function medsuppStateCode(zip: string, store: Store): Promise<string> {
   const known = msPlansStateCode(store) ?? recommendationStateCode(store);
   if (known) return known;
   if (!zip) return '';
-  const counties = await getApi(store).geolocation.counties(zip);
+  const counties = await geolocationApi.counties(getHttp(store), zip);
   return (counties.ok && counties.data[0]?.stateCode) || '';
 }
 

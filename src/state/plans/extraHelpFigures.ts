@@ -18,7 +18,8 @@ import { isSamePlanId } from '../../domain/planId';
 import { normalizePlanType } from '../../domain/planTypes';
 import { toPlanYear } from '../../domain/planYear';
 import { logger } from '../../platform/logger';
-import { getApi } from '../api';
+import * as planInfoApi from '../../api/planInfo';
+import { getHttp } from '../http';
 import { applicationsAtom } from './applications';
 import { configAtom, isFlagOn } from '../config';
 import { lisSubsidyLevelAtom } from './extraHelp';
@@ -104,7 +105,7 @@ function notFound(planId: string, request: FiguresRequest, call: string): void {
 }
 
 async function loadLis(store: Store, request: LisRequest): Promise<void> {
-  const result = await getApi(store).planInfo.lisData(request.planYear, request.stateCode, request.fipsCountyCode);
+  const result = await planInfoApi.lisData(getHttp(store), request.planYear, request.stateCode, request.fipsCountyCode);
   if (!result.ok) return;
   const found = new Map<string, ExtraHelpFigureAnswers>();
   for (const planId of request.planIds) {
@@ -117,7 +118,7 @@ async function loadLis(store: Store, request: LisRequest): Promise<void> {
 }
 
 async function loadFederal(store: Store, request: FederalRequest): Promise<void> {
-  const result = await getApi(store).planInfo.federalPlans(request.planType, request.planYear, request.planIds);
+  const result = await planInfoApi.federalPlans(getHttp(store), request.planType, request.planYear, request.planIds);
   if (!result.ok) return;
   const found = new Map<string, ExtraHelpFigureAnswers>();
   for (const planId of request.planIds) {

@@ -11,7 +11,8 @@ import { atom } from 'jotai';
 import type { Plan, ServicePlan } from '../../api/schemas/plan';
 import { planDetailsNeed, type PlanDetailsNeed } from '../../domain/planDetails';
 import { toPlanYear } from '../../domain/planYear';
-import { getApi } from '../api';
+import * as planInfoApi from '../../api/planInfo';
+import { getHttp } from '../http';
 import { favouritedPlanCodeOf } from '../medsuppFavourites';
 import { savedPlansAtom } from '../savedPlans';
 import { getStore, sharedAtom, storeSlot, type Store } from '../store';
@@ -46,7 +47,7 @@ export const planDetailsAtom = sharedAtom('planDetails.answers', () => atom<Read
 const callsOf = storeSlot('planDetails.calls', () => new Map<string, Promise<void>>());
 
 async function loadDetails(store: Store, request: DetailsRequest): Promise<void> {
-  const result = await getApi(store).planInfo.planDetails(request.planYear, request.planId);
+  const result = await planInfoApi.planDetails(getHttp(store), request.planYear, request.planId);
   if (result.ok) store.set(planDetailsAtom, (answers) => new Map([...answers, [request.key, result.data]]));
 }
 

@@ -16,7 +16,8 @@ import { atom } from 'jotai';
 import { isSamePlanId } from '../../domain/planId';
 import { logger } from '../../platform/logger';
 import type { Plan, ServicePlan } from '../../api/schemas/plan';
-import { getApi } from '../api';
+import * as planInfoApi from '../../api/planInfo';
+import { getHttp } from '../http';
 import { savedPlansAtom } from '../savedPlans';
 import { getStore, sharedAtom, storeSlot, type Store } from '../store';
 
@@ -73,7 +74,7 @@ const callsOf = storeSlot('servicePlans.calls', () => new Map<string, Promise<vo
 
 async function loadPlanProducts(store: Store, request: PlanProductsRequest): Promise<void> {
   const { planYear, productType, stateCode, fipsCountyCode, planIds } = request;
-  const result = await getApi(store).planInfo.planProducts(planYear, productType, stateCode, fipsCountyCode);
+  const result = await planInfoApi.planProducts(getHttp(store), planYear, productType, stateCode, fipsCountyCode);
   if (!result.ok) return;
   const found = new Map<string, readonly Benefit[]>();
   for (const planId of planIds) {

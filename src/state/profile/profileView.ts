@@ -6,7 +6,8 @@
  */
 import { atom } from 'jotai';
 import type { ReminderEmailRequest } from '../../api/schemas/identity';
-import { getApi } from '../api';
+import * as identityApi from '../../api/identity';
+import { getHttp } from '../http';
 import { brandCodeAtom } from '../brand';
 import { plansDetailsAtom, userDetailsAtom } from '../profile';
 import { getStore, sharedAtom, type Store } from '../store';
@@ -88,6 +89,6 @@ function emailRequest(emailAddress: string, store: Store): ReminderEmailRequest 
  * logged by the api layer only (spec §8 "email failure").
  */
 export async function sendSavedPlansEmail(emailAddress: string, store: Store = getStore()): Promise<boolean> {
-  const result = await getApi(store).identity.stopReminderEmail(emailRequest(emailAddress.trim(), store));
+  const result = await identityApi.stopReminderEmail(getHttp(store), emailRequest(emailAddress.trim(), store));
   return result.ok;
 }

@@ -22,7 +22,8 @@ import { atom } from 'jotai';
 import { canAddDoctors } from '../../domain/providers';
 import { stateCountyFipsOf } from '../../domain/countyFips';
 import type { Provider } from '../../api/schemas/provider';
-import { getApi } from '../api';
+import * as providersApi from '../../api/providers';
+import { getHttp } from '../http';
 import { configAtom, isFlagOn } from '../config';
 import { activeYearAtom, isActiveYearNextYearAtom } from '../planYear';
 import { savedPlansAtom } from '../savedPlans';
@@ -99,7 +100,7 @@ function networksOf(answer: readonly Provider[]): Networks {
 
 async function callCoverage(store: Store, request: ProviderCoverageRequest): Promise<void> {
   const { planYear, zipCode, stateCountyFips, providers } = request;
-  const result = await getApi(store).providers.updateCoverage({ planYear, zipCode, stateCountyFips, providers });
+  const result = await providersApi.updateCoverage(getHttp(store), { planYear, zipCode, stateCountyFips, providers });
   // A failure is logged by the api layer; the saved plansList stays. It is not retried for the same
   // inputs (a service that is down is not asked again on every render); a change of inputs asks again.
   if (!result.ok) return;

@@ -16,7 +16,8 @@ import { PROVIDER_STORAGE_KEY } from '../../platform/hostTools';
 import { logger } from '../../platform/logger';
 import { writeJson } from '../../platform/storage';
 import { readStored } from '../../platform/storedValue';
-import { getApi } from '../api';
+import * as usersApi from '../../api/users';
+import { getHttp } from '../http';
 import { activeYearAtom } from '../planYear';
 import { providersDetailsAtom, reloadProfile } from '../profile';
 import { saveProviders } from '../saving';
@@ -90,7 +91,7 @@ export function shareProvidersWithTool(zipCode: string, store: Store = getStore(
 async function deleteOnServer(store: Store, providers: readonly Provider[]): Promise<boolean> {
   const { uuid } = store.get(sessionAtom);
   const planYear = store.get(activeYearAtom);
-  const results = await Promise.all(providers.map((p) => getApi(store).users.deleteItem(uuid, 'providers', providerKey(p), planYear)));
+  const results = await Promise.all(providers.map((p) => usersApi.deleteItem(getHttp(store), uuid, 'providers', providerKey(p), planYear)));
   return results.every((result) => result.ok);
 }
 

@@ -1,20 +1,24 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../../helpers/browser';
 import { Accordion, AccordionItem } from '../../../src/components/common/Accordion';
+import { Section } from '../../../src/components/common/headings';
 import { commonStyles } from '../../../src/components/common/styles';
 import { getByRole, queryByRole, queryByText } from '../../helpers/queries';
 import { render } from '../../helpers/render';
 import { waitFor } from '../../helpers/wait';
 
+// As the profile places it: in a section under the FAQ's own h2 heading.
 const faq = (
-  <Accordion>
-    <AccordionItem heading="How can I talk to someone?">Call us toll free.</AccordionItem>
-    <AccordionItem heading="How do I save my progress?">Create an account.</AccordionItem>
-  </Accordion>
+  <Section>
+    <Accordion>
+      <AccordionItem heading="How can I talk to someone?">Call us toll free.</AccordionItem>
+      <AccordionItem heading="How do I save my progress?">Create an account.</AccordionItem>
+    </Accordion>
+  </Section>
 );
 
 describe('Accordion', () => {
-  it('starts closed: each question is a button in a heading, answers hidden', async () => {
+  it('starts closed: each question is a button in a heading at its place in the outline, answers hidden', async () => {
     const { root, host } = await render(faq, { styles: [...commonStyles] });
     const button = getByRole(root, 'button', 'How can I talk to someone?');
     expect(button.parentElement?.tagName).to.equal('H3');

@@ -30,7 +30,7 @@ describe('SiteBanner (feature flag bannering)', () => {
   async function show(flagOn: boolean, banner: unknown = BANNER) {
     configure({ flags: { bannering: flagOn } });
     server = stubFetch([{ path: new RegExp(`${PROFILE_CONTENT}`), json: { texts: {}, faq: [], banner } }]);
-    return render(<SiteBanner headingLevel={2} />, { styles: [...commonStyles] });
+    return render(<SiteBanner />, { styles: [...commonStyles] });
   }
 
   it('with the flag on shows the announcement from the profile content, its HTML sanitised', async () => {

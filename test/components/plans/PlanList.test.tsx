@@ -34,7 +34,7 @@ describe('plans: cards aligned in groups of 3', () => {
     const fourth = { ...maPlan(), planId: 'H3387-002-000', planName: 'Fourth plan', benefits: [] };
     const plans = [mapdPlan(), maPlan(), pffsPlan(), fourth] as unknown as Plan[];
     const { root, host } = await render(
-      <PlanList heading="Medicare Advantage Plans" compareType="MA" plans={plans} context={{ planYear: 2026 }} suppressedPlanIds={[]} headingLevel={3} />,
+      <PlanList heading="Medicare Advantage Plans" compareType="MA" plans={plans} context={{ planYear: 2026 }} suppressedPlanIds={[]} />,
       { styles: [...commonStyles, planCardCss, savedPlansCss] },
     );
     host.style.display = 'block';

@@ -1,24 +1,22 @@
-/** One dashboard section: a region named by its heading. */
+/** One dashboard section: a region named by its heading, at the element's level; what it holds sits one level below. */
 import { useId, type ReactNode } from 'react';
-import { headingTag, type HeadingLevel } from '../common/headings';
+import { Heading, Section } from '../common/headings';
 
-interface SectionProps {
+interface DashboardSectionProps {
   heading: ReactNode;
-  headingLevel: HeadingLevel;
   className: string;
   part?: string;
   children: ReactNode;
 }
 
-export function Section({ heading, headingLevel, className, part, children }: SectionProps) {
+export function DashboardSection({ heading, className, part, children }: DashboardSectionProps) {
   const headingId = useId();
-  const Heading = headingTag(headingLevel);
   return (
     <section className={`sp-dashboard__section ${className}`} aria-labelledby={headingId} part={part ?? 'section'}>
       <Heading id={headingId} className="sp-dashboard__heading">
         {heading}
       </Heading>
-      {children}
+      <Section>{children}</Section>
     </section>
   );
 }
