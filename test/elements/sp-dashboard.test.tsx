@@ -402,7 +402,7 @@ describe('<sp-dashboard>', () => {
       const { root, el } = await mount('member', memberParts({ preData: preData([recommended('H3379-003-000', 'SNP', { snpType: 'INSTITUTIONAL' })]) }));
       const card = getByRole(section(root, 'Your recommended plan')!, 'article');
       expect(queryByRole(card, 'button', /^Enroll in plan/)).to.equal(null);
-      const learnMore = getByRole(card, 'button', 'Learn more: Recommended H3379-003-000');
+      const learnMore = await waitFor(() => queryByRole(card, 'button', 'Learn more: Recommended H3379-003-000'), 'the Learn more button never showed');
       learnMore.focus();
       learnMore.click();
       const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Call to enroll'), 'no call-to-enroll pop-up');
@@ -460,7 +460,7 @@ describe('<sp-dashboard>', () => {
       const assign = sinon.stub(navigation, 'assign');
       const { root } = await mount('member', memberParts({ preData: preData([recommended('G01', 'MS', { compositePlanId: { plancode: 'G' } })]) }), { medsupp: 'none' });
       const card = getByRole(section(root, 'Your recommended plan')!, 'article');
-      getByRole(card, 'button', 'Start application: Recommended G01').click();
+      (await waitFor(() => queryByRole(card, 'button', 'Start application: Recommended G01'), 'the Start application button never showed')).click();
       await waitFor(() => assign.called, 'never left for the details page');
       expect(assign.firstCall.args[0]).to.equal('/health-plans/medsupp-details.html/10001/G/2026?startApplication=true');
     });
