@@ -10,7 +10,7 @@ import '../../elements/sp-dashboard';
 import type { Store } from '../../src/state/store';
 import { getByRole, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
-import { DASHBOARD_CONFIG, enrollment, mountDashboard, savedPlan, type DashboardPage, type ProfileParts, type ServiceAnswers } from '../components/dashboard/fixtures';
+import { DASHBOARD_CONFIG, enrollment, mountDashboard, savedPlan, shownApplications, type DashboardPage, type ProfileParts, type ServiceAnswers } from '../components/dashboard/fixtures';
 import type { Route } from '../helpers/fetch';
 import { freshPage, leavePage } from '../helpers/page';
 
@@ -37,7 +37,8 @@ describe('<sp-dashboard>: your applications, order and Extra Help (spec ยง4.7, ย
 
   async function mount(parts: ProfileParts, answers: ServiceAnswers = {}, before: Route[] = []): Promise<ShadowRoot> {
     page = await mountDashboard('member', parts, { medsupp: 'none', ...answers }, before);
-    return waitFor(() => queryByRole(page!.root, 'region', 'Your applications') && page!.root, 'no applications section');
+    await shownApplications(page.root, 'no applications section');
+    return page.root;
   }
 
   it('lists applications newest saved first by lastSaved; a submitted one the application system touched later keeps its saved place and date', async () => {
@@ -53,6 +54,23 @@ describe('<sp-dashboard>: your applications, order and Extra Help (spec ยง4.7, ย
     await waitFor(() => applications(root).length === 3);
     expect(names(root)).to.deep.equal(['Plan H6666-001-000', 'Plan H1111-001-000', 'Plan H2222-001-000']);
     expect(card(root, 'Plan H2222-001-000').textContent).to.contain('saved 01/20/2026, 09:00 AM CST');
+  });
+
+  it('the cards hold their places, hidden, until a pending enrollment answering after the profile has sorted in ahead: no card moves under the reader', async () => {
+    const steps = JSON.stringify([{ view: '/steps/personal-information', data: { plan: { planId: 'H7777-001-000', planName: 'Pending form plan', planYear: '2026', planType: 'MAPD' }, applicant: { zipCode: '10001' } } }]);
+    const slowPending: Route = {
+      method: 'POST', path: /\/online-enrollment\/user\/fetchEnrollmentDataByEmailId\//, delay: 400,
+      json: { data: { formData: [{ formData: steps, updateDateTime: '2026-02-20T09:00:00' }] } },
+    };
+    page = await mountDashboard('member', { enrollments: [enrollment('H1111-001-000', 'MAPD', { updateDateTime: '2026-02-01T10:00:00' })] }, { medsupp: 'none' }, [slowPending], { whileDeciding: true });
+    const region = await waitFor(() => queryByRole(page!.root, 'region', 'Your applications'), 'no applications section');
+    await waitFor(() => page!.server.requests.some((r) => r.url.pathname.includes('/fetchEnrollmentDataByEmailId/')), 'the pending enrollments were never asked for');
+    expect(queryAllByRole(region, 'article'), 'a card shown before the pending enrollments answered').to.deep.equal([]);
+    // Held in place: the known card keeps its room, and assistive technology hears the list is still coming.
+    expect(region.querySelectorAll('article')).to.have.length(1);
+    expect(region.querySelector('[aria-busy="true"]')).to.exist;
+    await shownApplications(page.root);
+    expect(names(page.root)).to.deep.equal(['Pending form plan', 'Plan H1111-001-000']);
   });
 
   describe('with Extra Help (flag lisChanges on, level 1)', () => {

@@ -12,7 +12,7 @@ import { navigation } from '../../src/platform/navigation';
 import { configure } from '../../src/state/config';
 import { getByRole, nameOf, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
-import { DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, mountDashboard, routes, savedPlan, signInAs, type DashboardPage } from '../components/dashboard/fixtures';
+import { DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, mountDashboard, routes, savedPlan, shownApplications, signInAs, type DashboardPage } from '../components/dashboard/fixtures';
 import { stubFetch } from '../helpers/fetch';
 import { freshPage, leavePage, nextPage, place } from '../helpers/page';
 
@@ -50,7 +50,7 @@ describe('<sp-dashboard>: applications', () => {
     for (const date of ['2026-10-14', '2026-10-15', '2026-11-30', '2026-12-01']) {
       freshPage({ systemDate: date, config: DASHBOARD_CONFIG });
       page = await mountDashboard('member', { enrollments: byYear }, { medsupp: 'none' });
-      await waitFor(() => section(page!.root), `no applications on ${date}`);
+      await shownApplications(page.root, `no applications on ${date}`);
       seen[date] = cardNames(page.root).sort();
       page.el.remove();
     }
@@ -78,13 +78,14 @@ describe('<sp-dashboard>: applications', () => {
 
   it('a status the application system gave once is kept for its plan, year and zip and shown again when a later search fails', async () => {
     page = await mountDashboard('member', { enrollments: ENROLLMENTS }, { statusItems: [{ imageId: 'WS0001', stateCode: 11, confirmationNo: 'WS1' }], medsupp: 'none' });
-    await waitFor(() => statusOf(page!.root, 'Plan H2222-001-000').includes('StatusApproved'), 'the looked-up status never showed');
+    await shownApplications(page.root);
+    expect(statusOf(page.root, 'Plan H2222-001-000'), 'the looked-up status').to.contain('StatusApproved');
     page.el.remove();
     // The next page of the visit: the search fails, the kept status stands.
     nextPage({ config: DASHBOARD_CONFIG });
     page = await mountDashboard('member', { enrollments: ENROLLMENTS }, { statusItems: 'fail', medsupp: 'none' });
     await waitFor(() => page!.server.requests.some((r) => r.url.pathname.endsWith('/status/v1/search')), 'the statuses were never asked for');
-    await waitFor(() => queryByRole(page!.root, 'article', 'Plan H2222-001-000'));
+    await shownApplications(page.root);
     expect(statusOf(page.root, 'Plan H2222-001-000')).to.contain('StatusApproved');
     expect(statusOf(page.root, 'Plan S3333-001-000'), 'an application with no kept status').to.contain('StatusSubmitted');
   });
@@ -134,7 +135,8 @@ describe('<sp-dashboard>: applications', () => {
       const root = await waitFor(() => el.shadowRoot, '<sp-dashboard> never rendered');
       page = { el, root, server };
       const card = await waitFor(() => queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'), 'no supplement application');
-      getByRole(card, 'button', 'Continue your application: AARP Medicare Supplement Plan G').click();
+      const resume = await waitFor(() => queryByRole(card, 'button', 'Continue your application: AARP Medicare Supplement Plan G'), 'the button never showed');
+      resume.click();
       await waitFor(() => assign.callCount === states.length + 1, 'never left for the resume page');
       states.push(new URL(assign.lastCall.args[0], location.href).searchParams.get('state') ?? '');
       page.el.remove();

@@ -9,7 +9,7 @@ import type { Store } from '../../src/state/store';
 import { getByRole, queryByRole } from '../helpers/queries';
 import { englishLeft } from '../helpers/spanish';
 import { waitFor } from '../helpers/wait';
-import { CONTACT, DASHBOARD_CONFIG, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, savedPlan, STATUS_ITEMS, mountDashboard } from '../components/dashboard/fixtures';
+import { CONTACT, DASHBOARD_CONFIG, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, savedPlan, STATUS_ITEMS, mountDashboard, shownApplications } from '../components/dashboard/fixtures';
 import { freshPage, leavePage } from '../helpers/page';
 
 
@@ -49,6 +49,7 @@ describe('<sp-dashboard> in Spanish', () => {
     const { root, el } = await mount('member', memberParts({ isServiceOutage: true }), { statusItems: STATUS_ITEMS, medsupp: medsuppApplication() });
     await waitFor(() => section(root, 'Sus solicitudes') && queryByRole(root, 'article', 'AARP Medicare Supplement Plan G'), 'no Spanish applications');
     await waitFor(() => root.textContent?.includes(CONTACT.phoneNumber), 'no denied contact');
+    await shownApplications(root, 'the applications never showed', 'Sus solicitudes');
     for (const name of ['Su plan activo', 'Su plan recomendado', 'Sus planes guardados', 'Sus artículos guardados']) expect(section(root, name), name).to.exist;
     expect(getByRole(root, 'heading', 'Interrupción del servicio')).to.exist;
     expect(getByRole(root, 'heading', 'Su cuenta está lista')).to.exist;
@@ -60,7 +61,7 @@ describe('<sp-dashboard> in Spanish', () => {
     const inProgress = card('Plan H1111-001-000');
     expect(inProgress.textContent).to.contain('EstadoInscripción sin terminar');
     expect(inProgress.textContent).to.contain('guardada el 01 feb 2026, 10:00 a.m. CST');
-    expect(getByRole(inProgress, 'button', 'Continuar su solicitud: Plan H1111-001-000')).to.exist;
+    await waitFor(() => queryByRole(inProgress, 'button', 'Continuar su solicitud: Plan H1111-001-000'), 'no Spanish application button');
     expect(card('Plan H2222-001-000').textContent).to.contain('EstadoAprobada');
     expect(getByRole(card('Plan H2222-001-000'), 'button', 'Ver la solicitud: Plan H2222-001-000')).to.exist;
     const denied = card('Plan S3333-001-000');
@@ -72,7 +73,7 @@ describe('<sp-dashboard> in Spanish', () => {
 
     const recommendation = card('Recommended H3387-004-000');
     for (const text of ['N.º 1', 'Deducible$250.00', 'Medicamentos cubiertos2 de 3', 'Su farmaciaDentro de la red']) expect(recommendation.textContent).to.contain(text);
-    expect(getByRole(recommendation, 'button', 'Inscribirse en el plan: Recommended H3387-004-000')).to.exist;
+    await waitFor(() => queryByRole(recommendation, 'button', 'Inscribirse en el plan: Recommended H3387-004-000'), 'no Spanish enroll button');
 
     expect(getByRole(root, 'heading', '2 planes guardados')).to.exist;
     expect(getByRole(root, 'heading', '1 medicamento guardado')).to.exist;

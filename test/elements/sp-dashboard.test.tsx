@@ -11,7 +11,7 @@ import { dashboardMessages } from '../../src/components/dashboard/dashboardMessa
 import type { RecommendationTooltipVariant } from '../../src/domain/recommendation';
 import { deepActiveElement, getByRole, nameOf, queryAllByRole, queryByRole, queryByText } from '../helpers/queries';
 import { waitFor } from '../helpers/wait';
-import { CONTACT, DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, savedPlan, type ServiceAnswers, STATUS_ITEMS, type Who, mountDashboard, type DashboardPage } from '../components/dashboard/fixtures';
+import { CONTACT, DASHBOARD_CONFIG, enrollment, ENROLLMENTS, medsuppApplication, preData, type ProfileParts, recommended, savedPlan, type ServiceAnswers, STATUS_ITEMS, type Who, mountDashboard, shownApplications, type DashboardPage } from '../components/dashboard/fixtures';
 import { freshPage, leavePage } from '../helpers/page';
 import type { Route } from '../helpers/fetch';
 import { expectEscapeClosesAndReturnsFocus } from '../helpers/focus';
@@ -249,7 +249,7 @@ describe('<sp-dashboard>', () => {
 
     it('shows the applications section when the only application is a Medicare Supplement one', async () => {
       const { root } = await mount('member', memberParts({ enrollments: [] }), { medsupp: medsuppApplication() });
-      const applications = await waitFor(() => section(root, 'Your applications'));
+      const applications = await shownApplications(root);
       expect(queryAllByRole(applications, 'article').map((card) => nameOf(card))).to.deep.equal(['AARP Medicare Supplement Plan G']);
       expect(section(root, 'Find the plan that fits you')).to.equal(null);
     });
@@ -374,7 +374,7 @@ describe('<sp-dashboard>', () => {
       const { root } = await mount('member', memberParts());
       const card = getByRole(root, 'article', 'Recommended H3387-004-000');
       for (const text of ['#1', 'Deductible$250.00', 'Estimated annual drug cost$412.60', 'Drugs covered2 of 3', 'Your pharmacyIn network']) expect(card.textContent).to.contain(text);
-      getByRole(card, 'button', 'Enroll in plan: Recommended H3387-004-000').click();
+      (await waitFor(() => queryByRole(card, 'button', 'Enroll in plan: Recommended H3387-004-000'), 'the enroll button never showed')).click();
       expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
       expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H3387-004-000' });
     });
@@ -393,8 +393,8 @@ describe('<sp-dashboard>', () => {
       configure({ systemDate: '2026-10-15' });
       const next = { planYear: 2027 };
       const { root } = await mount('member', memberParts({ plans: [savedPlan('H3387-004-000', 'MAPD', next)], preData: preData([recommended('H3387-004-000', 'MAPD', next)]) }));
-      expect(getByRole(section(root, 'Your recommended plan')!, 'button', 'Enroll in plan: Recommended H3387-004-000')).to.exist;
-      expect(getByRole(section(root, 'Your saved plans')!, 'button', 'Enroll in plan: Plan H3387-004-000')).to.exist;
+      await waitFor(() => queryByRole(section(root, 'Your recommended plan')!, 'button', 'Enroll in plan: Recommended H3387-004-000'), 'the recommended plan\'s enroll button never showed');
+      await waitFor(() => queryByRole(section(root, 'Your saved plans')!, 'button', 'Enroll in plan: Plan H3387-004-000'), 'the saved plan\'s enroll button never showed');
     });
 
     it('an institutional SNP top plan offers Learn more, which opens the call-to-enroll pop-up, as on the plans page', async () => {
@@ -402,7 +402,7 @@ describe('<sp-dashboard>', () => {
       const { root, el } = await mount('member', memberParts({ preData: preData([recommended('H3379-003-000', 'SNP', { snpType: 'INSTITUTIONAL' })]) }));
       const card = getByRole(section(root, 'Your recommended plan')!, 'article');
       expect(queryByRole(card, 'button', /^Enroll in plan/)).to.equal(null);
-      const learnMore = getByRole(card, 'button', 'Learn more: Recommended H3379-003-000');
+      const learnMore = await waitFor(() => queryByRole(card, 'button', 'Learn more: Recommended H3379-003-000'), 'the Learn more button never showed');
       learnMore.focus();
       learnMore.click();
       const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Call to enroll'), 'no call-to-enroll pop-up');
@@ -461,7 +461,7 @@ describe('<sp-dashboard>', () => {
       const assign = sinon.stub(navigation, 'assign');
       const { root } = await mount('member', memberParts({ preData: preData([recommended('G01', 'MS', { compositePlanId: { plancode: 'G' } })]) }), { medsupp: 'none' });
       const card = getByRole(section(root, 'Your recommended plan')!, 'article');
-      getByRole(card, 'button', 'Start application: Recommended G01').click();
+      (await waitFor(() => queryByRole(card, 'button', 'Start application: Recommended G01'), 'the Start application button never showed')).click();
       await waitFor(() => assign.called, 'never left for the details page');
       expect(assign.firstCall.args[0]).to.equal('/health-plans/medsupp-details.html/10001/G/2026?startApplication=true');
     });

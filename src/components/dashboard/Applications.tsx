@@ -8,12 +8,13 @@ import type { PlanContact } from '../../api/planInfo';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
 import { normalizePlanType } from '../../domain/planTypes';
-import { applicationsAtom, deniedContactsAtom, listedMedsuppApplicationAtom, type Application } from '../../state/plans/applications';
+import { applicationsAtom, deniedContactsAtom, isApplicationsSettledAtom, listedMedsuppApplicationAtom, type Application } from '../../state/plans/applications';
 import { applicationPlan, openApplication, openMedsuppApplication } from '../../state/plans/applicationNavigation';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/plans/extraHelp';
 import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { isCloakedAtom } from '../../state/session';
+import { profileStatusAtom } from '../../state/profile';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
@@ -113,10 +114,13 @@ export function Applications() {
   // The cards' Extra Help value needs the user's Extra Help level (§4.13) and, for non-PDP plans, the medical premium (§5.5).
   useExtraHelpFiguresRefresh();
   const medsupp = useAtomValue(listedMedsuppApplicationAtom);
+  // The sources load once the profile is in (Dashboard.tsx): a profile that failed holds nothing back.
+  const profileReady = useAtomValue(profileStatusAtom) === 'ready';
+  const settled = useAtomValue(isApplicationsSettledAtom) || !profileReady;
   const messages = useMessages(dashboardMessages);
   return (
     <DashboardSection heading={messages.applicationsHeading} className="sp-dashboard__applications" part="applications">
-      <div className="sp-dashboard__grid">
+      <div className={settled ? 'sp-dashboard__grid' : 'sp-dashboard__grid sp-undecided'} aria-busy={!settled}>
         {applications.map((application) => (
           <ApplicationCard key={statusCacheKey(application)} application={application} />
         ))}

@@ -15,6 +15,7 @@ import * as planInfoApi from '../../api/planInfo';
 import { getHttp } from '../http';
 import {
   applicationsAtom,
+  applicationsSettledForAtom,
   applicationStatusItemsAtom,
   deniedContactsAtom,
   INSUFFICIENT_PENDING_DATA,
@@ -148,7 +149,9 @@ export function loadApplications(store: Store = getStore()): Promise<void> {
   // After the pending enrollments, so their confirmation numbers are looked up too.
   const statuses = pending.then(() => loadStatuses(store, user?.mbi ?? undefined)).then(() => loadDeniedContacts(store));
   const medsupp = loadMedsuppApplication(store);
-  loads.promise = Promise.all([statuses, pending, medsupp]).then(() => undefined);
+  loads.promise = Promise.all([statuses, pending, medsupp]).then(() => undefined).finally(() => {
+    store.set(applicationsSettledForAtom, session.uuid);
+  });
   return loads.promise;
 }
 

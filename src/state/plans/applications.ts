@@ -17,7 +17,7 @@ import { filterEnrollmentsByYear, toPlanYear } from '../../domain/planYear';
 import { readStoredJson } from '../../platform/storedValue';
 import { configAtom, isFlagOn } from '../config';
 import { enrollmentsDetailsAtom } from '../profile';
-import { isAuthenticatedAtom } from '../session';
+import { isAuthenticatedAtom, sessionAtom } from '../session';
 import { sharedAtom } from '../store';
 import { systemDateAtom } from '../systemDate';
 
@@ -34,6 +34,17 @@ export const pendingEnrollmentsAtom = sharedAtom('applications.pending', () => a
 export const medsuppApplicationAtom = sharedAtom('applications.medsupp', () => atom<MedsuppEnrollment | undefined>(undefined));
 /** Contacts of denied plans by status cache key (plan/year/zip). */
 export const deniedContactsAtom = sharedAtom('applications.contacts', () => atom<Record<string, PlanContact>>({}));
+/** The user (uuid) whose application sources have all answered or failed (applicationLoading.ts). */
+export const applicationsSettledForAtom = sharedAtom('applications.settledFor', () => atom<string | null>(null));
+/**
+ * Whether the signed-in user's list is final: the pending enrollments sort in
+ * ahead, statuses and denied contacts change the cards' sizes, so until then
+ * "Your applications" holds its cards hidden in their places rather than
+ * moving them under the reader.
+ */
+export const isApplicationsSettledAtom = sharedAtom('applications.settled', () =>
+  atom((get) => get(applicationsSettledForAtom) === get(sessionAtom).uuid),
+);
 /** Statuses remembered per plan/year/zip; read from session storage when the applications load. */
 export const statusCacheAtom = sharedAtom('applications.statusCache', () => atom<StatusCache>({}));
 

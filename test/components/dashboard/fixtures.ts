@@ -5,6 +5,7 @@
  */
 import { stubFetch, type FetchStub, type Route } from '../../helpers/fetch';
 import { waitFor } from '../../helpers/wait';
+import { queryAllByRole, queryByRole } from '../../helpers/queries';
 import { controlsDecided, signIn, YEAR } from '../../helpers/page';
 
 export const UUID = 'u-dash-1';
@@ -148,4 +149,12 @@ export async function mountDashboard(who: Who, parts: ProfileParts = {}, answers
   const root = await waitFor(() => el.shadowRoot?.querySelector('.sp-dashboard:not(.sp-dashboard--loading)') && el.shadowRoot);
   if (!whileDeciding) await waitFor(() => controlsDecided(root), 'the dashboard never showed its held controls');
   return { el, root, server };
+}
+
+/** 'Your applications' once its cards show: they are held, hidden in their places, until every application source has answered. */
+export function shownApplications(root: ShadowRoot, message = 'the applications never showed', heading = 'Your applications'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = queryByRole(root, 'region', heading);
+    return region && queryAllByRole(region, 'article').length > 0 && region;
+  }, message);
 }
