@@ -5,6 +5,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
+import { rollup } from 'rollup';
 import MagicString from 'magic-string';
 import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
 
@@ -80,6 +81,54 @@ function stripTypes() {
       const out = await transform(code, { loader: id.endsWith('.tsx') ? 'tsx' : 'ts', jsx: 'automatic', target: 'es2022', sourcemap: true, sourcefile: id, tsconfigRaw: { compilerOptions: { useDefineForClassFields: true } } });
       return { code: out.code, map: out.map };
     },
+  };
+}
+
+/**
+ * The classic bundle keeps apart what the module build loads as a chunk only
+ * where needed (`parts`: a module path and its name): each is built as a
+ * small classic script of its own beside the bundle
+ * (shopper-profile.iife.<name>-<hash>.js, registering its exports through
+ * elements/classicParts.ts), and the bundle's `import()` of it becomes
+ * `loadClassicPart(<that file>, <name>)`. The Spanish texts and the HTML
+ * sanitiser: an English page, or one without CMS markup, never loads them.
+ */
+function classicParts(parts, lowerTo) {
+  const runtime = path.resolve('elements/classicParts.ts');
+  const byPath = new Map(Object.entries(parts).map(([file, name]) => [path.resolve(file), name]));
+  const refs = new Map();
+  const entryOf = (file, name) => `import * as part from ${JSON.stringify(file)};\nimport { registerClassicPart } from ${JSON.stringify(runtime)};\nregisterClassicPart(${JSON.stringify(name)}, part);\n`;
+  return {
+    name: 'classic-parts',
+    async buildStart() {
+      for (const [file, name] of byPath) {
+        const entry = `\0classic-part-entry:${name}`;
+        const bundle = await rollup({
+          input: entry,
+          plugins: [{ name: 'part-entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? entryOf(file, name) : null) }, ...plugins({ lowerTo })],
+          onwarn,
+        });
+        const { output } = await bundle.generate({ format: 'iife', sourcemap: false });
+        await bundle.close();
+        refs.set(file, this.emitFile({ type: 'asset', name: `shopper-profile.iife.${name}.js`, source: output[0].code }));
+      }
+    },
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('import(')) return null;
+      let changed = false;
+      const out = new MagicString(code);
+      for (const match of code.matchAll(/\bimport\((['"])([^'"]+)\1\)/g)) {
+        const target = (await this.resolve(match[2], id))?.id;
+        if (!target || !byPath.has(target)) continue;
+        out.overwrite(match.index, match.index + match[0].length, `__loadClassicPart(import.meta.ROLLUP_FILE_URL_${refs.get(target)}, ${JSON.stringify(byPath.get(target))})`);
+        changed = true;
+      }
+      if (!changed) return null;
+      out.prepend(`import { loadClassicPart as __loadClassicPart } from ${JSON.stringify(runtime)};\n`);
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+    // The side file's name, resolved against the bundle's own address at run time (classicParts.ts).
+    resolveFileUrl: ({ fileName }) => JSON.stringify(fileName),
   };
 }
 
@@ -164,6 +213,9 @@ const esmInput = { index: 'elements/index.ts', ...elementInputs };
 // './': a bare 'react/…' would read as the react package, a peer left external.
 const moduleInput = { ...esmInput, react: './react/index.ts' };
 
+/** What the classic bundle keeps in side files (classicParts above): the Spanish texts, the HTML sanitiser. */
+const CLASSIC_PARTS = { 'src/components/i18n/spanish.ts': 'spanish', 'src/platform/trustedHtml.ts': 'sanitizer' };
+
 const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   warn(warning);
@@ -204,8 +256,8 @@ export default [
   },
   {
     input: 'elements/iife.ts',
-    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, ...sourcemap },
-    plugins: plugins({ lowerTo: 'es2017' }),
+    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, assetFileNames: '[name]-[hash][extname]', ...sourcemap },
+    plugins: [...plugins({ lowerTo: 'es2017' }), classicParts(CLASSIC_PARTS, 'es2017')],
     onwarn,
   },
 ];
