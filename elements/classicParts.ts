@@ -21,8 +21,9 @@ export function registerClassicPart(name: string, exports: unknown): void {
 
 // Side files sit beside the bundle: their names resolve against the bundle's own address, which a
 // classic script knows only while it first runs (document.currentScript is null later).
-const script = typeof document === 'undefined' ? null : document.currentScript;
-const base = script instanceof HTMLScriptElement && script.src ? script.src : undefined;
+// Outside a browser (a server importing the bundle) there is no document: nothing is read.
+const script = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
+const base = script?.src || undefined;
 
 const loading = new Map<string, Promise<unknown>>();
 
