@@ -3,9 +3,10 @@
  * profile page's element modules and every file they import statically (the
  * files a browser fetches before any element can render) name, in their
  * source maps, none of the modules kept for later: the removals (fetched
- * once the page is idle), the form masks of the pop-ups, the HTML sanitiser,
- * the Spanish texts, the pop-up bodies. And the classic bundle keeps the
- * Spanish texts and the sanitiser in its side files. Runs after the build.
+ * once the page is idle), the identity merge's follow-ups, the form masks of
+ * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies. And
+ * the classic bundle keeps the Spanish texts and the sanitiser in its side
+ * files. Runs after the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const PROFILE_PAGE = ['sp-profile', 'sp-saved-plans', 'sp-toast', 'sp-session-ti
 const DEFERRED = [
   /src\/state\/removal\.ts$/,
   /src\/domain\/optimisticRemoval\.ts$/,
+  /src\/state\/identity\/identityMerge\.ts$/,
   /src\/domain\/validation\/inputMask\.ts$/,
   /src\/platform\/trustedHtml\.ts$/,
   /node_modules\/dompurify\//,
