@@ -10,6 +10,7 @@
 //   shopper-profile-classic/    category shopper-profile.classic: the full classic bundle,
 //     .content.xml, js.txt,     for pages that forbid modules
 //     js/shopper-profile.iife.js, css.txt, css/shopper-profile.css
+//     resources/shopper-profile.iife.<name>-<hash>.js   its side files (Spanish texts, HTML sanitiser), on first need
 //
 // The module build sits in a folder named by a hash of its contents, and
 // the loader names that folder: a path under resources/ never serves other
@@ -94,6 +95,27 @@ function writeClientlib(clientlibs, name, category, description, jsFile, cssText
   return folder;
 }
 
+/** The classic bundle's side files (rollup.config.mjs, classicParts): shopper-profile.iife.<name>-<hash>.js beside it in dist. */
+const classicSideFiles = (dist) => fs.readdirSync(dist).filter((file) => /^shopper-profile\.iife\.[a-z]+-[\w-]+\.js$/.test(file));
+
+/**
+ * The classic bundle, and its side files under the folder's resources/ (AEM serves the bundle itself at
+ * <clientlibs>/shopper-profile-classic.js, the resources at <clientlibs>/shopper-profile-classic/resources/).
+ * The bundle names each side file relative to its own address: in the clientlib's copy the names lead into
+ * resources/. The names carry a content hash, so a cached bundle never gets another side file's content.
+ */
+function copyClassic(dist, classic) {
+  let bundle = fs.readFileSync(path.join(dist, 'shopper-profile.iife.js'), 'utf8');
+  fs.mkdirSync(path.join(classic, 'resources'), { recursive: true });
+  for (const file of classicSideFiles(dist)) {
+    const quoted = JSON.stringify(file);
+    if (!bundle.includes(quoted)) throw new Error(`the classic bundle does not name its side file ${file}`);
+    bundle = bundle.split(quoted).join(JSON.stringify(`shopper-profile-classic/resources/${file}`));
+    fs.copyFileSync(path.join(dist, file), path.join(classic, 'resources', file));
+  }
+  fs.writeFileSync(path.join(classic, 'js/shopper-profile.iife.js'), bundle);
+}
+
 export async function buildClientlib({ dist = path.join(root, 'dist'), out = path.join(dist, 'clientlib') } = {}) {
   const cssText = await reservedSpaceCss();
   await buildLoader(path.join(dist, 'shopper-profile-loader.js'), './', cssText);
@@ -111,7 +133,7 @@ export async function buildClientlib({ dist = path.join(root, 'dist'), out = pat
   }
 
   const classic = writeClientlib(out, 'shopper-profile-classic', 'shopper-profile.classic', 'Shopper profile elements: every element, for pages without modules', 'shopper-profile.iife.js', cssText);
-  fs.copyFileSync(path.join(dist, 'shopper-profile.iife.js'), path.join(classic, 'js/shopper-profile.iife.js'));
+  copyClassic(dist, classic);
   return { version };
 }
 

@@ -66,6 +66,10 @@ export function checkBudgets(results) {
   // They are fetched once the page is idle after its first render (so they open offline later), never before it.
   const dialogAtLoad = (ours('profile').scripts ?? []).filter((s) => /\/[A-Z]\w*Dialog(Body)?-[^/]+\.js$/.test(s));
   checks.push(check('/profile.html loads no pop-up body before its first render', 'none', dialogAtLoad.join(', ') || 'none', dialogAtLoad.length === 0));
+  // Code no first render runs, each a chunk of its own fetched after it: the removals (src/state/removalOnDemand.ts,
+  // fetched with the pop-ups once the page is idle) and the HTML sanitiser (SafeHtml.tsx, on first markup).
+  const deferredAtLoad = (ours('profile').scripts ?? []).filter((s) => /\/(removal|trustedHtml)-[^/]+\.js$/.test(s));
+  checks.push(check('/profile.html loads no removal code and no HTML sanitiser before its first render', 'none', deferredAtLoad.join(', ') || 'none', deferredAtLoad.length === 0));
   // The Spanish texts are their own chunk (spanish-*.js), loaded only where the page or an element is Spanish.
   const spanishChunk = (id) => [...(ours(id).scripts ?? []), ...(ours(id).scriptsAfterFirstRender ?? [])].filter((s) => /\/spanish-[^/]+\.js$/.test(s));
   for (const id of ['toast', 'profile'].filter((page) => pages[page])) {

@@ -43,8 +43,10 @@ function exportTargets(): string[] {
 function referenced(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const specifiers = [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  // The classic bundle names its side files (rollup.config.mjs, classicParts) as text, added as script tags on first need.
+  const sideFiles = [...text.matchAll(/["'](shopper-profile\.iife\.[a-z]+-[\w-]+\.js)["']/g)].map((m) => `./${m[1]!}`);
   const map = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
-  return [...specifiers, ...(map ? [map] : [])].map((s) => {
+  return [...specifiers, ...sideFiles, ...(map ? [map] : [])].map((s) => {
     const target = path.join(path.dirname(file), s);
     // A declaration imports its neighbour as `./x.js`: the file is x.d.ts.
     return file.endsWith('.d.ts') && !fs.existsSync(target) ? target.replace(/\.js$/, '.d.ts') : target;

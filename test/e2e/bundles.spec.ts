@@ -58,6 +58,46 @@ test('the classic script alone defines every sp-* tag and renders a member\'s da
   await expect(page.locator('sp-drug-list').getByRole('button', { name: /, drug information$/ })).toHaveCount(3);
 });
 
+/** The classic bundle's side files (dist/shopper-profile.iife.<name>-<hash>.js), by name, in the order asked for. */
+function classicSideFiles(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const side = /\/shopper-profile\.iife\.([a-z]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+    if (side) asked.push(side[1]!);
+  });
+  return asked;
+}
+
+test('the classic script keeps the Spanish texts apart: an English page never fetches them, a Spanish page fetches them once and shows Spanish', async ({ page }) => {
+  const asked = classicSideFiles(page);
+  await page.goto(`/cms-classic-only.html?persona=member&${QUIET}`);
+  await settled(page);
+  await expect(page.locator('sp-saved-plans[variant="panel"]').getByRole('heading', { name: 'Saved plans (4)' })).toBeVisible();
+  expect(asked.filter((name) => name === 'spanish')).toEqual([]);
+
+  await page.goto(`/cms-classic-only.html?persona=member&lang=es&${QUIET}`);
+  await expect(page.locator('sp-saved-plans[variant="panel"]').getByRole('heading', { name: 'Planes guardados (4)' })).toBeVisible();
+  await settled(page);
+  expect(asked.filter((name) => name === 'spanish')).toEqual(['spanish']);
+});
+
+test('the classic script loads the HTML sanitiser as a side file on first need, under the strict policy, and shows the CMS markup sanitised', async ({ page, cspViolations }) => {
+  const asked = classicSideFiles(page);
+  // The profile page with the classic script in place of the module build.
+  await page.route(/\/profile\.html/, async (route) => {
+    const original = await route.fetch();
+    const body = (await original.text()).replace('<script type="module" src="/dist/index.js"></script>', '<script defer src="/dist/shopper-profile.iife.js"></script>');
+    await route.fulfill({ response: original, body });
+  });
+  await page.goto(`/profile.html?persona=member&${QUIET}`);
+  const disclosures = page.locator('sp-profile .sp-profile__disclosures .sp-safe-html');
+  await disclosures.scrollIntoViewIfNeeded();
+  await expect(disclosures).not.toBeEmpty();
+  expect(await disclosures.locator('script, [onclick], [onerror]').count()).toBe(0);
+  expect(asked).toEqual(['sanitizer']);
+  expect(cspViolations).toEqual([]);
+});
+
 /**
  * A bare host page: the library in <head>, the page config at the end of
  * <body>, and no element yet (an element's startup would read the config

@@ -69,3 +69,37 @@ for (const failing of [false, true]) {
     await expect(second.getByRole('button', { name: 'Keep plan' })).toBeFocused();
   });
 }
+
+test('the removals\' code is not part of the first render: fetched once the page is idle, and when it cannot be, a confirmed removal keeps the plan, says so, and the next try removes it', async ({ page }) => {
+  const removalCode: string[] = [];
+  const deletes: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/removal-[\w-]+\.js$/.test(request.url())) removalCode.push(request.url());
+    if (request.method() === 'DELETE') deletes.push(request.url());
+  });
+  // The connection drops for that one file until the member's second try.
+  await page.route(/\/chunks\/removal-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#plans');
+  const plans = page.locator('sp-profile');
+  const removeButtons = plans.getByRole('button', { name: /^Remove .+ from saved plans$/ });
+  await expect(removeButtons.first()).toBeVisible();
+  await settled(page);
+  // Fetched ahead once the page had settled, with the pop-ups' code.
+  await expect.poll(() => removalCode.length).toBeGreaterThan(0);
+  const name = ((await removeButtons.first().textContent()) ?? '').replace(/^Remove /, '').replace(/ from saved plans$/, '');
+
+  await removeButtons.first().click();
+  const dialog = page.getByRole('dialog', { name: REMOVE_DIALOG });
+  await dialog.getByRole('button', { name: 'Remove from saved plans' }).click();
+  await expect(plans.getByRole('status').filter({ hasText: `${name} could not be removed. Please try again.` })).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+  await expect(plans.getByRole('button', { name: `Remove ${name} from saved plans` })).toBeVisible();
+  expect(deletes).toEqual([]);
+
+  await page.unroute(/\/chunks\/removal-[\w-]+\.js$/);
+  await plans.getByRole('button', { name: `Remove ${name} from saved plans` }).click();
+  await dialog.getByRole('button', { name: 'Remove from saved plans' }).click();
+  await expect(plans.getByRole('status').filter({ hasText: `${name} was removed from your saved plans.` })).toHaveCount(1);
+  await expect(plans.getByRole('button', { name: `Remove ${name} from saved plans` })).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+});

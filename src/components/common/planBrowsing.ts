@@ -13,6 +13,12 @@ export const PLAN_BROWSING_PATHS: Record<PlanBrowsingPage, string> = {
   planCompare: '/plan-compare.html',
 };
 
+/**
+ * The zip a plan-browsing link or the provider search opens with when the user has none. Here, not beside the
+ * form rules (domain/validation), so the plan cards' links do not bring the form masks into the first render.
+ */
+export const DEFAULT_ZIP = '10001';
+
 const CONTEXT_NAMES = ['zipcode', 'county', 'planYear', 'planType', 'planId', 'compareplanIds'] as const;
 
 /**

@@ -7,14 +7,14 @@ import { drugKey } from '../../domain/drugs';
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Drug } from '../../api/schemas/drug';
-import { removeDrug } from '../../state/removal';
+import { removalCode, removeDrug } from '../../state/removalOnDemand';
 import { configAtom, isFlagOn } from '../../state/config';
 import { drugsAtom } from '../../state/savedItems';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
 import { IMPORT_REQUESTED } from '../../state/hostEvents';
 import { elementAtom } from '../common/elementAtom';
-import { lazyDialog } from '../common/lazyDialog';
+import { lazyDialog, usePrefetchWhenSettled } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { Spinner } from '../common/Spinner';
@@ -56,6 +56,8 @@ export function DrugList() {
   const onInfo = useCallback((drug: Drug) => void openDrugInfo(drug), []);
   const onEdit = useCallback((drug: Drug) => openDrugDrawer('drugDetails', { drug, planId }), [planId]);
 
+  // The removal's code, fetched ahead with the pop-up's (removalOnDemand.ts).
+  usePrefetchWhenSettled(removalCode);
   const removal = useConfirmedRemoval<Drug>({
     remove: removeDrug,
     popup: useDrugToBeDeletedAtom(),

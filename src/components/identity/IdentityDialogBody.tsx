@@ -12,7 +12,7 @@ import type { MergeFormValues } from '../../domain/mergeRequest';
 import { isBaseAccountProfile } from '../../domain/profileType';
 import { createIdentityForm, isIdentityFieldDisabled, isSendablePrefill, type IdentityFieldName } from '../../domain/validation/identityForm';
 import { changeField, formValues, isFormValid, validateForm, type FormState } from '../../domain/validation/validator';
-import { closeIdentityConfirmation, completeMerge } from '../../state/identity/identity';
+import { closeIdentityConfirmation, completeMerge } from '../../state/identity/identityMerge';
 import { remainingRetryCountAtom, requestMerge } from '../../state/merge';
 import { currentYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';

@@ -9,7 +9,7 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
-import { removePlan } from '../../state/removal';
+import { removalCode, removePlan } from '../../state/removalOnDemand';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
 import { useHost } from '../common/host';
 import { elementAtom } from '../common/elementAtom';
@@ -66,7 +66,7 @@ export function PlanDialogs() {
   const cardContext = usePlanCardContext();
   const fallback = useFocusFallback();
   // Rendered only while open, so fetched ahead here: they still open if the connection drops later.
-  usePrefetchWhenSettled(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog);
+  usePrefetchWhenSettled(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog, removalCode);
 
   // The card leaves at once; the pop-up stays, busy, until the server answers.
   const removal = useConfirmedRemoval<Plan>({

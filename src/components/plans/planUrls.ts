@@ -10,8 +10,7 @@
 import type { Brand } from '../../domain/brand';
 import type { County } from '../../api/schemas/plan';
 import { normalizePlanType } from '../../domain/planTypes';
-import { PLAN_BROWSING_PATHS } from '../common/planBrowsing';
-import { DEFAULT_ZIP } from '../../domain/validation/fields';
+import { DEFAULT_ZIP, PLAN_BROWSING_PATHS } from '../common/planBrowsing';
 
 export const ESTIMATE_DRUG_COSTS_PATH = '/health-plans/estimate-drug-costs.html';
 

@@ -8,13 +8,13 @@ import { providerKey } from '../../domain/providers';
 import { useAtomValue } from 'jotai';
 import { startTransition, useCallback, useId, useMemo, useRef } from 'react';
 import type { Provider } from '../../api/schemas/provider';
-import { removeProvider } from '../../state/removal';
+import { removalCode, removeProvider } from '../../state/removalOnDemand';
 import { providersAtom } from '../../state/savedItems';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { Button } from '../common/Button';
 import { useEmit } from '../common/host';
 import { IMPORT_REQUESTED } from '../../state/hostEvents';
-import { lazyDialog } from '../common/lazyDialog';
+import { lazyDialog, usePrefetchWhenSettled } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { elementAtom } from '../common/elementAtom';
@@ -51,6 +51,8 @@ export function ProviderList() {
   const headingId = useId();
   const loading = status === 'notLoaded' || status === 'loading';
 
+  // The removal's code, fetched ahead with the pop-up's (removalOnDemand.ts).
+  usePrefetchWhenSettled(removalCode);
   const removal = useConfirmedRemoval<Provider>({
     remove: removeProvider,
     popup: useProviderToBeDeletedAtom(),

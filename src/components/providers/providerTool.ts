@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { County, Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
-import { DEFAULT_ZIP } from '../../domain/validation/fields';
+import { DEFAULT_ZIP } from '../common/planBrowsing';
 import { openProviderSearchTool, type ProviderSearchCounty } from '../../platform/hostTools';
 import { activeYearAtom } from '../../state/planYear';
 import { plansDetailsAtom, providersDetailsAtom, userDetailsAtom } from '../../state/profile';

@@ -43,9 +43,6 @@ export function isFiveDigitZip(value: string | null | undefined): boolean {
   return ZIP_PATTERN.test((value ?? '').trim());
 }
 
-/** Default zip when none is known. */
-export const DEFAULT_ZIP = '10001';
-
 /**
  * The plan-id mask pattern: digit, letter, alphanumeric, digit, hyphen,
  * letter, alphanumeric, digit, hyphen, two letters, two digits. It is the

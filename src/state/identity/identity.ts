@@ -1,29 +1,23 @@
 /**
- * Confirm identity (telesales merge, spec §4.4): who needs the pop-up, the
- * remaining attempts the server reports, the merge itself and its
- * follow-ups, and the skip preference on close. The remaining count is the
+ * Confirm identity (telesales merge, spec §4.4): who needs the pop-up and the
+ * remaining attempts the server reports (the merge's follow-ups and the skip
+ * preference on close, which only the pop-up's body runs, are in
+ * identityMerge.ts). The remaining count is the
  * server's (merge answer, or the profile's userDetails.retryCount), so a
  * reload cannot reset a lock.
  */
 import { atom } from 'jotai';
 import type { UserDetails } from '../../api/schemas/profile';
-import { buildMergeRequest, MERGE_ACTION, type MergeFormValues } from '../../domain/mergeRequest';
 import { invalidTelesalesProfileType, needsIdentityConfirmation } from '../../domain/profileType';
-import { logger } from '../../platform/logger';
 import { writeText } from '../../platform/storage';
 import { readStoredText } from '../../platform/storedValue';
-import * as identityApi from '../../api/identity';
 import * as usersApi from '../../api/users';
 import { getHttp } from '../http';
-import { brandCodeAtom } from '../brand';
-import { emitOnWindow, PROFILE_RELOAD_REQUESTED } from '../hostEvents';
 import { activeYearAtom } from '../planYear';
-import { profileStatusAtom, reloadProfile, userDetailsAtom } from '../profile';
-import { REGISTRATION_PATH, sessionAtom } from '../session';
-import { learnSession } from '../sessionSource';
-import { remainingRetryCountAtom, requestMerge } from '../merge';
+import { profileStatusAtom, userDetailsAtom } from '../profile';
+import { sessionAtom } from '../session';
+import { remainingRetryCountAtom } from '../merge';
 import { getStore, sharedAtom, storeSlot, type Store } from '../store';
-import { flagProfileItemTracking, trackFlaggedProfileItems, trackProfileEvent } from '../tracking';
 
 const PROMPT_SHOWN_KEY = 'sp.identityPromptShown';
 
@@ -98,59 +92,4 @@ export function wasIdentityPromptShown(): boolean {
 
 export function markIdentityPromptShown(): void {
   writeText('session', PROMPT_SHOWN_KEY, 'true');
-}
-
-function registrationUrl(): string {
-  return new URL(REGISTRATION_PATH, window.location.origin).href;
-}
-
-function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unknown> {
-  const user = store.get(userDetailsAtom);
-  const request = buildMergeRequest(values, MERGE_ACTION.merge);
-  return identityApi.stopReminderEmail(getHttp(store), {
-    emailAddress: request.email || (user?.email ?? ''),
-    firstName: request.firstName,
-    lastName: request.lastName,
-    mbi: request.mbi,
-    gender: request.gender,
-    dob: request.dob,
-    zip: request.zipCode,
-    siteId: store.get(brandCodeAtom),
-    deeplink: registrationUrl(),
-    ...(user?.profileStatus ? { profileStatus: user.profileStatus } : {}),
-  });
-}
-
-/**
- * The follow-ups of a successful merge, in the spec's order: flag
- * profile-item tracking, reload marked as merged (and tell the page), stop
- * the reminder e-mail, track the merge, reload by the uuid in the cookie
- * (or in the API's answer, on a page that asks it: sessionSource.ts); then
- * the flagged profile items are tracked.
- */
-export async function completeMerge(values: MergeFormValues, store: Store = getStore()): Promise<void> {
-  flagProfileItemTracking();
-  emitOnWindow(PROFILE_RELOAD_REQUESTED, { merged: true });
-  await reloadProfile(store, { merged: true });
-  await stopReminderEmail(values, store); // its answer is only logged (spec §7.2)
-  trackProfileEvent('profile merge', { telesalesProfileType: store.get(userDetailsAtom)?.telesalesProfileType }, store);
-  const session = await learnSession(store);
-  if (session) store.set(sessionAtom, session);
-  await reloadProfile(store);
-  trackFlaggedProfileItems(store);
-}
-
-/**
- * Closing the pop-up: unless merged or locked, the skip preference (action
- * 's') is saved, failure only logged, and the profile reloads; otherwise it
- * reloads with the merged flag false.
- */
-export async function closeIdentityConfirmation(values: MergeFormValues, sendSkipPreference: boolean, store: Store = getStore()): Promise<void> {
-  if (!sendSkipPreference) {
-    await reloadProfile(store, { merged: false });
-    return;
-  }
-  const outcome = await requestMerge(values, MERGE_ACTION.saveSkipPreference, store);
-  if (outcome.kind === 'failed') logger.error('Saving the identity skip preference failed');
-  await reloadProfile(store);
 }

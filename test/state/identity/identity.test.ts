@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { closeIdentityConfirmation, identityConfirmationNeededAtom, isCreatedByAgent, loadIdentityStatus } from '../../../src/state/identity/identity';
+import { identityConfirmationNeededAtom, isCreatedByAgent, loadIdentityStatus } from '../../../src/state/identity/identity';
+import { closeIdentityConfirmation } from '../../../src/state/identity/identityMerge';
 import { remainingRetryCountAtom, requestMerge } from '../../../src/state/merge';
 import { ensureStarted } from '../../../src/state/startup';
 import { resetStore } from '../../../src/state/store';

@@ -1,0 +1,74 @@
+/**
+ * What a page's first render loads holds no code it does not run: the
+ * profile page's element modules and every file they import statically (the
+ * files a browser fetches before any element can render) name, in their
+ * source maps, none of the modules kept for later: the removals (fetched
+ * once the page is idle), the identity merge's follow-ups, the form masks of
+ * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies. And
+ * the classic bundle keeps the Spanish texts and the sanitiser in its side
+ * files. Runs after the build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const dist = path.resolve('dist');
+
+/** The tags of /profile.html (demo/pages/profile.html), and the view its first render shows. */
+const PROFILE_PAGE = ['sp-profile', 'sp-saved-plans', 'sp-toast', 'sp-session-timeout', 'sp-identity-dialog', 'sp-import-dialog'];
+
+const DEFERRED = [
+  /src\/state\/removal\.ts$/,
+  /src\/domain\/optimisticRemoval\.ts$/,
+  /src\/state\/identity\/identityMerge\.ts$/,
+  /src\/domain\/validation\/inputMask\.ts$/,
+  /src\/platform\/trustedHtml\.ts$/,
+  /node_modules\/dompurify\//,
+  /src\/components\/i18n\/spanish\.ts$/,
+  /Messages\.es\.ts$/,
+  // The pop-up bodies (lazyDialog); the shell they share, Dialog.tsx, loads with the page (the time-out uses it).
+  /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
+];
+
+/** The relative files a module imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = fs.readFileSync(file, 'utf8');
+  return [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => path.resolve(path.dirname(file), m[1]!));
+}
+
+function firstRenderFiles(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = entries.map((entry) => path.join(dist, entry));
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return seen;
+}
+
+const sourcesOf = (file: string): string[] => (JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources.map((s) => s.replace(/^(\.\.\/)+/, ''));
+
+test('the profile page\'s first render loads none of the code kept for later (removals, form masks, sanitiser, Spanish texts, pop-up bodies)', () => {
+  const files = firstRenderFiles(['index.js', ...PROFILE_PAGE.map((tag) => `elements/${tag}.js`)]);
+  expect(files.size).toBeGreaterThan(PROFILE_PAGE.length);
+  const found = [...files].flatMap((file) => sourcesOf(file).map((source) => `${path.relative(dist, file)}: ${source}`));
+  expect(found.some((line) => line.endsWith('src/state/profile.ts')), 'the profile state is part of it').toBe(true);
+  const early = found.filter((line) => DEFERRED.some((module) => module.test(line)));
+  expect(early).toEqual([]);
+});
+
+test('the classic bundle keeps the Spanish texts and the HTML sanitiser in side files, which hold nothing else of the bundle', () => {
+  const bundle = sourcesOf(path.join(dist, 'shopper-profile.iife.js'));
+  expect(bundle.filter((source) => /Messages\.es\.ts$|src\/platform\/trustedHtml\.ts$|node_modules\/dompurify\//.test(source))).toEqual([]);
+  const sides = fs.readdirSync(dist).filter((file) => /^shopper-profile\.iife\.[a-z]+-[\w-]+\.js$/.test(file));
+  expect(sides.map((file) => /^shopper-profile\.iife\.([a-z]+)-/.exec(file)![1]).sort()).toEqual(['sanitizer', 'spanish']);
+  for (const side of sides) {
+    const code = fs.readFileSync(path.join(dist, side), 'utf8');
+    // No second React, Jotai or store: the side file only hands its exports over.
+    expect(code, side).not.toContain('react.transitional.element');
+    expect(code, side).not.toContain('shopper-profile.store');
+    expect(fs.readFileSync(path.join(dist, 'shopper-profile.iife.js'), 'utf8'), side).toContain(JSON.stringify(side));
+  }
+});
