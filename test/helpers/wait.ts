@@ -6,7 +6,7 @@
 import { waitUntil } from '@open-wc/testing';
 
 export interface WaitOptions {
-  /** ms; default 2000. */
+  /** ms; default 5000: a loaded machine (two cores shared by three browsers) can take seconds for a save and re-fetch. */
   timeout?: number;
   /** ms between checks; default 20. */
   interval?: number;
@@ -23,7 +23,7 @@ export async function waitFor<T>(probe: () => T | null | undefined | false | 0 |
       return true;
     },
     message,
-    { timeout: options.timeout ?? 2000, interval: options.interval ?? 20 },
+    { timeout: options.timeout ?? 5000, interval: options.interval ?? 20 },
   );
   return found as T;
 }
