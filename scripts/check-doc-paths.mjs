@@ -38,7 +38,7 @@ for (const page of pages()) {
     const fromRoot = [...line.matchAll(CODE)].map((m) => bare(m[1]));
     const fromPage = [...line.matchAll(LINK)].map((m) => m[1]).filter((target) => !/^[a-z]+:/.test(target)).map((target) => path.join(path.dirname(page), bare(target)));
     for (const file of [...fromRoot, ...fromPage]) {
-      if (PATTERN.test(file) || GENERATED.some((dir) => file.startsWith(dir))) continue;
+      if (PATTERN.test(file) || GENERATED.some((dir) => `${file}/`.startsWith(dir))) continue;
       named += 1;
       if (!fs.existsSync(path.join(root, file))) problems.push(`${page}:${index + 1} names ${file}, which does not exist`);
     }
