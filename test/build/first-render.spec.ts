@@ -3,7 +3,8 @@
  * profile page's element modules and every file they import statically (the
  * files a browser fetches before any element can render) name, in their
  * source maps, none of the modules kept for later: the removals (fetched
- * once the page is idle), the identity merge's follow-ups, the form masks of
+ * once the page is idle), the identity merge's follow-ups, the identity API
+ * family (the merge request, the reminder email), the form masks of
  * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies. And
  * the classic bundle keeps the Spanish texts and the sanitiser in its side
  * files. Runs after the build.
@@ -21,6 +22,10 @@ const DEFERRED = [
   /src\/state\/removal\.ts$/,
   /src\/domain\/optimisticRemoval\.ts$/,
   /src\/state\/identity\/identityMerge\.ts$/,
+  // The identity API family (merge, reminder email, member import): only pop-up bodies call it.
+  /src\/api\/identity\.ts$/,
+  /src\/state\/merge\.ts$/,
+  /src\/domain\/mergeRequest\.ts$/,
   /src\/domain\/validation\/inputMask\.ts$/,
   /src\/platform\/trustedHtml\.ts$/,
   /node_modules\/dompurify\//,

@@ -14,7 +14,7 @@ import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { userDetailsAtom } from '../../state/profile';
-import { sendSavedPlansEmail } from '../../state/profile/profileView';
+import { sendSavedPlansEmail } from '../../state/profile/savedPlansEmail';
 import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField';
 import { formFieldsCss } from '../import/formFields.css';
 import { importMessages } from '../import/importMessages';
