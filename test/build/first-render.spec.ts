@@ -4,7 +4,7 @@
  * files a browser fetches before any element can render) name, in their
  * source maps, none of the modules kept for later: the removals (fetched
  * once the page is idle), the identity merge's follow-ups, the identity API
- * family (the merge request, the reminder email), the form masks of
+ * family (the merge request, the reminder email), the sign-out, the form masks of
  * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies. And
  * the classic bundle keeps the Spanish texts and the sanitiser in its side
  * files. Runs after the build.
@@ -26,6 +26,8 @@ const DEFERRED = [
   /src\/api\/identity\.ts$/,
   /src\/state\/merge\.ts$/,
   /src\/domain\/mergeRequest\.ts$/,
+  // The sign-out: fetched as the time-out pop-up opens, or with the sign-out pop-up's body (state/session/sessionTimeout.ts).
+  /src\/state\/signOut\.ts$/,
   /src\/domain\/validation\/inputMask\.ts$/,
   /src\/platform\/trustedHtml\.ts$/,
   /node_modules\/dompurify\//,
