@@ -5,7 +5,7 @@
  * source maps, none of the modules kept for later: the removals (fetched
  * once the page is idle), the identity merge's follow-ups, the identity API
  * family (the merge request, the reminder email), the sign-out, the form masks of
- * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies. And
+ * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies and their texts. And
  * the classic bundle keeps the Spanish texts and the sanitiser in its side
  * files. Runs after the build.
  */
@@ -33,6 +33,8 @@ const DEFERRED = [
   /node_modules\/dompurify\//,
   /src\/components\/i18n\/spanish\.ts$/,
   /Messages\.es\.ts$/,
+  // The plan pop-ups' own texts, loaded with their bodies.
+  /planDialogsMessages\.ts$/,
   // The pop-up bodies (lazyDialog); the shell they share, Dialog.tsx, loads with the page (the time-out uses it).
   /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
 ];

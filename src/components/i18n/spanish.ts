@@ -11,6 +11,7 @@ import { drugsEs } from '../drugs/drugsMessages.es';
 import { extraHelpEs } from '../extraHelp/extraHelpMessages.es';
 import { identityEs } from '../identity/identityMessages.es';
 import { importEs } from '../import/importMessages.es';
+import { planDialogsEs } from '../plans/planDialogsMessages.es';
 import { plansEs } from '../plans/plansMessages.es';
 import { profileEs } from '../profile/profileMessages.es';
 import { providersEs } from '../providers/providersMessages.es';
@@ -24,6 +25,7 @@ export const spanish: SpanishBundle = {
   extraHelp: extraHelpEs,
   identity: identityEs,
   import: importEs,
+  planDialogs: planDialogsEs,
   plans: plansEs,
   profile: profileEs,
   providers: providersEs,
