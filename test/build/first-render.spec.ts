@@ -33,8 +33,8 @@ const DEFERRED = [
   /node_modules\/dompurify\//,
   /src\/components\/i18n\/spanish\.ts$/,
   /Messages\.es\.ts$/,
-  // The plan pop-ups' own texts, loaded with their bodies.
-  /planDialogsMessages\.ts$/,
+  // The plan and profile pop-ups' own texts, loaded with their bodies.
+  /(planDialogs|profileDialogs)Messages\.ts$/,
   // The pop-up bodies (lazyDialog); the shell they share, Dialog.tsx, loads with the page (the time-out uses it).
   /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
 ];

@@ -13,6 +13,7 @@ import { identityEs } from '../identity/identityMessages.es';
 import { importEs } from '../import/importMessages.es';
 import { planDialogsEs } from '../plans/planDialogsMessages.es';
 import { plansEs } from '../plans/plansMessages.es';
+import { profileDialogsEs } from '../profile/profileDialogsMessages.es';
 import { profileEs } from '../profile/profileMessages.es';
 import { providersEs } from '../providers/providersMessages.es';
 import { sessionEs } from '../session/sessionMessages.es';
@@ -28,6 +29,7 @@ export const spanish: SpanishBundle = {
   planDialogs: planDialogsEs,
   plans: plansEs,
   profile: profileEs,
+  profileDialogs: profileDialogsEs,
   providers: providersEs,
   session: sessionEs,
   toast: toastEs,

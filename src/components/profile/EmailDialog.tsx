@@ -20,7 +20,7 @@ import { formFieldsCss } from '../import/formFields.css';
 import { importMessages } from '../import/importMessages';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
-import { profileMessages } from './profileMessages';
+import { profileDialogsMessages } from './profileDialogsMessages';
 
 export interface EmailDialogProps extends LazyDialogProps {
   onSent: (emailAddress: string) => void;
@@ -28,7 +28,7 @@ export interface EmailDialogProps extends LazyDialogProps {
 
 export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps) {
   useSheet(formFieldsCss);
-  const messages = useMessages(profileMessages);
+  const messages = useMessages(profileDialogsMessages);
   const user = useAtomValue(userDetailsAtom);
   const [value, setValue] = useState(user?.email ?? '');
   const [submitted, setSubmitted] = useState(false);

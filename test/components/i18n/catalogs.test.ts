@@ -17,6 +17,7 @@ import { identityMessages } from '../../../src/components/identity/identityMessa
 import { importMessages } from '../../../src/components/import/importMessages';
 import { planDialogsMessages } from '../../../src/components/plans/planDialogsMessages';
 import { plansMessages } from '../../../src/components/plans/plansMessages';
+import { profileDialogsMessages } from '../../../src/components/profile/profileDialogsMessages';
 import { profileMessages } from '../../../src/components/profile/profileMessages';
 import { providersMessages } from '../../../src/components/providers/providersMessages';
 import { sessionMessages } from '../../../src/components/session/sessionMessages';
@@ -24,7 +25,7 @@ import { toastMessages } from '../../../src/components/toast/toastMessages';
 
 const CATALOGS: Catalog[] = [
   commonMessages, dashboardMessages, drugsMessages, extraHelpMessages, identityMessages, importMessages,
-  planDialogsMessages, plansMessages, profileMessages, providersMessages, sessionMessages, toastMessages,
+  planDialogsMessages, plansMessages, profileMessages, profileDialogsMessages, providersMessages, sessionMessages, toastMessages,
 ];
 
 /** Texts the same in both languages: names, abbreviations, numbers and words Spanish takes as they are. */
