@@ -4,15 +4,12 @@
  * show the remaining attempts the server reports, so a reload cannot reset a
  * lock.
  */
-import { atom } from 'jotai';
 import type { MergeResponse } from '../api/schemas/identity';
 import { buildMergeRequest, type MergeAction, type MergeFormValues } from '../domain/mergeRequest';
 import * as identityApi from '../api/identity';
 import { getHttp } from './http';
-import { getStore, sharedAtom, type Store } from './store';
-
-/** The server's remaining identity attempts; null until it has said. */
-export const remainingRetryCountAtom = sharedAtom('identity.remainingRetryCount', () => atom<number | null>(null));
+import { getStore, type Store } from './store';
+import { remainingRetryCountAtom } from './remainingRetryCount';
 
 export type MergeOutcome = { kind: 'answer'; response: MergeResponse } | { kind: 'failed' };
 

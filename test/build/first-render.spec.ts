@@ -3,8 +3,9 @@
  * profile page's element modules and every file they import statically (the
  * files a browser fetches before any element can render) name, in their
  * source maps, none of the modules kept for later: the removals (fetched
- * once the page is idle), the identity merge's follow-ups, the form masks of
- * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies. And
+ * once the page is idle), the identity merge's follow-ups, the identity API
+ * family (the merge request, the reminder email), the sign-out, the form masks of
+ * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies and their texts. And
  * the classic bundle keeps the Spanish texts and the sanitiser in its side
  * files. Runs after the build.
  */
@@ -21,11 +22,19 @@ const DEFERRED = [
   /src\/state\/removal\.ts$/,
   /src\/domain\/optimisticRemoval\.ts$/,
   /src\/state\/identity\/identityMerge\.ts$/,
+  // The identity API family (merge, reminder email, member import): only pop-up bodies call it.
+  /src\/api\/identity\.ts$/,
+  /src\/state\/merge\.ts$/,
+  /src\/domain\/mergeRequest\.ts$/,
+  // The sign-out: fetched as the time-out pop-up opens, or with the sign-out pop-up's body (state/session/sessionTimeout.ts).
+  /src\/state\/signOut\.ts$/,
   /src\/domain\/validation\/inputMask\.ts$/,
   /src\/platform\/trustedHtml\.ts$/,
   /node_modules\/dompurify\//,
   /src\/components\/i18n\/spanish\.ts$/,
   /Messages\.es\.ts$/,
+  // The plan and profile pop-ups' own texts, loaded with their bodies.
+  /(planDialogs|profileDialogs)Messages\.ts$/,
   // The pop-up bodies (lazyDialog); the shell they share, Dialog.tsx, loads with the page (the time-out uses it).
   /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
 ];

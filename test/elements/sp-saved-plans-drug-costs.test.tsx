@@ -15,12 +15,14 @@ import { getByRole, getByText, queryByRole, queryByText } from '../helpers/queri
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID } from '../state/fixtures';
 import { CONTENT_ROUTES, drugCostAnswer, mapdPlan, NDC, pdpPlan, placeSavedPlans, profileWith, savedDrugs } from '../components/plans/fixtures';
+import { planDialogsMessages } from '../../src/components/plans/planDialogsMessages';
 import { plansMessages } from '../../src/components/plans/plansMessages';
 import { freshPage, leavePage, signIn } from '../helpers/page';
 
 const MAPD_NAME = 'AARP Medicare Advantage Plan 2 (HMO)';
 const PDP_NAME = 'AARP Medicare Rx Preferred from UHC (PDP)';
-const { mailServiceCostHidden: MAIL_SERVICE_COST_HIDDEN_TEXT, pharmacyCostHidden: PHARMACY_COST_HIDDEN_TEXT, pharmacyMessage: PHARMACY_MESSAGE } = plansMessages.en;
+const { mailServiceCostHidden: MAIL_SERVICE_COST_HIDDEN_TEXT, pharmacyCostHidden: PHARMACY_COST_HIDDEN_TEXT } = plansMessages.en;
+const { pharmacyMessage: PHARMACY_MESSAGE } = planDialogsMessages.en;
 const ESTIMATE_PATH = '/drug-pricing-api/drugpricing/estimateplancost';
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
 

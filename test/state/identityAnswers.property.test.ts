@@ -16,7 +16,8 @@ import {
   type IdentityDialogState,
 } from '../../src/domain/identityMachine';
 import { configure } from '../../src/state/config';
-import { remainingRetryCountAtom, requestMerge } from '../../src/state/merge';
+import { requestMerge } from '../../src/state/merge';
+import { remainingRetryCountAtom } from '../../src/state/remainingRetryCount';
 import { importMemberItems } from '../../src/state/memberImport';
 import { sessionAtom } from '../../src/state/session';
 import { resetStore, type Store } from '../../src/state/store';

@@ -11,7 +11,9 @@ import { drugsEs } from '../drugs/drugsMessages.es';
 import { extraHelpEs } from '../extraHelp/extraHelpMessages.es';
 import { identityEs } from '../identity/identityMessages.es';
 import { importEs } from '../import/importMessages.es';
+import { planDialogsEs } from '../plans/planDialogsMessages.es';
 import { plansEs } from '../plans/plansMessages.es';
+import { profileDialogsEs } from '../profile/profileDialogsMessages.es';
 import { profileEs } from '../profile/profileMessages.es';
 import { providersEs } from '../providers/providersMessages.es';
 import { sessionEs } from '../session/sessionMessages.es';
@@ -24,8 +26,10 @@ export const spanish: SpanishBundle = {
   extraHelp: extraHelpEs,
   identity: identityEs,
   import: importEs,
+  planDialogs: planDialogsEs,
   plans: plansEs,
   profile: profileEs,
+  profileDialogs: profileDialogsEs,
   providers: providersEs,
   session: sessionEs,
   toast: toastEs,

@@ -12,7 +12,7 @@ import type { UserDetails } from '../../api/schemas/profile';
 import { identityBanner, initialIdentityState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
 import { validateImportForm1, validateImportForm2, type ImportForm2Values, type ImportFormErrors } from '../../domain/validation/importForm';
-import { remainingRetryCountAtom } from '../../state/merge';
+import { remainingRetryCountAtom } from '../../state/remainingRetryCount';
 import { importByIdentity, importMemberItems, type ImportOutcome } from '../../state/memberImport';
 import { currentYearAtom } from '../../state/planYear';
 import { userDetailsAtom } from '../../state/profile';

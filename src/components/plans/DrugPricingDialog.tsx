@@ -16,6 +16,7 @@ import { Icon } from '../common/Icon';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { amountText } from '../../domain/planCardRules';
 import { useLocale, useMessages } from '../i18n/useMessages';
+import { planDialogsMessages } from './planDialogsMessages';
 import { plansMessages } from './plansMessages';
 import { usePricedPlan } from './usePlanCardContext';
 
@@ -29,6 +30,7 @@ function drugCode(drug: Drug): string {
 
 function DrugRow({ plan, drug }: { plan: Plan; drug: Drug }) {
   const messages = useMessages(plansMessages);
+  const dialogMessages = useMessages(planDialogsMessages);
   const locale = useLocale();
   const code = drugCode(drug);
   const covered = (plan.coveredDrugs ?? []).includes(code);
@@ -41,10 +43,10 @@ function DrugRow({ plan, drug }: { plan: Plan; drug: Drug }) {
       <td>
         <span className="sp-drug-pricing__coverage">
           <Icon name={covered ? 'covered' : 'not-covered'} />
-          {messages[status]}
+          {dialogMessages[status]}
         </span>
       </td>
-      <td>{tier === null ? messages.tierNotApplicable : messages.tierNumber(tier)}</td>
+      <td>{tier === null ? dialogMessages.tierNotApplicable : dialogMessages.tierNumber(tier)}</td>
       <td>{amountText(plan.costsDuringInitialCoveragePeriod?.[code], locale) ?? messages.notAvailable}</td>
     </tr>
   );
@@ -52,6 +54,7 @@ function DrugRow({ plan, drug }: { plan: Plan; drug: Drug }) {
 
 export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: DrugPricingDialogProps) {
   const messages = useMessages(plansMessages);
+  const dialogMessages = useMessages(planDialogsMessages);
   const locale = useLocale();
   const plan = usePricedPlan(storedPlan);
   const drugs = useAtomValue(drugsAtom);
@@ -60,7 +63,7 @@ export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: D
     <Dialog
       open={open}
       onClose={onClose}
-      heading={messages.drugPricing}
+      heading={dialogMessages.drugPricing}
       description={plan.planName}
       className="sp-drug-pricing"
       footer={
@@ -70,13 +73,13 @@ export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: D
       }
     >
       <table className="sp-drug-pricing__table">
-        <caption className="sp-visually-hidden">{messages.drugsIn(plan.planName)}</caption>
+        <caption className="sp-visually-hidden">{dialogMessages.drugsIn(plan.planName)}</caption>
         <thead>
           <tr>
-            <th scope="col">{messages.drug}</th>
-            <th scope="col">{messages.coverage}</th>
-            <th scope="col">{messages.tier}</th>
-            <th scope="col">{messages.initialCoverageCost}</th>
+            <th scope="col">{dialogMessages.drug}</th>
+            <th scope="col">{dialogMessages.coverage}</th>
+            <th scope="col">{dialogMessages.tier}</th>
+            <th scope="col">{dialogMessages.initialCoverageCost}</th>
           </tr>
         </thead>
         <tbody>
@@ -86,7 +89,7 @@ export default function DrugPricingDialog({ open, onClose, plan: storedPlan }: D
         </tbody>
       </table>
       <p className="sp-drug-pricing__deductible">
-        {isDeductibleEmpty(deductible) ? messages.allTiers : messages.partDDeductible(amountText(deductible, locale) ?? '')}
+        {isDeductibleEmpty(deductible) ? dialogMessages.allTiers : dialogMessages.partDDeductible(amountText(deductible, locale) ?? '')}
       </p>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { enrollPhoneNumber } from '../../domain/planCardRules';
 import { useMessages } from '../i18n/useMessages';
+import { planDialogsMessages } from './planDialogsMessages';
 import { plansMessages } from './plansMessages';
 
 interface LearnMoreDialogProps extends LazyDialogProps {
@@ -17,12 +18,13 @@ interface LearnMoreDialogProps extends LazyDialogProps {
 
 export default function LearnMoreDialog({ open, onClose, plan }: LearnMoreDialogProps) {
   const messages = useMessages(plansMessages);
+  const dialogMessages = useMessages(planDialogsMessages);
   const phone = enrollPhoneNumber(plan);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      heading={messages.callToEnroll}
+      heading={dialogMessages.callToEnroll}
       className="sp-learn-more"
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -30,11 +32,11 @@ export default function LearnMoreDialog({ open, onClose, plan }: LearnMoreDialog
         </Button>
       }
     >
-      <p>{messages.learnMoreIntro(plan.planName)}</p>
+      <p>{dialogMessages.learnMoreIntro(plan.planName)}</p>
       <p className="sp-learn-more__phone">
-        <a href={`tel:${phone.replace(/[^\d]/g, '')}`}>{phone}</a> {messages.tty}
+        <a href={`tel:${phone.replace(/[^\d]/g, '')}`}>{phone}</a> {dialogMessages.tty}
       </p>
-      <p>{messages.salesHours}</p>
+      <p>{dialogMessages.salesHours}</p>
     </Dialog>
   );
 }

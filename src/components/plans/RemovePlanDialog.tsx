@@ -12,6 +12,7 @@ import { planPremium } from './planCardModel';
 import { shownBenefit } from '../../domain/planBenefits';
 import { useBenefitContent, usePlanCardContext } from './usePlanCardContext';
 import { useMessages } from '../i18n/useMessages';
+import { planDialogsMessages } from './planDialogsMessages';
 import { plansMessages } from './plansMessages';
 
 export interface RemovePlanDialogProps extends LazyDialogProps {
@@ -23,6 +24,7 @@ export interface RemovePlanDialogProps extends LazyDialogProps {
 
 export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProps) {
   const messages = useMessages(plansMessages);
+  const dialogMessages = useMessages(planDialogsMessages);
   const context = usePlanCardContext();
   const premium = planPremium(plan, context);
   const type = normalizePlanType(plan.planType) ?? 'MA';
@@ -33,9 +35,9 @@ export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProp
     <ConfirmRemovalDialog
       {...rest}
       item={plan}
-      heading={messages.removeHeading}
-      removeLabel={messages.removeFromSaved}
-      keepLabel={messages.keepPlan}
+      heading={dialogMessages.removeHeading}
+      removeLabel={dialogMessages.removeFromSaved}
+      keepLabel={dialogMessages.keepPlan}
       className="sp-remove-plan"
     >
       <div className="sp-remove-plan__plan">

@@ -79,6 +79,7 @@ export const plansEs: PlansMessages = {
   detailsFor: (planName: string) => ` ${planName}`,
   remove: 'Eliminar',
   removeFor: (planName: string) => ` ${planName} de sus planes guardados`,
+  savedIn: 'sus planes guardados',
   learnMore: 'Más información',
   enrollInPlan: 'Inscribirse en el plan',
   startApplication: 'Comenzar la solicitud',
@@ -92,28 +93,4 @@ export const plansEs: PlansMessages = {
   planFCNotice:
     'Los planes C y F solo están disponibles para las personas que cumplieron los requisitos para Medicare por primera vez antes del 1 de enero de 2020.',
   legalEntityDisclaimer: (entity: LegalEntityDisclaimer) => DISCLAIMERS[entity],
-
-  removeHeading: '¿Quiere eliminar este plan de sus planes guardados?',
-  removeFromSaved: 'Eliminar de mis planes guardados',
-  keepPlan: 'Conservar el plan',
-  savedIn: 'sus planes guardados',
-
-  drugPricing: 'Precios de medicamentos',
-  drugsIn: (planName: string) => `Sus medicamentos en ${planName}`,
-  drug: 'Medicamento',
-  coverage: 'Cobertura',
-  tier: 'Nivel',
-  initialCoverageCost: 'Costo en la etapa de cobertura inicial',
-  covered: 'Cubierto',
-  notCovered: 'No cubierto',
-  pharmacyMessage: 'Cubierto en las farmacias de la red; su farmacia no está en la red de este plan',
-  tierNumber: (tier: number) => `Nivel ${tier}`,
-  tierNotApplicable: 'No corresponde',
-  allTiers: 'Usted no paga deducible de la Parte D: los costos de la etapa de cobertura inicial se aplican a los medicamentos de todos los niveles.',
-  partDDeductible: (amount: string) => `Deducible de la Parte D: ${amount}`,
-
-  callToEnroll: 'Llame para inscribirse',
-  learnMoreIntro: (planName: string) => `Para obtener más información sobre ${planName} o para inscribirse, llame a un agente de seguros autorizado:`,
-  tty: '(TTY 711)',
-  salesHours: 'De 7 a.m. a 7 p.m., hora del Centro, los 7 días de la semana',
 };

@@ -1,6 +1,7 @@
 /**
  * The plans area's English texts (see ../i18n/messages.ts): the
- * plans view and panel, the plan cards and the plan pop-ups. The spec's
+ * plans view and panel and the plan cards (the plan pop-ups' own texts are in
+ * planDialogsMessages.ts, loaded with them). The spec's
  * texts are letter for letter; where the spec names a text without its
  * wording, ours (noted in the domain rule that picks it).
  */
@@ -89,6 +90,8 @@ export const plansMessages = defineMessages('plans', {
   remove: 'Remove',
   /** After 'Remove' for screen readers. */
   removeFor: (planName: string) => ` ${planName} from saved plans`,
+  /** Where a removed plan was, as the removal announcement says it. */
+  savedIn: 'your saved plans',
   learnMore: 'Learn more',
   enrollInPlan: 'Enroll in plan',
   startApplication: 'Start application',
@@ -102,41 +105,6 @@ export const plansMessages = defineMessages('plans', {
   medsuppFootnote: (footnote: MedsuppFootnote) => FOOTNOTES[footnote],
   planFCNotice: 'Plans C and F are available only to those first eligible for Medicare before January 1, 2020.',
   legalEntityDisclaimer: (entity: LegalEntityDisclaimer) => DISCLAIMERS[entity],
-
-  // The remove-plan pop-up
-  removeHeading: 'Remove this plan from your saved plans?',
-  removeFromSaved: 'Remove from saved plans',
-  keepPlan: 'Keep plan',
-  /** Where a removed plan was, as the removal announcement says it. */
-  savedIn: 'your saved plans',
-
-  // The drug pricing pop-up
-  drugPricing: 'Drug pricing',
-  drugsIn: (planName: string) => `Your drugs in ${planName}`,
-  drug: 'Drug',
-  coverage: 'Coverage',
-  tier: 'Tier',
-  initialCoverageCost: 'Initial coverage cost',
-  covered: 'Covered',
-  notCovered: 'Not covered',
-  /**
-   * What a covered drug says when the plan's pharmacy-message flag applies
-   * (spec §5.5; wording not shown): covered, but the chosen pharmacy is not in
-   * the plan's network. A drug the plan does not cover stays 'Not covered'.
-   */
-  pharmacyMessage: "Covered at network pharmacies; your pharmacy is not in this plan's network",
-  tierNumber: (tier: number) => `Tier ${tier}`,
-  tierNotApplicable: 'Not applicable',
-  /** Spec: "an all-tiers text" replaces an empty or $0 deductible; wording not shown. */
-  allTiers: 'You pay no Part D deductible: your initial coverage costs apply to drugs in all tiers.',
-  partDDeductible: (amount: string) => `Part D deductible: ${amount}`,
-
-  // The learn-more (call to enroll) pop-up
-  callToEnroll: 'Call to enroll',
-  learnMoreIntro: (planName: string) => `To learn more about ${planName} or to enroll, call a licensed insurance agent:`,
-  tty: '(TTY 711)',
-  /** The sales hours of spec §9. */
-  salesHours: '7 a.m. to 7 p.m. CT, 7 days a week',
 });
 
 export type PlansMessages = typeof plansMessages.en;

@@ -14,13 +14,13 @@ import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { userDetailsAtom } from '../../state/profile';
-import { sendSavedPlansEmail } from '../../state/profile/profileView';
+import { sendSavedPlansEmail } from '../../state/profile/savedPlansEmail';
 import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField';
 import { formFieldsCss } from '../import/formFields.css';
 import { importMessages } from '../import/importMessages';
 import { useSheet } from '../common/useSheet';
 import { useMessages } from '../i18n/useMessages';
-import { profileMessages } from './profileMessages';
+import { profileDialogsMessages } from './profileDialogsMessages';
 
 export interface EmailDialogProps extends LazyDialogProps {
   onSent: (emailAddress: string) => void;
@@ -28,7 +28,7 @@ export interface EmailDialogProps extends LazyDialogProps {
 
 export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps) {
   useSheet(formFieldsCss);
-  const messages = useMessages(profileMessages);
+  const messages = useMessages(profileDialogsMessages);
   const user = useAtomValue(userDetailsAtom);
   const [value, setValue] = useState(user?.email ?? '');
   const [submitted, setSubmitted] = useState(false);

@@ -10,11 +10,13 @@ import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
 import { signOut } from '../../state/signOut';
 import { useMessages } from '../i18n/useMessages';
+import { profileDialogsMessages } from './profileDialogsMessages';
 import { profileMessages } from './profileMessages';
 
 export default function SignOutDialog({ open, onClose }: LazyDialogProps) {
   const [busy, setBusy] = useState(false);
   const messages = useMessages(profileMessages);
+  const dialogMessages = useMessages(profileDialogsMessages);
   const confirm = async () => {
     setBusy(true);
     const signedOut = await signOut();
@@ -26,8 +28,8 @@ export default function SignOutDialog({ open, onClose }: LazyDialogProps) {
       open={open}
       onClose={onClose}
       variant="alert"
-      heading={messages.signOutHeading}
-      description={messages.signOutDescription}
+      heading={dialogMessages.signOutHeading}
+      description={dialogMessages.signOutDescription}
       busy={busy}
       footer={
         <>
@@ -35,7 +37,7 @@ export default function SignOutDialog({ open, onClose }: LazyDialogProps) {
             {messages.signOut}
           </Button>
           <Button variant="link" onClick={onClose}>
-            {messages.cancel}
+            {dialogMessages.cancel}
           </Button>
         </>
       }

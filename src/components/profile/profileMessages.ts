@@ -1,7 +1,8 @@
 /**
  * The profile page's English texts (spec §2.2, §2.7; see
  * ../i18n/messages.ts): the shell, top bar, side navigation, banners, need
- * help, the built-in FAQ and the email and sign-out pop-ups.
+ * help and the built-in FAQ (the email and sign-out pop-ups' own texts are
+ * in profileDialogsMessages.ts, loaded with them).
  */
 import { defineMessages } from '../i18n/messages';
 
@@ -61,16 +62,6 @@ export const profileMessages = defineMessages('profile', {
   manageProfile: 'Manage profile',
   memberBenefits: 'Member benefits',
   signOut: 'Sign out',
-
-  signOutHeading: 'Sign out?',
-  signOutDescription: 'Your saved plans, drugs and doctors stay in your account for the next time you sign in.',
-  cancel: 'Cancel',
-
-  emailHeading: 'Email your saved plans',
-  emailLabel: 'Email address',
-  required: '(required)',
-  emailConsent: 'By selecting Send, you agree that we may email your saved plans to this address. We use it only to send this email.',
-  send: 'Send',
 });
 
 export type ProfileMessages = typeof profileMessages.en;

@@ -16,7 +16,7 @@ import { getHttp } from '../http';
 import { activeYearAtom } from '../planYear';
 import { profileStatusAtom, userDetailsAtom } from '../profile';
 import { sessionAtom } from '../session';
-import { remainingRetryCountAtom } from '../merge';
+import { remainingRetryCountAtom } from '../remainingRetryCount';
 import { getStore, sharedAtom, storeSlot, type Store } from '../store';
 
 const PROMPT_SHOWN_KEY = 'sp.identityPromptShown';

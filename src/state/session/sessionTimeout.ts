@@ -16,7 +16,7 @@ import { IDLE_RESET_EVENTS, isSessionTimedOut, remainingCountdownMs, resetsIdleT
 import { startIdleTimer, type IdleTimer } from '../../platform/idleTimer';
 import { logger } from '../../platform/logger';
 import { configAtom } from '../config';
-import { signOut } from '../signOut';
+import type * as SignOut from '../signOut';
 import { getStore, sharedAtom, storeSlot, type Store } from '../store';
 
 export type SessionTimeoutPhase = 'watching' | 'warning' | 'signingOut';
@@ -66,6 +66,7 @@ function onIdleTick(store: Store, idleMs: number): void {
   if (phase === 'watching' && timedOut) {
     store.set(sessionTimeoutPhaseAtom, 'warning');
     startCountdown(store);
+    void loadSignOut().catch(() => undefined);
   } else if (phase === 'warning' && !timedOut) {
     // Only another tab's activity can bring idle time back down while the pop-up shows.
     stopCountdown(store);
@@ -102,6 +103,33 @@ export function stayOnPage(store: Store = getStore()): void {
   watchOf(store).timer?.reset();
   store.set(idleTimeAtom, 0);
   store.set(sessionTimeoutPhaseAtom, 'watching');
+}
+
+let signOutCode: Promise<typeof SignOut> | undefined;
+
+/**
+ * The sign-out's code (signOut.ts) is not part of the page's first load: it
+ * is fetched as the pop-up opens, two minutes before the countdown needs it
+ * (or by the pop-up's sign-out link, if that comes first). A fetch that
+ * fails is forgotten, so the next try fetches again.
+ */
+function loadSignOut(): Promise<typeof SignOut> {
+  signOutCode ??= import('../signOut').catch((error: unknown) => {
+    signOutCode = undefined;
+    throw error;
+  });
+  return signOutCode;
+}
+
+/** Signs out; code that cannot be fetched is logged and counts as a failed sign-out (the pop-up stays). */
+function signOut(store: Store): Promise<boolean> {
+  return loadSignOut().then(
+    (code) => code.signOut(store),
+    (error: unknown) => {
+      logger.error('The sign-out code could not be loaded; the user is still signed in', error);
+      return false;
+    },
+  );
 }
 
 async function endSession(store: Store): Promise<boolean> {

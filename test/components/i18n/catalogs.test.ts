@@ -15,7 +15,9 @@ import { spanish } from '../../../src/components/i18n/spanish';
 import type { Catalog, Messages } from '../../../src/components/i18n/messages';
 import { identityMessages } from '../../../src/components/identity/identityMessages';
 import { importMessages } from '../../../src/components/import/importMessages';
+import { planDialogsMessages } from '../../../src/components/plans/planDialogsMessages';
 import { plansMessages } from '../../../src/components/plans/plansMessages';
+import { profileDialogsMessages } from '../../../src/components/profile/profileDialogsMessages';
 import { profileMessages } from '../../../src/components/profile/profileMessages';
 import { providersMessages } from '../../../src/components/providers/providersMessages';
 import { sessionMessages } from '../../../src/components/session/sessionMessages';
@@ -23,7 +25,7 @@ import { toastMessages } from '../../../src/components/toast/toastMessages';
 
 const CATALOGS: Catalog[] = [
   commonMessages, dashboardMessages, drugsMessages, extraHelpMessages, identityMessages, importMessages,
-  plansMessages, profileMessages, providersMessages, sessionMessages, toastMessages,
+  planDialogsMessages, plansMessages, profileMessages, profileDialogsMessages, providersMessages, sessionMessages, toastMessages,
 ];
 
 /** Texts the same in both languages: names, abbreviations, numbers and words Spanish takes as they are. */

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { identityConfirmationNeededAtom, isCreatedByAgent, loadIdentityStatus } from '../../../src/state/identity/identity';
 import { closeIdentityConfirmation } from '../../../src/state/identity/identityMerge';
-import { remainingRetryCountAtom, requestMerge } from '../../../src/state/merge';
+import { requestMerge } from '../../../src/state/merge';
+import { remainingRetryCountAtom } from '../../../src/state/remainingRetryCount';
 import { ensureStarted } from '../../../src/state/startup';
 import { resetStore } from '../../../src/state/store';
 import { stubFetch } from '../../helpers/fetch';
