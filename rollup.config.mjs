@@ -7,6 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import { rollup } from 'rollup';
 import MagicString from 'magic-string';
+import { CLASSIC_PARTS } from './scripts/classic-parts-reader.mjs';
 import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
@@ -90,8 +91,10 @@ function stripTypes() {
  * small classic script of its own beside the bundle
  * (shopper-profile.iife.<name>-<hash>.js, registering its exports through
  * elements/classicParts.ts), and the bundle's `import()` of it becomes
- * `loadClassicPart(<that file>, <name>)`. The Spanish texts and the HTML
- * sanitiser: an English page, or one without CMS markup, never loads them.
+ * `loadClassicPart(<that file>, <name>)`. The parts are the modules marked
+ * `@classicPart <name>` (scripts/classic-parts-reader.mjs): the Spanish texts
+ * and the HTML sanitiser, which an English page, or one without CMS markup,
+ * never loads.
  */
 function classicParts(parts, lowerTo) {
   const runtime = path.resolve('elements/classicParts.ts');
@@ -233,9 +236,6 @@ const elementInputs = Object.fromEntries(ELEMENT_NAMES.map((name) => [`elements/
 const esmInput = { index: 'elements/index.ts', ...elementInputs };
 // './': a bare 'react/…' would read as the react package, a peer left external.
 const moduleInput = { ...esmInput, react: './react/index.ts' };
-
-/** What the classic bundle keeps in side files (classicParts above): the Spanish texts, the HTML sanitiser. */
-const CLASSIC_PARTS = { 'src/components/i18n/spanish.ts': 'spanish', 'src/platform/trustedHtml.ts': 'sanitizer' };
 
 const onwarn = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -1,8 +1,9 @@
 /**
  * The classic bundle's side files. A classic script cannot import(), so what
  * the module build keeps in a chunk of its own for the pages that need it
- * (the Spanish texts, the HTML sanitiser) is, in the classic build, a small
- * classic script beside the bundle (rollup.config.mjs, classicParts): the
+ * (the modules marked `@classicPart <name>`: the Spanish texts, the HTML
+ * sanitiser) is, in the classic build, a small classic script beside the
+ * bundle (rollup.config.mjs, classicParts; scripts/classic-parts-reader.mjs): the
  * bundle adds it to the page on first need and it hands its exports over
  * through a global symbol. An English page, or one without CMS markup, never
  * fetches them, as with the module build.

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CLASSIC_PARTS } from '../../scripts/classic-parts-reader.mjs';
 
 const dist = path.resolve('dist');
 
@@ -72,7 +73,9 @@ test('the classic bundle keeps the Spanish texts and the HTML sanitiser in side 
   const bundle = sourcesOf(path.join(dist, 'shopper-profile.iife.js'));
   expect(bundle.filter((source) => /Messages\.es\.ts$|src\/platform\/trustedHtml\.ts$|node_modules\/dompurify\//.test(source))).toEqual([]);
   const sides = fs.readdirSync(dist).filter((file) => /^shopper-profile\.iife\.[a-z]+-[\w-]+\.js$/.test(file));
-  expect(sides.map((file) => /^shopper-profile\.iife\.([a-z]+)-/.exec(file)![1]).sort()).toEqual(['sanitizer', 'spanish']);
+  // One side file per module marked `@classicPart <name>`, the Spanish texts and the sanitiser among them.
+  expect(Object.values(CLASSIC_PARTS)).toEqual(expect.arrayContaining(['sanitizer', 'spanish']));
+  expect(sides.map((file) => /^shopper-profile\.iife\.([a-z]+)-/.exec(file)![1]).sort()).toEqual(Object.values(CLASSIC_PARTS).sort());
   for (const side of sides) {
     const code = fs.readFileSync(path.join(dist, side), 'utf8');
     // No second React, Jotai or store: the side file only hands its exports over.

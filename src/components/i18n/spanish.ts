@@ -3,6 +3,9 @@
  * (loadSpanish.ts). Typed as every declared area (messages.ts, Catalogs):
  * an area missing here, or a Spanish catalog short of a key, fails the type
  * check.
+ *
+ * In the classic bundle, a side file of its own (scripts/classic-parts-reader.mjs).
+ * @classicPart spanish
  */
 import type { SpanishBundle } from './messages';
 import { commonEs } from '../common/commonMessages.es';
