@@ -4,11 +4,9 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transform } from 'esbuild';
-import { rollup } from 'rollup';
+import { build, transform } from 'esbuild';
 import MagicString from 'magic-string';
-import { CLASSIC_PARTS } from './scripts/classic-parts-reader.mjs';
-import { ELEMENT_NAMES } from './scripts/registry-reader.mjs';
+import { ELEMENT_NAMES, ELEMENTS } from './scripts/registry-reader.mjs';
 
 const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const production = process.env.NODE_ENV !== 'development';
@@ -87,55 +85,75 @@ function stripTypes() {
 
 /**
  * The classic bundle keeps apart what the module build loads as a chunk only
- * where needed (`parts`: a module path and its name): each is built as a
- * small classic script of its own beside the bundle
- * (shopper-profile.iife.<name>-<hash>.js, registering its exports through
- * elements/classicParts.ts), and the bundle's `import()` of it becomes
- * `loadClassicPart(<that file>, <name>)`. The parts are the modules marked
- * `@classicPart <name>` (scripts/classic-parts-reader.mjs): the Spanish texts
- * and the HTML sanitiser, which an English page, or one without CMS markup,
- * never loads.
+ * when needed: it is built as rollup's `system` chunks, every module an
+ * element or the page runtime imports statically in the bundle itself, and
+ * each chunk rollup cuts for an `import()` (the pop-up bodies, the Spanish
+ * texts, the HTML sanitiser, ...) a small classic script of its own beside it
+ * (shopper-profile.iife.<name>-<hash>.js), added to the page on first need.
+ * `System.register(` becomes a call of the runtime in elements/classicParts.ts
+ * with the chunk's file name; the runtime, bundled apart, opens the bundle,
+ * which runs at once and keeps its global name. The side files are the
+ * module graph's: adding an `import()` adds one, with no edit here.
  */
-function classicParts(parts, lowerTo) {
-  const runtime = path.resolve('elements/classicParts.ts');
-  const byPath = new Map(Object.entries(parts).map(([file, name]) => [path.resolve(file), name]));
-  const refs = new Map();
-  const entryOf = (file, name) => `import * as part from ${JSON.stringify(file)};\nimport { registerClassicPart } from ${JSON.stringify(runtime)};\nregisterClassicPart(${JSON.stringify(name)}, part);\n`;
+const CLASSIC_KEY = 'shopper-profile.classicModules';
+const SYSTEM_REGISTER = 'System.register(';
+
+function classicChunks(globalName, lowerTo) {
+  let runtime = '';
+  let main = null;
+  const mainModules = (getModuleInfo) => {
+    const entries = [path.resolve('elements/iife.ts'), ...ELEMENTS.map((element) => path.resolve(element.file))];
+    return new Set(entries.flatMap((entry) => [...staticClosure(getModuleInfo, entry)]));
+  };
   return {
-    name: 'classic-parts',
+    name: 'classic-chunks',
     async buildStart() {
-      for (const [file, name] of byPath) {
-        const entry = `\0classic-part-entry:${name}`;
-        const bundle = await rollup({
-          input: entry,
-          plugins: [{ name: 'part-entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? entryOf(file, name) : null) }, ...plugins({ lowerTo })],
-          onwarn,
-        });
-        const { output } = await bundle.generate({ format: 'iife', sourcemap: false });
-        await bundle.close();
-        refs.set(file, this.emitFile({ type: 'asset', name: `shopper-profile.iife.${name}.js`, source: output[0].code }));
-      }
+      main = null;
+      const file = path.resolve('elements/classicParts.ts');
+      this.addWatchFile(file);
+      const out = await build({
+        entryPoints: [file], bundle: true, format: 'esm', target: lowerTo, write: false, legalComments: 'none',
+        define: { __SP_CLASSIC_KEY__: JSON.stringify(CLASSIC_KEY) },
+      });
+      // Its exports as one local object (the bundle's scope is a function of its own, below).
+      const text = out.outputFiles[0].text;
+      const exported = /export\s*\{([^}]*)\};?\s*$/.exec(text);
+      if (!exported) this.error('elements/classicParts.ts: no exports');
+      const fields = exported[1].split(',').map((name) => name.trim().split(/\s+as\s+/)).filter(([local]) => local);
+      runtime = `${text.slice(0, exported.index)}var __spClassic = { ${fields.map(([local, name = local]) => `${name}: ${local}`).join(', ')} };`;
     },
-    async transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('import(')) return null;
-      let changed = false;
+    outputOptions: (options) => ({
+      ...options,
+      manualChunks: (id, { getModuleInfo }) => {
+        main ??= mainModules(getModuleInfo);
+        return main.has(id) ? 'main' : undefined;
+      },
+    }),
+    renderChunk(code, chunk) {
+      const at = code.indexOf(SYSTEM_REGISTER);
+      if (at < 0) this.error(`${chunk.fileName}: no ${SYSTEM_REGISTER}`);
       const out = new MagicString(code);
-      for (const match of code.matchAll(/\bimport\((['"])([^'"]+)\1\)/g)) {
-        const target = (await this.resolve(match[2], id))?.id;
-        if (!target || !byPath.has(target)) continue;
-        out.overwrite(match.index, match.index + match[0].length, `__loadClassicPart(import.meta.ROLLUP_FILE_URL_${refs.get(target)}, ${JSON.stringify(byPath.get(target))})`);
-        changed = true;
+      const file = JSON.stringify(chunk.fileName);
+      if (chunk.isEntry) {
+        out.overwrite(at, at + SYSTEM_REGISTER.length, `__spClassic.register(${file}, `);
+        out.prepend(`var ${globalName} = (function () {\n${runtime}\n`);
+        out.append(`\nreturn __spClassic.main(${file});\n})();\n`);
+      } else {
+        out.overwrite(at, at + SYSTEM_REGISTER.length, `globalThis[Symbol.for(${JSON.stringify(CLASSIC_KEY)})].register(${file}, `);
       }
-      if (!changed) return null;
-      out.prepend(`import { loadClassicPart as __loadClassicPart } from ${JSON.stringify(runtime)};\n`);
       return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
-    // The side file's name, resolved against the bundle's own address at run time (classicParts.ts).
-    resolveFileUrl: ({ fileName }) => JSON.stringify(fileName),
+    // The chunks name each other as text ('./shopper-profile.iife.x-hash.js'): without the './', as the
+    // clientlib's copy (scripts/build-clientlib.mjs) and the package check read them.
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') chunk.code = chunk.code.replace(/(["'])\.\/(shopper-profile\.iife\.)/g, '$1$2');
+      }
+    },
   };
 }
 
-const plugins = ({ lowerTo } = {}) => [
+const plugins = ({ lowerTo, render = [] } = {}) => [
   replace({
     preventAssignment: true,
     values: {
@@ -147,6 +165,7 @@ const plugins = ({ lowerTo } = {}) => [
   commonjs(),
   stripTypes(),
   minifyCssTemplates(),
+  ...render,
   lowerTo && lowerSyntax(lowerTo),
   production && terser({ ecma: lowerTo ? 2017 : 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
@@ -276,9 +295,16 @@ export default [
     onwarn,
   },
   {
-    input: 'elements/iife.ts',
-    output: { file: 'dist/shopper-profile.iife.js', format: 'iife', name: 'ShopperProfileElements', inlineDynamicImports: true, assetFileNames: '[name]-[hash][extname]', ...sourcemap },
-    plugins: [...plugins({ lowerTo: 'es2017' }), classicParts(CLASSIC_PARTS, 'es2017')],
+    input: { 'shopper-profile.iife': 'elements/iife.ts' },
+    // The bundle's exports (defineElement, configure) and what its side files read from it.
+    preserveEntrySignatures: 'allow-extension',
+    output: {
+      dir: 'dist', format: 'system', entryFileNames: 'shopper-profile.iife.js',
+      // Lower case letters only in the name: the clientlib and the tests find side files by that shape.
+      chunkFileNames: (chunk) => `shopper-profile.iife.${chunk.name.toLowerCase().replace(/[^a-z]/g, '')}-[hash].js`,
+      ...sourcemap,
+    },
+    plugins: plugins({ lowerTo: 'es2017', render: [classicChunks('ShopperProfileElements', 'es2017')] }),
     onwarn,
   },
 ];

@@ -10,9 +10,6 @@
  * `allow-duplicates` keyword refuses a second policy of the same name, and
  * the module and classic bundles may both be on the page. What is shared
  * only ever returns sanitised markup, so another script gains nothing by it.
- *
- * In the classic bundle, a side file of its own (scripts/classic-parts-reader.mjs).
- * @classicPart sanitizer
  */
 import DOMPurify from 'dompurify';
 

@@ -3,7 +3,7 @@
  * plan's card with its button, the 'why' tooltip and the results link.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { COST_PLACEHOLDER } from '../../domain/costs';
 import { isEnrollButtonShown } from '../../domain/enrollButton';
 import { recommendationTooltipVariant, recommendedPlanType } from '../../domain/recommendation';
@@ -20,13 +20,14 @@ import {
   recommendedPlanAsPlan,
   type RecommendationPlan,
 } from '../../state/plans/recommendations';
-import { applyForSupplementPlan, recommendedSupplementTarget } from '../../state/plans/supplementApplication';
+import { applyForSupplement, prefetchSupplementApplication } from '../../state/plans/supplementApplicationOnDemand';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { isCloakedAtom } from '../../state/session';
 import type { ActionButton } from '../../domain/applicationActions';
 import { Button } from '../common/Button';
 import { Card } from '../common/Card';
 import { lazyDialog } from '../common/lazyDialog';
+import { whenPageSettled } from '../common/whenPageSettled';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import { enrollmentUrl } from '../plans/planUrls';
@@ -68,7 +69,7 @@ function useButtonAction(inputs: RecommendationInputs, button: ActionButton | nu
     if (!button) return;
     const { plan } = inputs;
     if (recommendedPlanType(plan) === 'MS') {
-      void applyForSupplementPlan(recommendedSupplementTarget(plan, premium, clickedElement(button.label)));
+      applyForSupplement((code) => code.recommendedSupplementTarget(plan, premium, clickedElement(button.label)));
       return;
     }
     const url = button.action === 'learnMore' ? null : enrollmentUrl(brand, recommendedPlanType(plan));
@@ -86,6 +87,8 @@ function RecommendationCard({ plan }: { plan: RecommendationPlan }) {
   const onAction = useButtonAction(inputs, button, facts.premium);
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const isSupplement = recommendedPlanType(plan) === 'MS';
+  // A supplement plan's button opens its application: that code is fetched once the page has settled.
+  useEffect(() => (isSupplement ? whenPageSettled(prefetchSupplementApplication) : undefined), [isSupplement]);
   const messages = useMessages(dashboardMessages);
   const known = (value: string | null) => value ?? messages.notAvailable;
   return (

@@ -3,9 +3,6 @@
  * (loadSpanish.ts). Typed as every declared area (messages.ts, Catalogs):
  * an area missing here, or a Spanish catalog short of a key, fails the type
  * check.
- *
- * In the classic bundle, a side file of its own (scripts/classic-parts-reader.mjs).
- * @classicPart spanish
  */
 import type { SpanishBundle } from './messages';
 import { commonEs } from '../common/commonMessages.es';
@@ -14,6 +11,7 @@ import { drugsEs } from '../drugs/drugsMessages.es';
 import { extraHelpEs } from '../extraHelp/extraHelpMessages.es';
 import { identityEs } from '../identity/identityMessages.es';
 import { importEs } from '../import/importMessages.es';
+import { importLoadingEs } from '../import/importLoadingMessages.es';
 import { planDialogsEs } from '../plans/planDialogsMessages.es';
 import { plansEs } from '../plans/plansMessages.es';
 import { profileDialogsEs } from '../profile/profileDialogsMessages.es';
@@ -29,6 +27,7 @@ export const spanish: SpanishBundle = {
   extraHelp: extraHelpEs,
   identity: identityEs,
   import: importEs,
+  importLoading: importLoadingEs,
   planDialogs: planDialogsEs,
   plans: plansEs,
   profile: profileEs,

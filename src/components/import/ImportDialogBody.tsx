@@ -21,6 +21,7 @@ import { Dialog } from '../common/Dialog';
 import { Spinner } from '../common/Spinner';
 import { ImportForm, type ImportFormNumber } from './ImportForm';
 import { importMessages } from './importMessages';
+import { importLoadingMessages } from './importLoadingMessages';
 import { useMessages } from '../i18n/useMessages';
 import { IdentityFailureBanner } from '../identity/IdentityFailureBanner';
 import { dateOfBirthParts, ZIP_MASK } from '../../domain/validation/fields';
@@ -64,6 +65,7 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);
   const messages = useMessages(importMessages);
+  const loadingMessages = useMessages(importLoadingMessages);
   const [values, setValues] = useState(() => prefill(user));
   const [form, setForm] = useState<ImportFormNumber>(1);
   const [view, setView] = useState<View>({ name: 'details' });
@@ -129,7 +131,7 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
         {view.name === 'loading' && (
           <div className="sp-loading__body">
             <Spinner decorative />
-            <p role="status">{messages.loadingInfo}</p>
+            <p role="status">{loadingMessages.loadingInfo}</p>
           </div>
         )}
         {view.name === 'result' && (

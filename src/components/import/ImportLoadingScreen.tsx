@@ -9,7 +9,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { importLoadingScreenOwnerAtom, importRunningAtom } from '../../state/importRunning';
 import { LoadingOverlay } from '../common/LoadingOverlay';
-import { importMessages } from './importMessages';
+import { importLoadingMessages } from './importLoadingMessages';
 import { useMessages } from '../i18n/useMessages';
 
 /** True for the one element that shows the screen; a released claim passes to the next element that renders. */
@@ -35,7 +35,7 @@ interface ImportLoadingScreenProps {
 }
 
 export function ImportLoadingScreen({ hidden = false }: ImportLoadingScreenProps) {
-  const messages = useMessages(importMessages);
+  const messages = useMessages(importLoadingMessages);
   const owns = useOwnsLoadingScreen();
   const running = useAtomValue(importRunningAtom);
   return <LoadingOverlay open={owns && running && !hidden} heading={messages.pageLoadingHeading} message={messages.loadingInfo} />;

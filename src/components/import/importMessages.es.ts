@@ -13,8 +13,6 @@ export const importEs: ImportMessages = {
   submit: 'Importar mis medicamentos y médicos',
   attestation: 'Declaro que soy el afiliado nombrado arriba y acepto que el plan comparta con mi perfil mi historial de reclamaciones de medicamentos recetados y de médicos.',
   loadingHeading: 'Estamos buscando sus reclamaciones de medicamentos',
-  loadingInfo: 'Esto puede tardar hasta 1 minuto. La página se actualizará automáticamente cuando tengamos su información.',
-  pageLoadingHeading: 'Estamos buscando sus medicamentos y médicos.',
   noClaimsHeading: 'No encontramos su historial de reclamaciones',
   noClaims: 'No pudimos encontrar su historial de reclamaciones. Aunque no encontramos medicamentos recetados, usted puede agregar sus medicamentos.',
   addedHeading: 'Se agregó su información',

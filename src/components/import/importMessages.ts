@@ -1,5 +1,6 @@
 /**
- * The import area's texts: the data import pop-up, its loading screens, and
+ * The import area's texts: the data import pop-up, its loading view (the
+ * loading line both screens share is importLoadingMessages.ts'), and
  * the form controls it shares with the confirm-identity pop-up. The spec's
  * exact texts (§4.3, §5.1, §8) are marked; the rest is not shown in the spec
  * and written as a member would expect to read it.
@@ -21,10 +22,6 @@ export const importMessages = defineMessages('import', {
   attestation: 'I attest that I am the member named above, and I agree to let the plan share my prescription and doctor claim history with my shopping profile.',
   /** Spec §4.3 (dialog loading view). */
   loadingHeading: 'We are finding your drug claims',
-  /** Spec §4.3 (both loading screens). */
-  loadingInfo: 'This may take up to 1 minute. The page will automatically refresh once we have your information.',
-  /** Spec §4.3 (page-level loading screen). */
-  pageLoadingHeading: 'We are finding your drugs & doctors.',
   noClaimsHeading: 'No claim history found',
   /** Spec §8. */
   noClaims: 'We were unable to find your claim history. While we did not find any prescription drugs, you can manually add your drugs.',

@@ -16,8 +16,8 @@ import type { Plan } from '../../api/schemas/plan';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
+import { applyForSupplement } from '../../state/plans/supplementApplicationOnDemand';
 import { useDrugPricingPlanAtom, useExtraHelpPlanAtom, usePlanToBeDeletedAtom, usePlanToBeEnrolledByPhoneAtom } from './PlanDialogs';
-import { logger } from '../../platform/logger';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
@@ -201,7 +201,7 @@ function PlanActions({ plan, model, cloaked, decided }: { plan: Plan; model: Pla
     if (action.action === 'learnMore') enrollByPhone(plan);
     else if (model.planType === 'MS') {
       // The host's open-add-your-info event names the clicked button by its English label, whatever the page's language.
-      applyForSupplement(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action));
+      applyForSupplement((code) => code.savedSupplementTarget(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action)));
     } else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
   };
   return (
@@ -222,17 +222,6 @@ function PlanActions({ plan, model, cloaked, decided }: { plan: Plan; model: Pla
       </Button>
     </div>
   );
-}
-
-/**
- * A supplement card's application (state/plans/supplementApplication.ts, fetched
- * once the supplement list's page is idle, so a first render does not wait
- * for it); code that cannot be fetched is logged and nothing opens.
- */
-function applyForSupplement(plan: Plan, planCode: string, premium: string | null, clickedElement: string): void {
-  import('../../state/plans/supplementApplication')
-    .then(({ applyForSupplementPlan, savedSupplementTarget }) => applyForSupplementPlan(savedSupplementTarget(plan, planCode, premium, clickedElement)))
-    .catch((error: unknown) => logger.error('The supplement application could not be opened', error));
 }
 
 function actionLabel(messages: PlansMessages, { action, status }: PlanCardAction): string {

@@ -15,6 +15,7 @@ import { spanish } from '../../../src/components/i18n/spanish';
 import type { Catalog, Messages } from '../../../src/components/i18n/messages';
 import { identityMessages } from '../../../src/components/identity/identityMessages';
 import { importMessages } from '../../../src/components/import/importMessages';
+import { importLoadingMessages } from '../../../src/components/import/importLoadingMessages';
 import { planDialogsMessages } from '../../../src/components/plans/planDialogsMessages';
 import { plansMessages } from '../../../src/components/plans/plansMessages';
 import { profileDialogsMessages } from '../../../src/components/profile/profileDialogsMessages';
@@ -24,7 +25,7 @@ import { sessionMessages } from '../../../src/components/session/sessionMessages
 import { toastMessages } from '../../../src/components/toast/toastMessages';
 
 const CATALOGS: Catalog[] = [
-  commonMessages, dashboardMessages, drugsMessages, extraHelpMessages, identityMessages, importMessages,
+  commonMessages, dashboardMessages, drugsMessages, extraHelpMessages, identityMessages, importMessages, importLoadingMessages,
   planDialogsMessages, plansMessages, profileMessages, profileDialogsMessages, providersMessages, sessionMessages, toastMessages,
 ];
 
