@@ -37,8 +37,8 @@ const DEFERRED = [
   /(planDialogs|profileDialogs)Messages\.ts$/,
   // The import pop-up's and the identity form's texts (the page-level loading screen's are importLoadingMessages.ts).
   /src\/components\/import\/importMessages\.ts$/,
-  // The supplement application, which only a click on a supplement card runs (supplementApplicationOnDemand.ts).
-  /src\/state\/plans\/supplementApplication\.ts$/,
+  // What only a click on an application's button runs (applicationsOnDemand.ts).
+  /src\/state\/plans\/(supplementApplication|applicationNavigation)\.ts$/,
   // The pop-up bodies (lazyDialog); the shell they share, Dialog.tsx, loads with the page (the time-out uses it).
   /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
 ];
@@ -80,7 +80,7 @@ test('the classic bundle keeps what the module build loads on need in side files
   expect(bundle.some((source) => source.endsWith('elements/sp-dashboard.ts')), 'every element is in the bundle').toBe(true);
   expect(bundle.filter((source) => DEFERRED.some((module) => module.test(source)))).toEqual([]);
   const sides = classicSideFiles().map((file) => /^shopper-profile\.iife\.([a-z]+)-/.exec(file)![1]);
-  expect(sides).toEqual(expect.arrayContaining(['spanish', 'trustedhtml', 'removal', 'supplementapplication', 'removeplandialog', 'importdialogbody']));
+  expect(sides).toEqual(expect.arrayContaining(['spanish', 'trustedhtml', 'removal', 'supplementapplication', 'applicationnavigation', 'removeplandialog', 'importdialogbody']));
 });
 
 test('each classic side file holds only its own code: no second React, Jotai or store, and it is named by the bundle or another side file', () => {

@@ -294,7 +294,8 @@ describe('<sp-dashboard>', () => {
       const { root } = await mount('member', memberParts(), { statusItems: STATUS_ITEMS });
       await waitFor(() => queryByText(root, 'Approved'));
       getByRole(root, 'button', 'View application: Plan H2222-001-000').click();
-      expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
+      // The opening's code comes with the page's idle fetch, or on the click.
+      expect((await waitFor(() => assign.firstCall)).args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
       expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H2222-001-000', enrollmentStatus: 'Approved' });
     });
 
@@ -318,7 +319,7 @@ describe('<sp-dashboard>', () => {
       const assign = sinon.stub(navigation, 'assign');
       const { root } = await mount('member', memberParts());
       (await waitFor(() => queryByRole(root, 'button', 'Continue your application: Plan H1111-001-000'))).click();
-      expect(assign.firstCall.args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
+      expect((await waitFor(() => assign.firstCall)).args[0]).to.equal('/online-enrollment/aarp/mapd/welcome');
       expect(JSON.parse(readStoredText('cookie', 'sp-ole-plan')!)).to.include({ planId: 'H1111-001-000', enrollmentStatus: 'Continue Enrollment' });
       expect(localStorage.getItem('sp.ole.recommendation')).to.contain('H3387-004-000');
     });

@@ -4,18 +4,20 @@
  * plan's contact; then the Medicare Supplement application.
  */
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import type { PlanContact } from '../../api/planInfo';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
 import { normalizePlanType } from '../../domain/planTypes';
 import { applicationsAtom, deniedContactsAtom, isApplicationsSettledAtom, listedMedsuppApplicationAtom, type Application } from '../../state/plans/applications';
-import { applicationPlan, openApplication, openMedsuppApplication } from '../../state/plans/applicationNavigation';
+import { applicationNavigation } from '../../state/plans/applicationsOnDemand';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom } from '../../state/plans/extraHelp';
 import { usePlanToBeEnrolledByPhoneAtom } from '../plans/PlanDialogs';
 import { isCloakedAtom } from '../../state/session';
 import { profileStatusAtom } from '../../state/profile';
 import { Button } from '../common/Button';
+import { whenPageSettled } from '../common/whenPageSettled';
 import { Card } from '../common/Card';
 import { Tag } from '../common/Tag';
 import { VisuallyHidden } from '../common/VisuallyHidden';
@@ -53,8 +55,7 @@ function ApplicationCard({ application }: { application: Application }) {
   const contact: PlanContact = contacts[statusCacheKey(application)] ?? application;
   const onClick = () => {
     const url = enrollmentUrl(brand, application.planType);
-    if (url) openApplication(application, url);
-    else enrollByPhone(applicationPlan(application));
+    applicationNavigation.run((code) => (url ? code.openApplication(application, url) : enrollByPhone(code.applicationPlan(application))));
   };
   return (
     <Card
@@ -95,7 +96,7 @@ function MedsuppApplicationCard({ application }: { application: MedsuppEnrollmen
       eyebrow={<Tag planType="MS" />}
       className="sp-dashboard__card sp-dashboard__application sp-dashboard__application--medsupp"
       footer={
-        <Button disabled={view.button.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={() => void openMedsuppApplication(application, view.button.action === 'continue')}>
+        <Button disabled={view.button.disabled} disabledReason={cloaked ? messages.cloakedReason : undefined} onClick={() => applicationNavigation.run((code) => code.openMedsuppApplication(application, view.button.action === 'continue'))}>
           {messages.button(view.button.label)}
           <VisuallyHidden>: {planName}</VisuallyHidden>
         </Button>
@@ -118,6 +119,9 @@ export function Applications() {
   const profileReady = useAtomValue(profileStatusAtom) === 'ready';
   const settled = useAtomValue(isApplicationsSettledAtom) || !profileReady;
   const messages = useMessages(dashboardMessages);
+  // What the cards' buttons run is fetched once the page has settled, so a click opens the application at once.
+  const hasCards = applications.length > 0 || Boolean(medsupp);
+  useEffect(() => (hasCards ? whenPageSettled(applicationNavigation.prefetch) : undefined), [hasCards]);
   return (
     <DashboardSection heading={messages.applicationsHeading} className="sp-dashboard__applications" part="applications">
       <div className={settled ? 'sp-dashboard__grid' : 'sp-dashboard__grid sp-undecided'} aria-busy={!settled}>

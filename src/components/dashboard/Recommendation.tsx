@@ -20,7 +20,7 @@ import {
   recommendedPlanAsPlan,
   type RecommendationPlan,
 } from '../../state/plans/recommendations';
-import { applyForSupplement, prefetchSupplementApplication } from '../../state/plans/supplementApplicationOnDemand';
+import { supplementApplication } from '../../state/plans/applicationsOnDemand';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { isCloakedAtom } from '../../state/session';
 import type { ActionButton } from '../../domain/applicationActions';
@@ -69,7 +69,7 @@ function useButtonAction(inputs: RecommendationInputs, button: ActionButton | nu
     if (!button) return;
     const { plan } = inputs;
     if (recommendedPlanType(plan) === 'MS') {
-      applyForSupplement((code) => code.recommendedSupplementTarget(plan, premium, clickedElement(button.label)));
+      supplementApplication.run((code) => code.applyForSupplementPlan(code.recommendedSupplementTarget(plan, premium, clickedElement(button.label))));
       return;
     }
     const url = button.action === 'learnMore' ? null : enrollmentUrl(brand, recommendedPlanType(plan));
@@ -88,7 +88,7 @@ function RecommendationCard({ plan }: { plan: RecommendationPlan }) {
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const isSupplement = recommendedPlanType(plan) === 'MS';
   // A supplement plan's button opens its application: that code is fetched once the page has settled.
-  useEffect(() => (isSupplement ? whenPageSettled(prefetchSupplementApplication) : undefined), [isSupplement]);
+  useEffect(() => (isSupplement ? whenPageSettled(supplementApplication.prefetch) : undefined), [isSupplement]);
   const messages = useMessages(dashboardMessages);
   const known = (value: string | null) => value ?? messages.notAvailable;
   return (

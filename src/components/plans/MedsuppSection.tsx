@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { configAtom } from '../../state/config';
 import { loadMedsuppApplication } from '../../state/plans/applicationLoading';
-import { prefetchSupplementApplication } from '../../state/plans/supplementApplicationOnDemand';
+import { supplementApplication } from '../../state/plans/applicationsOnDemand';
 import { whenPageSettled } from '../common/whenPageSettled';
 import { contentFailedAtom, medsuppStateContentAtom, medsuppStateContentOf, requestMedsuppStateContent } from '../../state/content';
 import { useLocale, useMessages } from '../i18n/useMessages';
@@ -35,7 +35,7 @@ export function MedsuppSection(props: PlanListProps) {
   useEffect(() => {
     if (!hasPlans) return undefined;
     void loadMedsuppApplication();
-    return whenPageSettled(prefetchSupplementApplication);
+    return whenPageSettled(supplementApplication.prefetch);
   }, [hasPlans]);
   if (!hasPlans) return null;
   // Until the approval list arrives nothing is decided: say it is loading.

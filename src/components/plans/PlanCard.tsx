@@ -16,7 +16,7 @@ import type { Plan } from '../../api/schemas/plan';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
 import { launchOnlineEnrollment } from '../../state/plans/enrollment';
-import { applyForSupplement } from '../../state/plans/supplementApplicationOnDemand';
+import { supplementApplication } from '../../state/plans/applicationsOnDemand';
 import { useDrugPricingPlanAtom, useExtraHelpPlanAtom, usePlanToBeDeletedAtom, usePlanToBeEnrolledByPhoneAtom } from './PlanDialogs';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
@@ -201,7 +201,7 @@ function PlanActions({ plan, model, cloaked, decided }: { plan: Plan; model: Pla
     if (action.action === 'learnMore') enrollByPhone(plan);
     else if (model.planType === 'MS') {
       // The host's open-add-your-info event names the clicked button by its English label, whatever the page's language.
-      applyForSupplement((code) => code.savedSupplementTarget(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action)));
+      supplementApplication.run((code) => code.applyForSupplementPlan(code.savedSupplementTarget(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action))));
     } else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
   };
   return (
