@@ -5,9 +5,10 @@
  * source maps, none of the modules kept for later: the removals (fetched
  * once the page is idle), the identity merge's follow-ups, the identity API
  * family (the merge request, the reminder email), the sign-out, the form masks of
- * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies and their texts. And
- * the classic bundle keeps the Spanish texts and the sanitiser in its side
- * files. Runs after the build.
+ * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies and their texts,
+ * the import pop-up's texts, the supplement application and the opening of an
+ * application. And the classic bundle keeps the same modules in its side
+ * files, each holding only its own code. Runs after the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
