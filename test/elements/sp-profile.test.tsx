@@ -252,7 +252,8 @@ describe('<sp-profile>', () => {
     it('a member sees member benefits in a new tab when the memberBenefits flag is on', async () => {
       await setViewport({ width: 1400, height: 900 });
       const { el, root } = await showProfile('member', { config: { flags: { memberBenefits: true } } });
-      const benefits = getByRole(root, 'link', /^Member benefits/);
+      // The flags arrive with the page's config, which need not render with the profile: wait for the link.
+      const benefits = await waitFor(() => queryByRole(root, 'link', /^Member benefits/), 'no member benefits link');
       expect(benefits.getAttribute('href')).to.equal('/hsid-member-portal-redirection');
       expect(benefits.getAttribute('target')).to.equal('_blank');
       expect(benefits.textContent).to.contain('opens in a new tab');
