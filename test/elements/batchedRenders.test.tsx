@@ -67,6 +67,31 @@ describe('render batches: the elements render together, yielding to the page', (
     await waitFor(() => els.every((el) => el.shadowRoot?.textContent === '7'), 'not every element re-rendered');
   });
 
+  it('a change that follows the user\'s click in its frame (after an await) renders at once, before the page paints', async () => {
+    const name = uniqueName();
+    const count = atom(0);
+    let subscribed = 0;
+    const tag = defineElement(name, () => {
+      const value = useAtomValue(count);
+      useEffect(() => {
+        subscribed += 1;
+      }, []);
+      return <p>{value}</p>;
+    });
+    const [el] = place(tag, 1);
+    await waitFor(() => subscribed === 1, 'the element never subscribed');
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.addEventListener('click', () => {
+      void Promise.resolve().then(() => getStore().set(count, 5));
+    });
+    button.click();
+    // The click's continuation, then the render batch: two turns of the microtask queue, no task in between.
+    await microtasks();
+    await microtasks();
+    expect(el?.shadowRoot?.textContent).to.equal('5');
+  });
+
   it('a subscriber that unsubscribed before the batch ran is not called', async () => {
     const store = createStore();
     batchStoreNotifications(store);
