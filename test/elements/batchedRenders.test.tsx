@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { batchStoreNotifications, subscribeNow } from '../../elements/batchedRenders';
 import { defineElement } from '../../elements/define';
 import { getStore } from '../../src/state/store';
-import { waitFor } from '../helpers/wait';
+import { nextFrame, waitFor } from '../helpers/wait';
 
 const uniqueName = () => `test-batch-${Math.random().toString(36).slice(2, 9)}`;
 /** Lets the microtasks queued so far run; a React scheduler task (a macrotask) cannot run in between. */
@@ -36,6 +36,8 @@ describe('render batches: the elements render together, yielding to the page', (
       while (performance.now() < until) { /* busy, as a heavy render is */ }
       return <p>ready</p>;
     });
+    // A page load, not the frame of an earlier test's click (that frame's changes answer the click, at once).
+    await nextFrame();
     const els = place(tag, 40);
     const shownAtFrames: number[] = [];
     let framing = true;
