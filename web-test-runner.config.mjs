@@ -12,6 +12,9 @@ const coverage = process.argv.includes('--coverage');
 // timers and focus are throttled; web-test-runner's WebDriver launcher would put each file in an iframe of
 // one page, where focus, history and the viewport are not the page's own.
 const engine = process.env.SP_ENGINE ?? 'chromium';
+// `--group NAME` runs one group alone; its counts say which (npm test runs Chromium's two groups as two steps).
+const groupAt = process.argv.indexOf('--group');
+const group = groupAt >= 0 && process.argv[groupAt + 1] !== 'default' ? process.argv[groupAt + 1] : undefined;
 const launchers = { chromium, firefox, webkit };
 if (!launchers[engine]) throw new Error(`SP_ENGINE must be one of ${Object.keys(launchers).join(', ')}`);
 
@@ -41,7 +44,7 @@ export default {
   // Chromium here; a test's time limit is a guard against a hang, not a measure.
   testFramework: { config: { timeout: engine === 'chromium' ? 10000 : 25000 } },
   testsFinishTimeout: 300000,
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ engine })],
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: !process.env.CI }), summaryReporter({ engine, suite: group ?? 'unit' })],
   coverageConfig: {
     include: ['src/domain/**/*.ts', '**/src/domain/**/*.ts'],
     threshold: { statements: 95, branches: 95, functions: 95, lines: 95 },

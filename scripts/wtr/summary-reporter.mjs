@@ -20,10 +20,10 @@ function count(results, acc, file, trail = []) {
   for (const s of results?.suites ?? []) count(s, acc, file, [...trail, s.name]);
 }
 
-export function summaryReporter({ engine = 'chromium' } = {}) {
+export function summaryReporter({ engine = 'chromium', suite = 'unit' } = {}) {
   return {
     onTestRunFinished({ sessions }) {
-      const acc = { suite: 'unit', engine, passed: 0, failed: 0, skipped: 0, failures: [], skips: [] };
+      const acc = { suite, engine, passed: 0, failed: 0, skipped: 0, failures: [], skips: [] };
       for (const s of sessions) {
         const file = path.relative(process.cwd(), s.testFile);
         count(s.testResults, acc, file);

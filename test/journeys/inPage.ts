@@ -86,8 +86,11 @@ function choose(target: Target, label: string): boolean {
 /** The window's page area, as the engine gave it (MiniBrowser has a smallest window). */
 const windowSize = () => ({ width: document.documentElement.clientWidth, height: innerHeight });
 
+/** The session cookie the library keeps while a person is signed in. */
+const signedIn = () => document.cookie.includes('sp-user-id=');
+
 const api = {
-  find, exists, upgraded, count, focusedName, attribute, texts, outline, field, windowSize, choose,
+  find, exists, upgraded, count, focusedName, attribute, texts, outline, field, windowSize, choose, signedIn,
   // WCAG 2.2 beyond axe (test/helpers/wcag.ts), as the Playwright specs ask it in Chromium.
   focusReport, visitFocused, forgetVisits, reflowProblems, undersizedTargets, unnamedControls, listenForAnnouncements, announcements,
 };

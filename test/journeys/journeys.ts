@@ -165,11 +165,15 @@ export const JOURNEYS: Journey[] = [
       await see(shopper, popup, 20_000);
       // Said once as the alert dialog opens; the countdown ticking is not read out.
       const ticks = await shopper.ask('texts', { role: 'timer', within: popup });
+      if (!/^[12]:\d\d$/.test(ticks[0] ?? '')) throw new Error(`the countdown showed ${JSON.stringify(ticks)}, not two minutes or less`);
+      const signOut = { role: 'button', name: 'Sign out', within: popup } as const;
+      if (!(await shopper.ask('exists', signOut)) && !(await shopper.ask('exists', { ...signOut, role: 'link' }))) throw new Error('the pop-up has no Sign out');
       await eventually(async () => JSON.stringify(await shopper.ask('texts', { role: 'timer', within: popup })) !== JSON.stringify(ticks), 'the countdown never ticked');
       const warnings = (await shopper.ask('announcements')).filter((s) => s.text.includes('Your session is about to end') || /\d:\d\d/.test(s.text));
       expectEqual(warnings.map((s) => s.how), ['dialog'], 'how the warning was said');
       await shopper.click({ role: 'button', name: 'Stay on page', within: popup });
       await notSee(shopper, popup);
+      expectEqual(await shopper.ask('signedIn'), true, 'still signed in after Stay on page');
     },
   },
   {
