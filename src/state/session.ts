@@ -100,6 +100,11 @@ export function cookieSignIn(): { signedIn: boolean; cloaked: boolean } {
   return { signedIn: uuid !== '', cloaked: uuid !== '' && isCloakedIdentity(identity) };
 }
 
+/** Whether the cookies name `uuid` as the signed-in user, as read (nothing is claimed). */
+export function cookiesName(uuid: string): boolean {
+  return cookieUser().uuid === uuid;
+}
+
 /**
  * The session of `uuid` ('' for a guest), cloaked when its identity marks a
  * support-agent login for that same user. What another user left in the

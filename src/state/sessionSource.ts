@@ -13,7 +13,7 @@
 import * as sessionApi from '../api/session';
 import { logger } from '../platform/logger';
 import { getHttp } from './http';
-import { identitySourceOf, readCookieSession, sessionFor, type Session } from './session';
+import { cookiesName, identitySourceOf, readCookieSession, sessionFor, type Session } from './session';
 import { getStore, storeSlot, type Store } from './store';
 
 const askingOf = storeSlot('session.asking', () => ({ inflight: null as Promise<Session | undefined> | null }));
@@ -40,4 +40,28 @@ export function learnSession(store: Store = getStore()): Promise<Session | undef
     asking.inflight = null;
   });
   return asking.inflight;
+}
+
+/** How long the page waits for the sign-in's cookies to show before it takes the sign-in answer's word. */
+const SIGN_IN_COOKIES_WAIT_MS = 2_000;
+const COOKIE_READ_INTERVAL_MS = 20;
+
+/**
+ * The page's user just after its sign-in code exchange named `uuid`. The
+ * exchange's answer sets the session cookies, but WebKit (Safari) can keep
+ * showing the page the cookies from before for a moment after that answer
+ * arrives: read at once, they name a guest, and the page would show the
+ * guest's data to the user who just signed in. So the cookies are read until
+ * they name the user. If they never do, the answer's user is taken: the
+ * browser sends the server's cookies with every call all the same.
+ */
+export async function learnSignedInSession(uuid: string, store: Store = getStore()): Promise<Session | undefined> {
+  if (identitySourceOf(store) !== 'cookies') return learnSession(store);
+  const until = Date.now() + SIGN_IN_COOKIES_WAIT_MS;
+  while (!cookiesName(uuid) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, COOKIE_READ_INTERVAL_MS));
+  }
+  if (cookiesName(uuid)) return readCookieSession();
+  logger.warn('The sign-in\'s session cookies never showed on the page: the page takes the sign-in answer\'s user');
+  return sessionFor(uuid);
 }

@@ -18,7 +18,7 @@ import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { claimForCookieUser, clearSessionCookies, cookieSignIn, ensureGuestIdentity, identitySourceOf, leaveSessionToStartup, readSession, sessionAtom, sessionFor, setSession, SIGN_IN_PATH } from './session';
-import { learnSession } from './sessionSource';
+import { learnSession, learnSignedInSession } from './sessionSource';
 import { getStore, storeSlot, type Store } from './store';
 import type { ItemsImported } from './hostEvents';
 import { announceItemsImported } from './itemsImported';
@@ -83,8 +83,9 @@ async function start(store: Store): Promise<void> {
   }
   setInvalidSessionHandler(() => void handleInvalidSession(store), store);
   const systemDate = store.get(configAtom).systemDate ? Promise.resolve() : loadSystemDate(store);
-  const newSignIn = await exchangeAuthCode(store);
-  const session = await learnSession(store);
+  const signedInUuid = await exchangeAuthCode(store);
+  const newSignIn = signedInUuid !== undefined;
+  const session = newSignIn ? await learnSignedInSession(signedInUuid, store) : await learnSession(store);
   if (!session) {
     // The API could not say who is signed in (sessionSource.ts): no one's profile is loaded.
     store.set(profileStatusAtom, 'error');
@@ -127,10 +128,10 @@ async function holdProfileFlow(store: Store): Promise<void> {
 /**
  * A `code` parameter different from the stored one is stored and validated
  * with the server (the member import follows in start()); the same code just
- * loads the profile. Either way it leaves the address bar. True when a new
- * code was validated.
+ * loads the profile. Either way it leaves the address bar. The signed-in
+ * user's uuid when a new code was validated.
  */
-async function exchangeAuthCode(store: Store): Promise<boolean> {
+async function exchangeAuthCode(store: Store): Promise<string | undefined> {
   const cookies = cookieSignIn();
   const action = startupAction({
     codeParam: readQueryParam('code'),
@@ -139,7 +140,7 @@ async function exchangeAuthCode(store: Store): Promise<boolean> {
     isCSRLogin: cookies.cloaked,
   });
   stripQueryParam('code');
-  if (action.kind !== 'validate-code') return false;
+  if (action.kind !== 'validate-code') return undefined;
   const { code } = action;
   const dcClientCookie = cookieText(DC_CLIENT_COOKIE);
   const auth = await usersApi.authValidate(getHttp(store), {
@@ -153,9 +154,9 @@ async function exchangeAuthCode(store: Store): Promise<boolean> {
   // The new user's, kept after another user's data went: the same code is not validated twice.
   if (signedIn) claimBrowserData(signedIn.uuid);
   writeText('local', AUTH_CODE_KEY, code);
-  if (!signedIn) return false; // logged by the api layer (login validation errors)
+  if (!signedIn) return undefined; // logged by the api layer (login validation errors)
   if (signedIn.agentUserName) recordAgentUserName(signedIn.agentUserName);
-  return true;
+  return signedIn.uuid;
 }
 
 function afterProfileLoad(store: Store): void {
