@@ -107,9 +107,13 @@ test('applications show newest first by their saved time, and the newer pending 
   await page.goto(`/dashboard.html?persona=member&${ENROLLMENT_SEASON}&brand=aarp`);
   await settled(page);
   const cards = page.locator('sp-dashboard').getByRole('region', { name: 'Your applications' }).getByRole('article');
-  const saved = await cards.evaluateAll((articles) => articles.map((a) => /saved (\d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M) CST/.exec(a.textContent ?? '')?.[1]).filter(Boolean));
-  const times = saved.map((text) => Date.parse(text!.replace(',', '')));
-  expect(times.length).toBeGreaterThan(3);
+  const savedTimes = async () => {
+    const saved = await cards.evaluateAll((articles) => articles.map((a) => /saved (\d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M) CST/.exec(a.textContent ?? '')?.[1]).filter(Boolean));
+    return saved.map((text) => Date.parse(text!.replace(',', '')));
+  };
+  // The cards arrive with the application answers, after the page's tags are ready.
+  await expect.poll(async () => (await savedTimes()).length).toBeGreaterThan(3);
+  const times = await savedTimes();
   expect([...times].sort((a, b) => b - a)).toEqual(times);
   // The stored in-progress application was saved Oct 20; the pending one found by e-mail, Oct 28, wins.
   await expect(applicationCard(page, 'AARP Medicare Advantage Choice Plan 2 (PPO)')).toContainText('saved 10/28/2025, 09:45 AM CST');

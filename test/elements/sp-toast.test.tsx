@@ -230,12 +230,13 @@ describe('<sp-toast>', () => {
       expect(deepActiveElement()).to.equal(high);
       await sendKeys({ press: 'Tab' });
       expect(deepActiveElement()).to.equal(low);
-      await waitFor(() => !overlaps(toast, low), 'the toast stayed over the focused button');
-      expect(toast.getBoundingClientRect().top, 'at the top edge').to.be.within(0, 24);
+      // It may glide there: what counts is where it comes to rest.
+      const top = () => toast.getBoundingClientRect().top;
+      await waitFor(() => !overlaps(toast, low) && top() >= 0 && top() <= 24, 'the toast never came to rest at the top edge, clear of the focused button');
       await sendKeys({ press: 'Shift+Tab' });
       expect(deepActiveElement()).to.equal(high);
-      await waitFor(() => !overlaps(toast, high), 'the toast stayed over the focused button at the top');
-      expect(innerHeight - toast.getBoundingClientRect().bottom, 'back at the foot').to.be.within(0, 24);
+      const gap = () => innerHeight - toast.getBoundingClientRect().bottom;
+      await waitFor(() => !overlaps(toast, high) && gap() >= 0 && gap() <= 24, 'the toast never came back to rest at the foot, clear of the button at the top');
     });
 
     it('a long message in a short window scrolls inside the toast and is never cut by the window', async () => {
