@@ -7,19 +7,29 @@
  * restyled, laid out and painted the page between them. With 50 elements
  * that was 50 layouts where one React root (portals) needs one.
  *
- * So the elements' work is gathered and done in one go:
+ * So the elements' work is gathered and handed to React in one go:
  * - store notifications that do not come from the user's input (responses,
  *   timers): the page store's subscribers (Jotai's hooks inside the
- *   elements) are told in one microtask, inside `flushSync`, so every root
- *   they update renders at sync priority in that same task, then one
- *   layout. Input already gets that from React (discrete events render at
- *   sync priority, all roots in one microtask) and is left as it was;
+ *   elements) are told in one microtask, inside `startTransition`, so every
+ *   root they update renders in the same transition. Input already renders
+ *   at its own priority (discrete events: sync, all roots in one microtask)
+ *   and is left as it was;
  * - first renders: elements connected in the same task (a page's tags,
  *   upgraded together) mount in one microtask the same way.
  *
+ * A transition, not `flushSync` (except for changes in the frame of a user's
+ * input, which answer it and render at once): React renders it in slices of a few
+ * milliseconds and gives the main thread back between them, so a page's
+ * start-up and a large answer's re-render are no long task (a plain React
+ * app's default-priority render is one). Each root still commits its own
+ * tree at once; the reserved heights of the tags (undefinedTags.ts) keep the
+ * page from shifting while the roots commit one after another. An input that
+ * comes meanwhile is rendered first.
+ *
  * Microtasks never run while React renders or commits (both synchronous), so
- * `flushSync` here is never nested in React's own work.
+ * the `flushSync` here is never nested in React's own work.
  */
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import type { Store } from '../src/state/store';
 
@@ -36,10 +46,14 @@ function flush(): void {
   // The jobs tell React of updates (Jotai's re-render dispatch, a root's
   // render call): they do not throw; a component that throws meets its
   // element's error boundary, or React's error reporting, as usual.
-  flushSync(() => jobs.forEach((job) => job()));
+  const run = () => jobs.forEach((job) => job());
+  // What follows the user's input within its frame (a removal's follow-up, a pop-up's code arriving) is the
+  // answer to that input: rendered at once, as the person waits for it. The rest yields.
+  if (answeringInput) flushSync(run);
+  else startTransition(run);
 }
 
-/** Runs `job` in the next batch: one microtask, one `flushSync`, with every other job queued in this task. */
+/** Runs `job` in the next batch: one microtask, one transition, with every other job queued in this task. */
 export function inRenderBatch(job: () => void): void {
   if (pending.push(job) === 1) queueMicrotask(flush);
 }
@@ -52,8 +66,15 @@ export function inRenderBatch(job: () => void): void {
  * element alive.
  */
 let input: WeakRef<Event> | undefined;
+/** True from an input event until the browser's next frame. */
+let answeringInput = false;
 const remember = (event: Event) => {
   input = new WeakRef(event);
+  if (answeringInput) return;
+  answeringInput = true;
+  requestAnimationFrame(() => {
+    answeringInput = false;
+  });
 };
 
 let watching = false;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { batchStoreNotifications, subscribeNow } from '../../elements/batchedRenders';
 import { defineElement } from '../../elements/define';
 import { getStore } from '../../src/state/store';
-import { waitFor } from '../helpers/wait';
+import { nextFrame, waitFor } from '../helpers/wait';
 
 const uniqueName = () => `test-batch-${Math.random().toString(36).slice(2, 9)}`;
 /** Lets the microtasks queued so far run; a React scheduler task (a macrotask) cannot run in between. */
@@ -16,18 +16,42 @@ function place(tag: string, count: number): HTMLElement[] {
   return els;
 }
 
-describe('render batches: every element renders in one go', () => {
+describe('render batches: the elements render together, yielding to the page', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('elements placed in the same task have all rendered once the microtasks of that task ran', async () => {
+  it('elements placed in the same task all render, none of them before the task and its microtasks are done', async () => {
     const name = uniqueName();
     const tag = defineElement(name, () => <p>ready</p>);
     const els = place(tag, 3);
     await microtasks();
-    expect(els.map((el) => el.shadowRoot?.textContent)).to.deep.equal(['ready', 'ready', 'ready']);
+    expect(els.map((el) => el.shadowRoot?.textContent), 'rendered in the placing task').to.deep.equal(['', '', '']);
+    await waitFor(() => els.every((el) => el.shadowRoot?.textContent === 'ready'), 'the elements never rendered');
   });
 
-  it('a store change read by several elements re-renders all of them in the same task', async () => {
+  it('first renders give the main thread back: the page paints while many heavy elements are still rendering', async () => {
+    const name = uniqueName();
+    // Each element's render is heavy (a few milliseconds of work), as a large profile's is on a slow computer.
+    const tag = defineElement(name, () => {
+      const until = performance.now() + 4;
+      while (performance.now() < until) { /* busy, as a heavy render is */ }
+      return <p>ready</p>;
+    });
+    // A page load, not the frame of an earlier test's click (that frame's changes answer the click, at once).
+    await nextFrame();
+    const els = place(tag, 40);
+    const shownAtFrames: number[] = [];
+    let framing = true;
+    const onFrame = () => {
+      shownAtFrames.push(els.filter((el) => el.shadowRoot?.textContent === 'ready').length);
+      if (framing) requestAnimationFrame(onFrame);
+    };
+    requestAnimationFrame(onFrame);
+    await waitFor(() => els.every((el) => el.shadowRoot?.textContent === 'ready'), 'the elements never rendered', { timeout: 20000 });
+    framing = false;
+    expect(shownAtFrames.some((count) => count > 0 && count < els.length), `frames saw ${shownAtFrames.join(', ')} of ${els.length} rendered`).to.equal(true);
+  });
+
+  it('a store change read by several elements, not made by the user\'s input, re-renders all of them', async () => {
     const name = uniqueName();
     const count = atom(0);
     let subscribed = 0;
@@ -42,8 +66,32 @@ describe('render batches: every element renders in one go', () => {
     const els = place(tag, 3);
     await waitFor(() => subscribed === 3, 'the elements never subscribed');
     getStore().set(count, 7);
+    await waitFor(() => els.every((el) => el.shadowRoot?.textContent === '7'), 'not every element re-rendered');
+  });
+
+  it('a change that follows the user\'s click in its frame (after an await) renders at once, before the page paints', async () => {
+    const name = uniqueName();
+    const count = atom(0);
+    let subscribed = 0;
+    const tag = defineElement(name, () => {
+      const value = useAtomValue(count);
+      useEffect(() => {
+        subscribed += 1;
+      }, []);
+      return <p>{value}</p>;
+    });
+    const [el] = place(tag, 1);
+    await waitFor(() => subscribed === 1, 'the element never subscribed');
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.addEventListener('click', () => {
+      void Promise.resolve().then(() => getStore().set(count, 5));
+    });
+    button.click();
+    // The click's continuation, then the render batch: two turns of the microtask queue, no task in between.
     await microtasks();
-    expect(els.map((el) => el.shadowRoot?.textContent)).to.deep.equal(['7', '7', '7']);
+    await microtasks();
+    expect(el?.shadowRoot?.textContent).to.equal('5');
   });
 
   it('a subscriber that unsubscribed before the batch ran is not called', async () => {

@@ -306,6 +306,9 @@ describe('<sp-toast>', () => {
       spanish.lang = 'es';
       document.body.append(spanish);
       const spanishRoot = await waitFor(() => spanish.shadowRoot, 'no shadow root');
+      // It hears imports once it has rendered (its live region shows) and the page has painted (its effects ran).
+      await waitFor(() => spanishRoot.querySelector('[aria-live]'), 'the lang="es" element never rendered');
+      await nextFrame();
       importItems({ drugs: 1, providers: 0 });
       await waitFor(() => queryByRole(spanishRoot, 'region', 'Se agregó su información'), 'the lang="es" element is not Spanish');
       expect(queryByRole(root, 'region', 'Your information was added'), 'the other element stays English, as the config says').to.exist;
