@@ -193,6 +193,7 @@ describe('<sp-extra-help>', () => {
     const plans = document.createElement('sp-saved-plans');
     document.body.append(plans);
     const { root } = await placeStarted('sp-extra-help');
+    await waitFor(() => widgetShown(root), 'the Extra Help widget never showed');
     const plansRoot = await waitFor(() => plans.shadowRoot?.querySelector('article') && plans.shadowRoot, 'the saved plans never rendered');
     const cards = ['AARP Medicare Rx Preferred from UHC (PDP)', 'AARP Medicare Rx Saver from UHC (PDP)'].map((name) => getByRole(plansRoot, 'article', name));
     const withExtraHelp = () => cards.map((card) => queryByText(card, 'Monthly premium with Extra Help')?.nextElementSibling?.textContent ?? null);

@@ -124,7 +124,9 @@ export function Applications() {
   useEffect(() => (hasCards ? whenPageSettled(applicationNavigation.prefetch) : undefined), [hasCards]);
   return (
     <DashboardSection heading={messages.applicationsHeading} className="sp-dashboard__applications" part="applications">
-      <div className={settled ? 'sp-dashboard__grid' : 'sp-dashboard__grid sp-undecided'} aria-busy={!settled}>
+      {/* Shown anew once settled (the key): WebKit has kept a held card's footer hidden after its grid was shown,
+          when the cards' own renders came in the same time-sliced pass. */}
+      <div key={settled ? 'settled' : 'held'} className={settled ? 'sp-dashboard__grid' : 'sp-dashboard__grid sp-undecided'} aria-busy={!settled}>
         {applications.map((application) => (
           <ApplicationCard key={statusCacheKey(application)} application={application} />
         ))}
