@@ -8,7 +8,8 @@
  *   npm run bench                 measure (medians of 5 runs)
  *   npm run bench -- --check      measure, then check the budgets (exit 1 on a failure)
  *   options: --runs N, --cycles N (mount/unmount, 1000), --only id,id, --no-build,
- *            --lighthouse-runs N (3), --trace DIR (a Chrome trace of each page's first load, and where its long tasks went)
+ *            --lighthouse-runs N (3), --lighthouse-pages id,id (demo-dashboard, dashboard, ...: only those),
+ *            --trace DIR (a Chrome trace of each page's first load, and where its long tasks went)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +45,7 @@ function parseArgs(argv) {
     cycles: Math.max(1, Number(value('--cycles', '1000'))),
     only: value('--only', '') ? value('--only', '').split(',') : null,
     lighthouseRuns: Math.max(1, Number(value('--lighthouse-runs', '3'))),
+    lighthousePages: value('--lighthouse-pages', '') ? value('--lighthouse-pages', '').split(',') : null,
     trace: value('--trace', ''),
   };
 }
@@ -211,7 +213,7 @@ async function main() {
       const lh = await startLighthouseBrowser();
       results.lighthouse = {};
       try {
-        for (const page of lighthousePages()) {
+        for (const page of lighthousePages().filter((p) => !args.lighthousePages || args.lighthousePages.includes(p.id))) {
           const runs = page.minScore ? args.lighthouseRuns : 1;
           log(`Lighthouse (mobile), ${page.label}: ${runs} run${runs > 1 ? 's' : ''}`);
           results.lighthouse[page.id] = { label: page.label, minScore: page.minScore ?? null, ...(await lighthouseFigures(`${server.baseUrl}${page.path}`, lh.port, runs)) };
