@@ -441,6 +441,24 @@ describe('<sp-drug-list>', () => {
       });
     }
 
+    it('the pop-up asked about the next drug before it closed for the last one removes that drug: its remove button is not left busy', async () => {
+      const page = startPage(drugsPage('member', FULL, [{ method: 'DELETE', path: /\/drugs\//, json: { success: true } }]));
+      const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      await openRemove(root, 'Lisinopril 10 mg tablet');
+      // In one task, before the first pop-up's close has rendered (a slow device, a host script).
+      getByRole(root, 'button', 'Remove from saved drugs').click();
+      getByRole(root, 'button', 'Remove Metformin 500 mg tablet').click();
+      const dialog = await waitFor(() => {
+        const shown = queryByRole(root, 'dialog', 'Remove drug');
+        return shown?.textContent?.includes('Metformin 500 mg tablet') ? shown : null;
+      }, 'the pop-up never asked about the next drug');
+      const remove = getByRole(dialog, 'button', 'Remove from saved drugs');
+      expect(remove.hasAttribute('disabled'), 'the next drug\'s remove button is busy').to.equal(false);
+      remove.click();
+      await waitFor(() => queryAllByRole(root, 'status').some((s) => s.textContent === 'Metformin 500 mg tablet was removed from your saved drugs.'), 'the next drug\'s removal never announced');
+      expect(page.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname.split('/')[6])).to.deep.equal(['d3', 'd2']);
+    });
+
     it('a guest\'s removal is kept in the browser', async () => {
       const { root } = await showDrugList('guest');
       await openRemove(root, 'Metformin 500 mg tablet');

@@ -23,10 +23,13 @@ export interface ConfirmRemovalDialogProps<T> extends LazyDialogProps {
 }
 
 export function ConfirmRemovalDialog<T>({ open, onClose, item, heading, description, removeLabel, keepLabel, className, onConfirm, returnFocus, children }: ConfirmRemovalDialogProps<T>) {
-  const [removing, setRemoving] = useState(false);
+  // Busy for the item being removed only: the pop-up can be asked about the next item before it closes
+  // for the last (its close renders as a transition), and that item's remove button must work.
+  const [removingItem, setRemovingItem] = useState<{ item: T } | null>(null);
+  const removing = removingItem?.item === item;
   const keepRef = useRef<HTMLButtonElement>(null);
   const confirm = () => {
-    setRemoving(true);
+    setRemovingItem({ item });
     onConfirm(item);
   };
   return (
