@@ -56,3 +56,17 @@ test('a member enrolls in a plan far larger than a cookie and the enrollment pag
   expect(handOff, 'the browser kept the online-enrollment cookie').toBeDefined();
   expect(handOff!.name.length + handOff!.value.length).toBeLessThanOrEqual(4096);
 });
+
+test('the Enroll button\'s code is fetched once the profile and its plan cards show, not before, and Enroll in plan then goes to the enrollment pages', async ({ page }) => {
+  const shownWhenFetched: boolean[] = [];
+  await page.route(/\/dist\/chunks\/enrollment-[\w-]+\.js$/, async (route) => {
+    shownWhenFetched.push((await page.locator('sp-saved-plans .sp-plan-card').count()) > 0);
+    await route.continue();
+  });
+  await page.goto('/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#plans');
+  await settled(page);
+  expect(shownWhenFetched).toEqual([true]);
+  await page.locator('sp-profile').getByRole('button', { name: /^Enroll in plan/ }).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/online-enrollment/'));
+  await expect(page.locator('#ole-plan')).toContainText('plan year 2026');
+});

@@ -36,3 +36,17 @@ test('the timeout switch reaches the library config and stays while navigating; 
 
 // A signed-in member idle past the session time, the countdown pop-up and Stay on page: a main journey
 // (test/journeys), run in all three engines.
+
+test('on the profile page the time-out watch is fetched only after the profile and its saved plans show, and its pop-up still opens once the member is idle past the session time', async ({ page }) => {
+  // Asked when the watch's code is requested: what a person sees at that moment.
+  const shownWhenFetched: boolean[] = [];
+  await page.route(/\/dist\/chunks\/SessionTimeoutWatch-[\w-]+\.js$/, async (route) => {
+    const layout = await page.locator('sp-profile .sp-profile__layout').count();
+    const cards = await page.locator('sp-saved-plans .sp-plan-card').count();
+    shownWhenFetched.push(layout > 0 && cards > 0);
+    await route.continue();
+  });
+  await page.goto(`/profile.html?persona=member&${QUIET}&timeout=${TIMEOUT_SECONDS}`);
+  await expect(page.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible({ timeout: 20_000 });
+  expect(shownWhenFetched).toEqual([true]);
+});

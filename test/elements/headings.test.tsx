@@ -16,6 +16,7 @@ import '../../elements/sp-provider-list';
 import '../../elements/sp-saved-plans';
 import '../../elements/sp-session-timeout';
 import '../../elements/sp-toast';
+import { LAST_ACTIVITY_KEY } from '../../src/platform/idleTimer';
 import { sessionTimeoutPhaseAtom } from '../../src/state/session/sessionTimeout';
 import { getStore } from '../../src/state/store';
 import { DASHBOARD_CONFIG, ENROLLMENTS, preData, recommended, routes as dashboardRoutes, savedPlan as dashboardPlan, signInAs } from '../components/dashboard/fixtures';
@@ -266,7 +267,8 @@ describe('<sp-session-timeout> heading outline: its pop-up takes the element lev
     it(`the time-out pop-up ${when} is h${level}`, async () => {
       startPage(sessionPage('signed-in', { config: { sessionTimeoutSeconds: 60 } }));
       const { root } = await placeStarted('sp-session-timeout', attributes);
-      await waitFor(() => localStorage.getItem('sp.lastActivity') ?? true);
+      // The idle watch starts once the page has settled (SessionTimeout.tsx): the clock runs from then.
+      await waitFor(() => localStorage.getItem(LAST_ACTIVITY_KEY), 'the idle timer never started');
       for (let s = 0; s <= 61 && getStore().get(sessionTimeoutPhaseAtom) !== 'warning'; s += 1) clock.tick(1000);
       await waitFor(() => queryByRole(root, 'alertdialog'), 'the time-out pop-up never opened');
       expect(outline(root)).to.deep.equal([`h${level} Your session is about to end`]);

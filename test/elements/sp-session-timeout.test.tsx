@@ -104,6 +104,8 @@ describe('<sp-session-timeout>', () => {
     expect(descriptionOf(dialog)).to.contain('we will sign you out in 2:00');
     expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Stay on page'));
     expect(getByRole(root, 'button', 'Sign out')).to.exist;
+    // The host hears of it once the pop-up has opened (an effect after the render that shows it).
+    await waitFor(() => events.length > 0, 'the host never heard the pop-up open');
     expect(events.map((e) => e.type)).to.deep.equal(['sp-timeout-opened']);
     await expect(el).to.be.accessible();
   });
@@ -146,6 +148,7 @@ describe('<sp-session-timeout>', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => !queryByRole(root, 'alertdialog'), 'the pop-up stayed open');
     expect(deepActiveElement()).to.equal(opener);
+    await waitFor(() => events.length >= 2, 'the host never heard the person stay');
     expect(events.map((e) => e.type)).to.deep.equal(['sp-timeout-opened', 'sp-session-extended']);
     await expect(el).to.be.accessible();
     clock.tick(SESSION_SECONDS * 1000);
@@ -246,6 +249,7 @@ describe('<sp-session-timeout>', () => {
     localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now()));
     window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY }));
     await waitFor(() => !queryByRole(root, 'alertdialog'), 'the pop-up stayed open');
+    await waitFor(() => events.length >= 2, 'the host never heard the person stay');
     expect(events.map((e) => e.type)).to.deep.equal(['sp-timeout-opened', 'sp-session-extended']);
   });
 

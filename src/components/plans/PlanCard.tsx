@@ -15,8 +15,7 @@ import { providerCoverage } from '../../domain/providers';
 import type { Plan } from '../../api/schemas/plan';
 import { drugsCountAtom, pharmacyAtom } from '../../state/savedItems';
 import { isPharmacyCostShown } from '../../domain/pharmacy';
-import { launchOnlineEnrollment } from '../../state/plans/enrollment';
-import { supplementApplication } from '../../state/plans/applicationsOnDemand';
+import { onlineEnrollment, supplementApplication } from '../../state/plans/applicationsOnDemand';
 import { useDrugPricingPlanAtom, useExtraHelpPlanAtom, usePlanToBeDeletedAtom, usePlanToBeEnrolledByPhoneAtom } from './PlanDialogs';
 import { Button } from '../common/Button';
 import { Tag } from '../common/Tag';
@@ -202,7 +201,10 @@ function PlanActions({ plan, model, cloaked, decided }: { plan: Plan; model: Pla
     else if (model.planType === 'MS') {
       // The host's open-add-your-info event names the clicked button by its English label, whatever the page's language.
       supplementApplication.run((code) => code.applyForSupplementPlan(code.savedSupplementTarget(plan, supplementPlanCode(plan), payablePremium(model.premium), actionLabel(plansMessages.en, action))));
-    } else if (action.url) launchOnlineEnrollment(plan, payablePremium(model.premium), action.url);
+    } else if (action.url) {
+      const url = action.url;
+      onlineEnrollment.run((code) => code.launchOnlineEnrollment(plan, payablePremium(model.premium), url));
+    }
   };
   return (
     <div className="sp-card__footer sp-plan-card__actions">

@@ -3,10 +3,12 @@
  * the count, the compare link (spec §2.1, §5.5), and the cards aligned in
  * groups of 3.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { comparablePlans, compareplanIdsParam } from '../../domain/compare';
+import { onlineEnrollment } from '../../state/plans/applicationsOnDemand';
 import { VisuallyHidden } from '../common/VisuallyHidden';
+import { whenPageSettled } from '../common/whenPageSettled';
 import { PlanCard } from './PlanCard';
 import { planKey } from '../../domain/planCardRules';
 import { planCompareUrl, type PlanContext } from './planUrls';
@@ -31,6 +33,8 @@ export const MIN_PLANS_TO_COMPARE = 2;
 export function PlanList({ heading, compareType, plans, context, suppressedPlanIds }: PlanListProps) {
   const messages = useMessages(plansMessages);
   const cardsRef = useRef<HTMLUListElement>(null);
+  // The Enroll buttons' code (a click's alone), fetched ahead once the page has settled: a click then goes at once, offline too.
+  useEffect(() => whenPageSettled(onlineEnrollment.prefetch), []);
   useEqualHeightRows(cardsRef, plans.map(planKey).join());
   const comparable = comparablePlans(plans, suppressedPlanIds);
   return (

@@ -1,8 +1,9 @@
 /**
  * The code a click on an application's button runs, not part of a page's
  * first load: the supplement application (a saved supplement plan's card, the
- * dashboard's recommended supplement plan) and the opening of an application
- * (the dashboard's application cards). A page showing such a button fetches
+ * dashboard's recommended supplement plan), the online enrollment a saved
+ * plan's Enroll button starts, and the opening of an application (the
+ * dashboard's application cards). A page showing such a button fetches
  * the code once it has settled (`prefetch`, with whenPageSettled), so the
  * click acts at once, even offline later. Code that cannot be fetched is
  * logged and nothing opens.
@@ -28,4 +29,5 @@ function onDemand<Code>(load: () => Promise<Code>, what: string): CodeOnDemand<C
 }
 
 export const supplementApplication = onDemand(() => import('./supplementApplication'), 'The supplement application');
+export const onlineEnrollment = onDemand(() => import('./enrollment'), 'The online enrollment');
 export const applicationNavigation = onDemand(() => import('./applicationNavigation'), 'The application');

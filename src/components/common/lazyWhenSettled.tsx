@@ -1,0 +1,59 @@
+/**
+ * Code-splits a part of an element that shows nothing when the page opens
+ * (the session time-out's idle watch, whose pop-up opens minutes later):
+ * its module is not part of the page's first load. It is fetched once the
+ * page has settled after its first render (whenPageSettled), as the pop-ups'
+ * code is fetched ahead, and the part renders from then on; an element placed
+ * after that renders it at once. A module that fails to load is logged and
+ * the part stays absent, as it was (nothing of it was showing); the next
+ * element placed fetches it again.
+ *
+ * The module default-exports the part's component:
+ *
+ *   const SessionTimeoutWatch = lazyWhenSettled(() => import('./SessionTimeoutWatch'), 'session time-out');
+ */
+import { useEffect, useReducer, type ComponentType } from 'react';
+import { logger } from '../../platform/logger';
+import { ErrorBoundary } from './ErrorBoundary';
+import { whenPageSettled } from './whenPageSettled';
+
+export function lazyWhenSettled<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, name: string): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  // A failed fetch is forgotten, so the next element placed fetches again (a dropped connection may be back).
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  function LazyWhenSettled(props: P) {
+    const [, showLoaded] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      if (loaded) return undefined;
+      let live = true;
+      const cancel = whenPageSettled(() => {
+        loadOnce().then(
+          () => live && showLoaded(),
+          (error: unknown) => logger.error(`The ${name} code could not be loaded; it is not shown`, error),
+        );
+      });
+      return () => {
+        live = false;
+        cancel();
+      };
+    }, []);
+    const Part = loaded;
+    if (!Part) return null;
+    return (
+      <ErrorBoundary name={`lazy ${name}`}>
+        <Part {...props} />
+      </ErrorBoundary>
+    );
+  }
+  LazyWhenSettled.displayName = `lazyWhenSettled(${name})`;
+  return LazyWhenSettled;
+}
