@@ -303,6 +303,8 @@ describe('<sp-saved-plans>', () => {
       const assign = sinon.stub(navigation, 'assign');
       const { root } = await place();
       await click(getByRole(root, 'button', 'Enroll in plan: AARP Medicare Advantage Plan 2 (HMO)'));
+      // A click before the enrollment code has arrived fetches it first.
+      await waitFor(() => assign.called, 'the page never went to the enrollment pages');
       expect(assign.calledOnceWith('/online-enrollment/aarp/mapd/welcome')).to.equal(true);
       const cookie = document.cookie.split('; ').find((c) => c.startsWith('sp-ole-plan='));
       const value = JSON.parse(decodeURIComponent(cookie!.slice('sp-ole-plan='.length)));
@@ -357,6 +359,7 @@ describe('<sp-saved-plans>', () => {
       expect(queryByRole(card, 'button', /^Enroll in plan/), 'continue, not a fresh enrollment').to.equal(null);
       const writes = recordWrites();
       await click(getByRole(card, 'button', 'In Progress: AARP Medicare Advantage Plan 2 (HMO)'));
+      await waitFor(() => assign.called, 'the page never went to the enrollment pages');
       expect(assign.calledOnceWith('/online-enrollment/aarp/mapd/welcome')).to.equal(true);
       expect(writes.filter((w) => w.startsWith('sp-ole-plan=')).map((w) => (/max-age=0/.test(w) ? 'delete' : 'set'))).to.deep.equal(['delete', 'set']);
       expect(oleCookie()).to.include({ planId: 'H3387-003-000', planYear: 2026, enrollmentStatus: 'In Progress', premium: '$0.00' });

@@ -2,7 +2,7 @@
  * Hooks every element's root component uses to join the page's one startup
  * and to read CMS copy. Components never fetch; these call state actions.
  */
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import type { ContentFragment } from '../../api/content';
 import type { ContentFragmentName } from '../../api/contentPaths';
@@ -13,9 +13,12 @@ import { useLocale } from '../i18n/useMessages';
 
 /** Starts the page once (shared by all elements) and returns the profile status. */
 export function useStartup(): ProfileStatus {
+  // The store this component reads, not whichever is the page's now: a root that renders late (a transition
+  // finishing after its element left) must not start another page's store.
+  const store = useStore();
   useEffect(() => {
-    void ensureStarted();
-  }, []);
+    void ensureStarted(store);
+  }, [store]);
   return useAtomValue(profileStatusAtom);
 }
 
