@@ -355,7 +355,8 @@ describe('<sp-profile>', () => {
 
     it('the saved-plans panel shows on the plans view only when no applications exist and plans exist', async () => {
       const noApps = await showProfile('member');
-      expect(panelOf(noApps.root)).to.exist;
+      // The panel follows the applications' answers, which can render a frame after the view.
+      await waitFor(() => panelOf(noApps.root), 'no panel with no applications');
       leavePage();
       const withApps = await showProfile('member', { parts: { enrollments: [{ planId: 'H1234-001-000', planYear: YEAR, planName: 'Plan', status: 'In Progress' }] } });
       expect(panelOf(withApps.root)).to.equal(null);
@@ -376,7 +377,7 @@ describe('<sp-profile>', () => {
       await waitFor(() => panelOf(withMedsupp.root) === null, 'a Medicare Supplement application did not count as an application');
       leavePage();
       const pastYear = await showProfile('member', { parts: { enrollments: [{ planId: 'H1234-001-000', planYear: YEAR - 2, planName: 'Plan', status: 'In Progress' }] } });
-      expect(panelOf(pastYear.root)).to.exist;
+      await waitFor(() => panelOf(pastYear.root), 'a past year\'s enrollment counted as an application');
     });
 
     it('large screens: side column beside the view with the panel; phones: one column without the panel', async () => {
