@@ -16,6 +16,21 @@ function place(tag: string, count: number): HTMLElement[] {
   return els;
 }
 
+/** An element showing a count atom, and how many of its copies have subscribed to the store. */
+function countElement() {
+  const count = atom(0);
+  let subscribed = 0;
+  const tag = defineElement(uniqueName(), () => {
+    const value = useAtomValue(count);
+    // Jotai's hook subscribes in an effect declared before this one, so it has once this runs.
+    useEffect(() => {
+      subscribed += 1;
+    }, []);
+    return <p>{value}</p>;
+  });
+  return { tag, count, subscribed: () => subscribed };
+}
+
 describe('render batches: the elements render together, yielding to the page', () => {
   afterEach(() => document.body.replaceChildren());
 
@@ -52,36 +67,17 @@ describe('render batches: the elements render together, yielding to the page', (
   });
 
   it('a store change read by several elements, not made by the user\'s input, re-renders all of them', async () => {
-    const name = uniqueName();
-    const count = atom(0);
-    let subscribed = 0;
-    const tag = defineElement(name, () => {
-      const value = useAtomValue(count);
-      // Jotai's hook subscribes in an effect declared before this one, so it has once this runs.
-      useEffect(() => {
-        subscribed += 1;
-      }, []);
-      return <p>{value}</p>;
-    });
+    const { tag, count, subscribed } = countElement();
     const els = place(tag, 3);
-    await waitFor(() => subscribed === 3, 'the elements never subscribed');
+    await waitFor(() => subscribed() === 3, 'the elements never subscribed');
     getStore().set(count, 7);
     await waitFor(() => els.every((el) => el.shadowRoot?.textContent === '7'), 'not every element re-rendered');
   });
 
   it('a change that follows the user\'s click in its frame (after an await) renders at once, before the page paints', async () => {
-    const name = uniqueName();
-    const count = atom(0);
-    let subscribed = 0;
-    const tag = defineElement(name, () => {
-      const value = useAtomValue(count);
-      useEffect(() => {
-        subscribed += 1;
-      }, []);
-      return <p>{value}</p>;
-    });
+    const { tag, count, subscribed } = countElement();
     const [el] = place(tag, 1);
-    await waitFor(() => subscribed === 1, 'the element never subscribed');
+    await waitFor(() => subscribed() === 1, 'the element never subscribed');
     const button = document.createElement('button');
     document.body.append(button);
     button.addEventListener('click', () => {

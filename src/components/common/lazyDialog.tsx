@@ -32,6 +32,7 @@ import { Button } from './Button';
 import { commonMessages } from './commonMessages';
 import { Dialog } from './Dialog';
 import { ErrorBoundary } from './ErrorBoundary';
+import { lazyDefault } from './lazyDefault';
 import { Spinner } from './Spinner';
 import { whenPageSettled } from './whenPageSettled';
 
@@ -49,18 +50,7 @@ export function usePrefetchWhenSettled(...dialogs: { preload: () => Promise<unkn
 }
 
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ default: ComponentType<P> }>, name = 'dialog'): LazyDialogComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A failed fetch is forgotten, so the next try fetches again (a dropped connection may be back).
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = undefined;
-        logger.warn(`The ${name} pop-up's code could not be loaded; it is fetched again on the next try`, { error });
-        throw error;
-      },
-    ));
+  const code = lazyDefault(load, (error) => logger.warn(`The ${name} pop-up's code could not be loaded; it is fetched again on the next try`, { error }));
 
   function LazyDialog(props: P) {
     usePrefetchWhenSettled(LazyDialog);
@@ -70,9 +60,9 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
 
     useEffect(() => {
       if (!open) setFailed(false);
-      if (!open || loaded || failed) return;
+      if (!open || code.current() || failed) return;
       let live = true;
-      loadOnce().then(
+      code.load().then(
         () => live && showLoaded(),
         () => live && setFailed(true),
       );
@@ -82,7 +72,7 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
     }, [open, failed]);
 
     if (!open) return null;
-    const Body = loaded;
+    const Body = code.current();
     if (!Body) return <DialogLoading onClose={props.onClose} failed={failed} onRetry={() => setFailed(false)} />;
     return (
       <ErrorBoundary name={`lazy ${name}`}>
@@ -91,7 +81,7 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
     );
   }
   LazyDialog.displayName = `lazyDialog(${name})`;
-  LazyDialog.preload = () => loadOnce().catch(() => undefined);
+  LazyDialog.preload = () => code.load().catch(() => undefined);
   return LazyDialog;
 }
 

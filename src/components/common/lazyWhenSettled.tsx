@@ -15,28 +15,20 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
 import { logger } from '../../platform/logger';
 import { ErrorBoundary } from './ErrorBoundary';
+import { lazyDefault } from './lazyDefault';
 import { whenPageSettled } from './whenPageSettled';
 
 export function lazyWhenSettled<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, name: string): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A failed fetch is forgotten, so the next element placed fetches again (a dropped connection may be back).
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A failed fetch is forgotten, so the next element placed fetches again.
+  const code = lazyDefault(load);
 
   function LazyWhenSettled(props: P) {
     const [, showLoaded] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
-      if (loaded) return undefined;
+      if (code.current()) return undefined;
       let live = true;
       const cancel = whenPageSettled(() => {
-        loadOnce().then(
+        code.load().then(
           () => live && showLoaded(),
           (error: unknown) => logger.error(`The ${name} code could not be loaded; it is not shown`, error),
         );
@@ -46,7 +38,7 @@ export function lazyWhenSettled<P extends object>(load: () => Promise<{ default:
         cancel();
       };
     }, []);
-    const Part = loaded;
+    const Part = code.current();
     if (!Part) return null;
     return (
       <ErrorBoundary name={`lazy ${name}`}>
