@@ -177,6 +177,30 @@ describe('<sp-identity-dialog>', () => {
     expect(dialog.getAttribute('aria-busy')).to.equal(null);
   });
 
+  it('the confirmation takes focus as it appears, never a moment later: a person already on Continue stays on it', async () => {
+    backend('M', 3, [merge({ isProfileMerged: true, remainingRetryCount: 3 })]);
+    const release = holdRequests('/landrover/api/profiles/merge/v1');
+    const el = place(TAG);
+    await openDialog(el, 'Confirm your identity');
+    await submitByKeyboard(el);
+    await waitFor(() => queryByRole(shadow(el), 'status', 'Confirming your identity'), 'no loading view');
+    // A quick keyboard user (or a slow computer's late work) is on Continue the moment the confirmation enters the page.
+    const onContinue = new Promise<HTMLElement>((resolve) => {
+      const watch = new MutationObserver(() => {
+        const button = queryByRole(shadow(el), 'button', 'Continue');
+        if (!button) return;
+        watch.disconnect();
+        button.focus();
+        resolve(button);
+      });
+      watch.observe(shadow(el), { childList: true, subtree: true });
+    });
+    release();
+    const button = await onContinue;
+    await nextFrame();
+    expect(deepActiveElement(), 'focus pulled off Continue').to.equal(button);
+  });
+
   it('non-consent member (TPM): shows errors only after submit, then a failed attempt gives the banner with the remaining attempts and unlocks the form', async () => {
     const server = backend('TPM', 2, [merge({ isProfileMerged: false, remainingRetryCount: 1 })]);
     const el = place(TAG);

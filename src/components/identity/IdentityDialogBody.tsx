@@ -5,7 +5,7 @@
  * first load (lazyDialog: fetched once the page is idle, or when it opens).
  */
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { UserDetails } from '../../api/schemas/profile';
 import { closeDecision, identityBanner, identityTransition, initialIdentityState, isSubmitDisabled, type IdentityDialogState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
@@ -29,6 +29,7 @@ import { identityMessages } from './identityMessages';
 import { useMessages } from '../i18n/useMessages';
 import { formFieldsCss } from '../import/formFields.css';
 import { useSheet } from '../common/useSheet';
+import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
 
 export interface IdentityDialogBodyProps {
   open: boolean;
@@ -66,11 +67,7 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   const [initialLock, setInitialLock] = useState(true);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
-  const firstView = useRef(state.view);
-
-  useEffect(() => {
-    if (state.view !== firstView.current) viewRef.current?.focus();
-  }, [state.view, state.hasMergeError, state.remainingRetryCount]);
+  useFocusOnNewView(state.view, viewRef);
 
   if (!form) return null;
 
@@ -89,7 +86,7 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
     const next = identityTransition(state, { type: 'submit', formValid: valid });
     setState(next);
     if (!valid) {
-      requestAnimationFrame(() => viewRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(viewRef.current);
       return;
     }
     void merge(mergeValues(validated), next);

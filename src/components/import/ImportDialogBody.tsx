@@ -7,7 +7,7 @@
  * (spec §5.3 "each field can be reset").
  */
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UserDetails } from '../../api/schemas/profile';
 import { identityBanner, initialIdentityState } from '../../domain/identityMachine';
 import type { MergeFormValues } from '../../domain/mergeRequest';
@@ -29,6 +29,7 @@ import { maskedText } from '../../domain/validation/inputMask';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
+import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
 
 export interface ImportDialogBodyProps {
   open: boolean;
@@ -77,13 +78,7 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
   const errors = submitted ? validate(values, currentYear) : {};
   const identity = { ...initialIdentityState(remainingRetryCount), hasMergeError: form === 2 };
 
-  // A new view replaces the control that had focus: move focus to the new content. In the same commit as the view
-  // (a layout effect): a passive effect can run late enough that someone already typing in the new form loses focus.
-  const shown = view.name === 'details' ? `details-${form}` : view.name;
-  const firstView = useRef(shown);
-  useLayoutEffect(() => {
-    if (shown !== firstView.current) viewRef.current?.focus();
-  }, [shown]);
+  useFocusOnNewView(view.name === 'details' ? `details-${form}` : view.name, viewRef);
 
   const finish = (outcome: ImportOutcome) => {
     onOutcome(outcome);
@@ -145,9 +140,4 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
       </div>
     </Dialog>
   );
-}
-
-function focusFirstInvalid(container: HTMLElement | null): void {
-  // Runs before React shows the errors: wait a frame for aria-invalid to land.
-  requestAnimationFrame(() => container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
