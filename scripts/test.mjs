@@ -42,14 +42,23 @@ function runStep(name, command, args, env = {}) {
 }
 
 /** Runs a step and keeps its result; a test runner's counts are read from its output. */
-async function run(name, command, args, env = {}, { counted = false } = {}) {
-  const result = await runStep(name, command, args, env);
+async function run(name, command, args, env = {}, options = {}) {
+  return keep(await runStep(name, command, args, env), options);
+}
+
+/** Steps (arguments as for run) side by side; their results are kept in the order given, whichever ends first. */
+async function runTogether(steps) {
+  const done = await Promise.all(steps.map(([name, command, args, env = {}]) => runStep(name, command, args, env)));
+  return done.map((result, i) => keep(result, steps[i][4])).every(Boolean);
+}
+
+function keep(result, { counted = false } = {}) {
   results.push(result);
   if (counted) {
     const found = readSummaries(result.output);
     summaries.push(...found);
     // A runner that failed before its reporter spoke (it did not start, or crashed) still counts as a failure.
-    if (!result.ok && found.every((s) => s.failed === 0)) summaries.push({ suite: name, engine: 'no summary', passed: 0, failed: 1, skipped: 0, failures: [{ title: 'the runner ended before its summary (its output is above)', lines: [] }], skips: [] });
+    if (!result.ok && found.every((s) => s.failed === 0)) summaries.push({ suite: result.name, engine: 'no summary', passed: 0, failed: 1, skipped: 0, failures: [{ title: 'the runner ended before its summary (its output is above)', lines: [] }], skips: [] });
   }
   return result.ok;
 }
@@ -100,12 +109,16 @@ if (built) {
 
 // The element and unit suites in each engine: Chromium, then Firefox ESR and WebKitGTK from Debian. Chromium runs its
 // default group here and the domain tests again in UTC below, once, with the coverage taken in that same pass.
-for (const engine of ['chromium', 'firefox', 'webkit']) {
-  await run(`unit and element tests (${engine})`, 'npx', engine === 'chromium' ? ['wtr', '--group', 'default'] : ['wtr'], { CI: 'true', SP_ENGINE: engine }, { counted: true });
-}
-
-// The domain tests in UTC, with their branch coverage (threshold 95%, set in web-test-runner.config.mjs).
-await run('domain in UTC, with coverage', 'npx', ['wtr', '--group', 'domain-utc', '--coverage'], { CI: 'true' }, { counted: true });
+// Chromium runs two pages at once (both cores); Firefox and WebKit run one page each, mostly waiting on the browser,
+// so they run side by side, with the domain tests in UTC and their branch coverage (threshold 95%, set in
+// web-test-runner.config.mjs) beside them.
+const unitTests = (engine, args = ['wtr']) => [`unit and element tests (${engine})`, 'npx', args, { CI: 'true', SP_ENGINE: engine }, { counted: true }];
+await run(...unitTests('chromium', ['wtr', '--group', 'default']));
+await runTogether([
+  unitTests('firefox'),
+  unitTests('webkit'),
+  ['domain in UTC, with coverage', 'npx', ['wtr', '--group', 'domain-utc', '--coverage'], { CI: 'true' }, { counted: true }],
+]);
 
 if (built) {
   await run('backend and end-to-end (Playwright)', 'npx', ['playwright', 'test'], {}, { counted: true });
