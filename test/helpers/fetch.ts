@@ -79,7 +79,9 @@ export function stubFetch(routes: Route[]): FetchStub {
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url, location.href);
-    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+    // A text body is read as given, at once: awaiting the stream would record two calls in the order their bodies were
+    // read, not the order the page made them.
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : typeof init?.body === 'string' ? init.body : await request.clone().text();
     const recorded = { method: request.method, url, headers: request.headers, body, json: parseJson(body) };
     const explicit = routes.some((r) => matchesRoute(r, request.method, url));
     if (TRACKING_PATHS.includes(url.pathname) && !explicit) {
