@@ -10,6 +10,7 @@
  * background tab whose intervals the browser slows still gets it right.
  */
 import { writeText } from './storage';
+import { logger } from './logger';
 import { readStoredText } from './storedValue';
 
 export const LAST_ACTIVITY_KEY = 'sp.lastActivity';
@@ -31,9 +32,18 @@ export interface IdleTimer {
   stop(): void;
 }
 
+/**
+ * The last activity another tab recorded. A time later than now cannot be one
+ * (the tabs share this machine's clock): it is garbage, or left from before the
+ * clock was set back, and taken as activity it would keep the session open for
+ * good. It is ignored and logged once.
+ */
 function storedLastActivity(): number {
   const stored = Number(readStoredText('local', LAST_ACTIVITY_KEY));
-  return Number.isFinite(stored) ? stored : 0;
+  if (!Number.isFinite(stored)) return 0;
+  if (stored <= Date.now()) return stored;
+  logger.warnOnce('The last activity kept in the browser is later than now; it is ignored');
+  return 0;
 }
 
 export function startIdleTimer({ onTick, activityEvents, tickMs, isPaused = () => false }: IdleTimerOptions): IdleTimer {

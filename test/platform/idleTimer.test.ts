@@ -93,6 +93,15 @@ describe('platform: idle timer', () => {
     expect(ticks.at(-1)).to.equal(1000);
   });
 
+  it('a stored time later than now (garbage, or kept before the clock was set back) is ignored: it cannot keep the session open', () => {
+    start();
+    localStorage.setItem(LAST_ACTIVITY_KEY, String(Date.now() + 3_600_000));
+    clock.tick(2000);
+    expect(ticks.at(-1)).to.equal(2000);
+    window.dispatchEvent(new StorageEvent('storage', { key: LAST_ACTIVITY_KEY }));
+    expect(ticks.at(-1)).to.equal(2000);
+  });
+
   it('an unreadable stored time is ignored', () => {
     start();
     localStorage.setItem(LAST_ACTIVITY_KEY, 'not a time');
