@@ -18,7 +18,7 @@
  * Spread the result on the <dialog>: `<dialog {...useModal(...)}>`.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
-import { deepActiveElement, tabbableWithin, tryFocus, wrapTab } from './focus';
+import { deepActiveElement, tabbableWithin, tryFocus } from './focus';
 import { lockPageScroll } from './scrollLock';
 
 export interface ModalOptions {
@@ -85,4 +85,35 @@ export function useModal(options: ModalOptions) {
   };
 
   return { ref, onKeyDown, onCancel, onClose };
+}
+
+// Here, not in focus.ts: focus.ts loads with the toast on every page, and only modals wrap Tab.
+/** Keeps Tab inside a modal: from the last control to the first, Shift+Tab the other way. */
+function wrapTab(event: KeyboardEvent, dialog: HTMLElement | null): void {
+  if (!dialog) return;
+  const tabbable = tabbableWithin(dialog);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    reveal(last);
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    reveal(first);
+  }
+}
+
+/**
+ * Focuses a control and scrolls it into view: focusing the control that
+ * already has focus (a pop-up with one control) scrolls nothing, and at
+ * 400% zoom it may have been scrolled out of a tall pop-up (WCAG 2.4.11).
+ */
+function reveal(control: HTMLElement): void {
+  control.focus();
+  control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }
