@@ -45,6 +45,8 @@ const DEFERRED = [
   // The pop-up bodies (lazyDialog) and the Dialog they render: the stand-ins shown before they arrive are ModalFrame.
   /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval|common\/)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
   /src\/components\/common\/Dialog\.css\.ts$/,
+  // The identity and import pop-ups' own styles: their bodies adopt them.
+  /src\/components\/(identity\/Identity|import\/Import)Dialog\.css\.ts$/,
 ];
 
 /**
