@@ -6,7 +6,7 @@
  * once the page is idle), the session time-out's watch, the online enrollment, the identity merge's follow-ups, the identity API
  * family (the merge request, the reminder email), the sign-out, the form masks of
  * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies and their texts,
- * the import pop-up's texts, the supplement application and the opening of an
+ * the import pop-up's texts, the Dialog they render, the supplement application and the opening of an
  * application. And the classic bundle keeps the same modules in its side
  * files, each holding only its own code. Runs after the build.
  */
@@ -42,8 +42,11 @@ const DEFERRED = [
   /src\/components\/import\/importMessages\.ts$/,
   // What only a click on an application's button runs (applicationsOnDemand.ts).
   /src\/state\/plans\/(supplementApplication|applicationNavigation)\.ts$/,
-  // The pop-up bodies (lazyDialog); the shell they share, Dialog.tsx, loads with the page (the time-out uses it).
-  /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
+  // The pop-up bodies (lazyDialog) and the Dialog they render: the stand-ins shown before they arrive are ModalFrame.
+  /(Remove\w*|DrugPricing|LearnMore|ExtraHelp|Email|SignOut|ConfirmRemoval|common\/)Dialog\.tsx$|DialogBody\.tsx$|RecommendationTooltip\.tsx$/,
+  /src\/components\/common\/Dialog\.css\.ts$/,
+  // The identity and import pop-ups' own styles: their bodies adopt them.
+  /src\/components\/(identity\/Identity|import\/Import)Dialog\.css\.ts$/,
 ];
 
 /**

@@ -1,7 +1,8 @@
 /**
- * A modal dialog on the native <dialog> element (showModal), so the rest of
- * the page is inert and the dialog sits in the top layer, even from inside a
- * shadow root.
+ * A modal dialog on the native <dialog> element (showModal, useModal.ts), so
+ * the rest of the page is inert and the dialog sits in the top layer, even
+ * from inside a shadow root. Its frame's look is ModalFrame.css.ts, shared
+ * with the small stand-ins that show before a pop-up's code has arrived.
  *
  * - Labelled by its heading, described by `description` when given.
  * - On open: remembers what had focus (through shadow roots), locks page
@@ -23,14 +24,14 @@
  *     ...
  *   </Dialog>
  */
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
-import { deepActiveElement, tabbableWithin, tryFocus } from './focus';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './Icon';
-import { lockPageScroll } from './scrollLock';
+import { useModal } from './useModal';
 import { useSheet } from './useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';
+import { modalFrameCss } from './ModalFrame.css';
 import { Heading, HeadingLevelProvider, useHeadingLevel } from './headings';
 
 export type DialogCloseReason = 'escape' | 'close-button';
@@ -62,6 +63,7 @@ export interface DialogProps {
 }
 
 export function Dialog(props: DialogProps) {
+  useSheet(modalFrameCss, 'common');
   useSheet(dialogCss, 'common');
   return props.open ? <OpenDialog {...props} /> : null;
 }
@@ -81,78 +83,24 @@ function OpenDialog({
   className,
   children,
 }: DialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const closingRef = useRef(false);
-  const returnFocusRef = useRef(returnFocus);
-  returnFocusRef.current = returnFocus;
+  const modal = useModal({ contentRef, closeRef, initialFocus, returnFocus, closeOnEscape, onEscape: () => onClose('escape') });
   const headingId = useId();
   const descriptionId = useId();
   const level = useHeadingLevel();
   const messages = useMessages(commonMessages);
 
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const opener = deepActiveElement();
-    closingRef.current = false;
-    if (dialog.isConnected && !dialog.open) dialog.showModal();
-    const unlock = lockPageScroll();
-    const first = contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined;
-    if (!tryFocus(initialFocus?.current) && !tryFocus(first) && !tryFocus(closeRef.current)) tryFocus(dialog);
-    return () => {
-      closingRef.current = true;
-      if (dialog.open) dialog.close();
-      unlock();
-      if (!tryFocus(opener)) tryFocus(returnFocusRef.current?.());
-    };
-    // Runs once per opening: later prop changes must not move focus again.
-  }, []);
-
-  const requestEscape = () => {
-    if (closeOnEscape) onClose('escape');
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // A control inside (a menu, a nested dialog) may have used the key already.
-    if (event.defaultPrevented) return;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      requestEscape();
-    } else if (event.key === 'Tab') {
-      wrapTab(event, dialogRef.current);
-    }
-  };
-
-  // Other close requests (e.g. a platform back gesture) arrive as `cancel`.
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    requestEscape();
-  };
-
-  // The browser may still close the dialog itself (repeated close requests):
-  // keep what the caller decided.
-  const onNativeClose = () => {
-    const dialog = dialogRef.current;
-    if (closingRef.current || !dialog) return;
-    if (closeOnEscape) onClose('escape');
-    else if (dialog.isConnected) dialog.showModal();
-  };
-
   const classes = ['sp-dialog', `sp-dialog--${variant}`, className].filter(Boolean).join(' ');
   return (
     <dialog
-      ref={dialogRef}
+      {...modal}
       className={classes}
       role={variant === 'alert' ? 'alertdialog' : undefined}
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
       aria-busy={busy || undefined}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClose={onNativeClose}
       part="dialog"
     >
       <HeadingLevelProvider level={outline === 'own' ? 2 : level}>
@@ -178,34 +126,4 @@ function OpenDialog({
       </HeadingLevelProvider>
     </dialog>
   );
-}
-
-/** Keeps Tab inside: from the last control to the first, Shift+Tab the other way. */
-function wrapTab(event: KeyboardEvent, dialog: HTMLDialogElement | null): void {
-  if (!dialog) return;
-  const tabbable = tabbableWithin(dialog);
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    reveal(last);
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    reveal(first);
-  }
-}
-
-/**
- * Focuses a control and scrolls it into view: focusing the control that
- * already has focus (a pop-up with one control) scrolls nothing, and at
- * 400% zoom it may have been scrolled out of a tall pop-up (WCAG 2.4.11).
- */
-function reveal(control: HTMLElement): void {
-  control.focus();
-  control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
 }

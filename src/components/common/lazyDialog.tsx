@@ -3,8 +3,9 @@
  * is fetched once the page has settled after its first render (whenPageSettled),
  * so a pop-up still opens if the connection drops later; or when the
  * dialog first opens, or on `preload()` (e.g. on hover of the opener).
- * While it loads, a small modal says 'Loading'; Escape on it calls the
- * dialog's own onClose. A module that fails to load is logged, and the
+ * While it loads, a small modal says 'Loading' (ModalFrame: not Dialog,
+ * whose code loads with the bodies); Escape on it calls the dialog's own
+ * onClose. A module that fails to load is logged, and the
  * modal says so with 'Try again'; the next try (that button, or opening the
  * pop-up again) fetches it again. Never a click that silently does nothing.
  *
@@ -30,9 +31,9 @@ import { logger } from '../../platform/logger';
 import { useMessages } from '../i18n/useMessages';
 import { Button } from './Button';
 import { commonMessages } from './commonMessages';
-import { Dialog } from './Dialog';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyDefault } from './lazyDefault';
+import { ModalFrame } from './ModalFrame';
 import { Spinner } from './Spinner';
 import { whenPageSettled } from './whenPageSettled';
 
@@ -97,14 +98,12 @@ export function DialogLoading({ onClose, failed = false, onRetry }: DialogLoadin
   // The spec has no text for this; the words say what happened and what to do.
   const messages = useMessages(commonMessages);
   return (
-    <Dialog
-      open
+    <ModalFrame
       heading={failed ? messages.openFailedHeading : messages.loading}
       description={failed ? messages.openFailedBody : undefined}
       onClose={onClose}
-      showCloseButton={failed}
+      closeButton={failed}
       busy={!failed}
-      className="sp-loading"
       footer={failed && onRetry ? <Button onClick={onRetry}>{messages.tryAgain}</Button> : undefined}
     >
       {!failed && (
@@ -112,6 +111,6 @@ export function DialogLoading({ onClose, failed = false, onRetry }: DialogLoadin
           <Spinner label={messages.loadingPleaseWait} />
         </div>
       )}
-    </Dialog>
+    </ModalFrame>
   );
 }

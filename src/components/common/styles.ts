@@ -9,6 +9,7 @@ import { bannerCss } from './Banner.css';
 import { buttonCss } from './Button.css';
 import { cardCss } from './Card.css';
 import { dialogCss } from './Dialog.css';
+import { modalFrameCss } from './ModalFrame.css';
 import { iconCss } from './Icon.css';
 import { scrollBoxCss } from './ScrollBox.css';
 import { spinnerCss } from './Spinner.css';
@@ -27,6 +28,7 @@ export const commonStyles: readonly string[] = [
   spinnerCss,
   scrollBoxCss,
   bannerCss,
+  modalFrameCss,
   dialogCss,
   safeHtmlCss,
   liveRegionCss,

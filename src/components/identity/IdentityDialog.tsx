@@ -14,13 +14,10 @@ import { IDENTITY_CONFIRMED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { useStartup } from '../common/useStartupAndContent';
 import type { IdentityDialogBodyProps } from './IdentityDialogBody';
-import { identityDialogCss } from './IdentityDialog.css';
-import { useSheet } from '../common/useSheet';
 
 const IdentityDialogBody = lazyDialog<IdentityDialogBodyProps>(() => import('./IdentityDialogBody'), 'confirm identity');
 
 export function IdentityDialog() {
-  useSheet(identityDialogCss);
   useStartup();
   const needed = useAtomValue(identityConfirmationNeededAtom);
   const emit = useEmit();

@@ -29,6 +29,7 @@ import { identityMessages } from './identityMessages';
 import { useMessages } from '../i18n/useMessages';
 import { formFieldsCss } from '../import/formFields.css';
 import { useSheet } from '../common/useSheet';
+import { identityDialogCss } from './IdentityDialog.css';
 import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
 
 export interface IdentityDialogBodyProps {
@@ -57,6 +58,8 @@ function mergeValues(form: FormState): MergeFormValues {
 
 export default function IdentityDialogBody({ open, onClose, onConfirmed }: IdentityDialogBodyProps) {
   useSheet(formFieldsCss);
+  // With the body, not the element's root: nothing of the pop-up shows before its code has arrived.
+  useSheet(identityDialogCss);
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);

@@ -18,8 +18,6 @@ import { useHost } from '../common/host';
 import { useStartup } from '../common/useStartupAndContent';
 import type { ImportDialogBodyProps } from './ImportDialogBody';
 import { ImportLoadingScreen } from './ImportLoadingScreen';
-import { importDialogCss } from './ImportDialog.css';
-import { useSheet } from '../common/useSheet';
 
 const ImportDialogBody = lazyDialog<ImportDialogBodyProps>(() => import('./ImportDialogBody'), 'data import');
 
@@ -29,7 +27,6 @@ function announceImported(outcome: ImportOutcome): void {
 
 /** `open`: whether the element carries its `open` attribute. */
 export function ImportDialog({ open: openAttribute = false }: { open?: boolean }) {
-  useSheet(importDialogCss);
   useStartup();
   const host = useHost();
   const eligible = useAtomValue(importEligibleAtom);

@@ -29,6 +29,7 @@ import { maskedText } from '../../domain/validation/inputMask';
 import { maskMbi, unmaskMbi } from '../../domain/validation/mbiMask';
 import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
+import { importDialogCss } from './ImportDialog.css';
 import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
 
 export interface ImportDialogBodyProps {
@@ -62,6 +63,8 @@ const hasErrors = (errors: ImportFormErrors) => Object.keys(errors).length > 0;
 
 export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDialogBodyProps) {
   useSheet(formFieldsCss);
+  // With the body, not the element's root: nothing of the pop-up shows before its code has arrived.
+  useSheet(importDialogCss);
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);

@@ -149,4 +149,23 @@ describe('lazyDialog', () => {
       expect(loader.state.calls).to.be.greaterThan(failedCalls);
     });
   });
+
+  it('the notice holds focus: Tab goes round its Close and Try again buttons, and Close returns focus to the opener', async () => {
+    await withWarnings(async () => {
+      const Lazy = lazyDialog(flakyLoader().load, 'remove drug');
+      const { root } = await render(<Opener Dialog={Lazy} />, { styles: [...commonStyles] });
+      await openIt(root);
+      const notice = await waitFor(() => queryByRole(root, 'dialog', 'This could not be opened'));
+      const close = getByRole(notice, 'button', 'Close');
+      const retry = getByRole(notice, 'button', 'Try again');
+      retry.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal(close);
+      await sendKeys({ press: 'Shift+Tab' });
+      expect(deepActiveElement()).to.equal(retry);
+      close.click();
+      await waitFor(() => !root.querySelector('dialog'), 'notice stayed open');
+      expect(deepActiveElement()).to.equal(getByRole(root, 'button', 'Remove Atorvastatin'));
+    });
+  });
 });
