@@ -3,6 +3,7 @@ import { bundleTestsPlugin } from './scripts/wtr/esbuild-plugin.mjs';
 import { summaryReporter } from './scripts/wtr/summary-reporter.mjs';
 import { browserCommandsPlugin } from './scripts/wtr/browser-commands.mjs';
 import { chromium, firefox, webkit } from './scripts/wtr/launchers.mjs';
+import { freePort } from './scripts/engines.mjs';
 
 const root = process.cwd();
 // The coverage run serves src/domain unbundled so V8 coverage can see it.
@@ -20,6 +21,9 @@ if (!launchers[engine]) throw new Error(`SP_ENGINE must be one of ${Object.keys(
 
 export default {
   rootDir: root,
+  // A port the system hands out, not web-test-runner's default search up from 8000: npm test starts three runners
+  // at once, and two searching together can both pick 8000, the second then failing to listen and ending at once.
+  port: await freePort(),
   // test/hosts is left out: its apps link the package (node_modules/shopper-profile-elements -> the repository),
   // a loop a search through it would follow without end.
   files: ['test/**/*.test.{ts,tsx}', '!test/e2e/**', '!test/server/**', '!test/bench/**', '!test/hosts/**', '!**/node_modules/**'],
