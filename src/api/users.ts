@@ -31,7 +31,10 @@ export function getProfile(http: Http, query: ProfileQuery): Promise<ApiResult<P
   return http.send(`users.get.${query.type}`, ProfileResponseSchema, 'get', path);
 }
 
-/** POST /landrover/api/Users/{id}/{type}[/{x}]; answers the profile after the write. */
+/**
+ * POST /landrover/api/Users/{id}/{type}[/{x}]; answers the profile after the write. Writes (this and the deletes)
+ * are sent keepalive: the list changes at once, so the person may leave the page before the server has answered.
+ */
 export function updateProfile<T extends UsersUpdateType>(
   http: Http,
   id: string | undefined,
@@ -39,17 +42,17 @@ export function updateProfile<T extends UsersUpdateType>(
   body: UsersUpdateBody<T>,
   planYear?: number,
 ): Promise<ApiResult<ProfileResponse>> {
-  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body });
+  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body, keepalive: true });
 }
 
 /** DELETE /landrover/api/Users/{id}/{type}/{item}/{x}. */
 export function deleteItem(http: Http, id: string | undefined, type: UsersItemType, item: string, planYear: number): Promise<ApiResult<UsersDeleteResponse>> {
-  return http.send(`users.delete.${type}`, UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), type, item, planYear));
+  return http.send(`users.delete.${type}`, UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), type, item, planYear), { keepalive: true });
 }
 
 /** Delete saved plan (spec §7.2, path not shown): the Users DELETE with type plans. */
 export function deleteSavedPlan(http: Http, id: string | undefined, planYear: number, planId: string): Promise<ApiResult<UsersDeleteResponse>> {
-  return http.send('users.deleteSavedPlan', UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), 'plans', planId, planYear));
+  return http.send('users.deleteSavedPlan', UsersDeleteResponseSchema, 'delete', paths.usersDeleteItem(userId(id), 'plans', planId, planYear), { keepalive: true });
 }
 
 export function authValidate(http: Http, body: AuthValidateRequest): Promise<ApiResult<AuthValidateResponse>> {

@@ -219,6 +219,17 @@ describe('api http client', () => {
       expect(result).to.deep.equal({ ok: true, data: { isProfileMerged: true, remainingRetryCount: 2 } });
     });
 
+    it('saved-item writes outlive the page (keepalive), except a body too large for the browser to let go on', async () => {
+      const { api, requests } = setup(() => jsonResponse({}));
+      await api.users.deleteSavedPlan('u1', 2026, 'H1-001-000');
+      await api.users.deleteItem('u1', 'drugs', 'd1', 2026);
+      await api.users.updateProfile('u1', 'medsuppPlans', { medsuppData: { zipCode: '10001' }, isGuest: false }, 2026);
+      // Browsers allow 64 KiB of keepalive bodies in flight per page and refuse the request outright past it.
+      const drugs = Array.from({ length: 600 }, (_, i) => ({ drugName: `Drug número ${i} `.repeat(8) }));
+      await api.users.updateProfile('u1', 'drugs', { drugsAndPharmacyDetails: { drugInfoDetails: drugs }, isGuest: false } as never, 2026);
+      expect(requests.map((r) => [r.method, r.keepalive])).to.deep.equal([['DELETE', true], ['DELETE', true], ['POST', true], ['POST', false]]);
+      expect((await requests[3]!.text()).length).to.be.above(64 * 1024);
+    });
   });
 });
 
