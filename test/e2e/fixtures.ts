@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { TestServer } from '../server/helpers';
+import { watchNetwork } from './helpers';
 
 declare global {
   interface Window {
@@ -37,7 +38,11 @@ const withServer = base.extend<object, { demoServer: string }>({
   baseURL: async ({ demoServer }, use) => use(demoServer),
 });
 
-export const test = withServer.extend<{ cspViolations: string[] }>({
+export const test = withServer.extend<{ cspViolations: string[]; networkWatch: void }>({
+  networkWatch: [async ({ context }, use) => {
+    watchNetwork(context);
+    await use();
+  }, { auto: true }],
   cspViolations: [async ({ context }, use) => {
     const violations: string[] = [];
     await context.exposeBinding('__spReportCspViolation', (_source, text: string) => {

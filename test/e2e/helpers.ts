@@ -1,7 +1,7 @@
 /** Shared steps of the end-to-end journeys. */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,13 +17,57 @@ export async function resetDatabase(page: Page): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
-/** Every sp-* tag on the page is defined and no API call is still running. */
-export async function settled(page: Page): Promise<void> {
+/** Requests in flight per browser context, and when that last changed (kept by the fixtures, fixtures.ts). */
+interface NetworkWatch {
+  inflight: Set<unknown>;
+  lastChange: number;
+}
+
+const watches = new WeakMap<BrowserContext, NetworkWatch>();
+
+/** Follows every request of the context's pages from its first, so settled() knows what is still on its way. */
+export function watchNetwork(context: BrowserContext): void {
+  const watch: NetworkWatch = { inflight: new Set(), lastChange: Date.now() };
+  const done = (request: unknown) => {
+    watch.inflight.delete(request);
+    watch.lastChange = Date.now();
+  };
+  context.on('request', (request) => {
+    watch.inflight.add(request);
+    watch.lastChange = Date.now();
+  });
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  watches.set(context, watch);
+}
+
+/**
+ * Nothing asked for in the last QUIET_MS and nothing on its way. Playwright's 'networkidle' waits a fixed 500 ms
+ * of silence after every page load, most of a page's time in these specs; the pages here ask for their
+ * follow-ups within a frame or two of an answer. A context not watched from its start (a page a spec opens
+ * itself) falls back to 'networkidle', as does a request whose end was never reported.
+ */
+const QUIET_MS = 200;
+const QUIET_LIMIT_MS = 5_000;
+
+async function networkQuiet(page: Page): Promise<void> {
+  const watch = watches.get(page.context());
+  const started = Date.now();
+  while (watch && Date.now() - started < QUIET_LIMIT_MS) {
+    if (watch.inflight.size === 0 && Date.now() - watch.lastChange >= QUIET_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
   await page.waitForLoadState('networkidle');
+}
+
+/** Every sp-* tag on the page is defined and no request (an API call, an element's code) is still running. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await networkQuiet(page);
   await page.waitForFunction(() => [...document.querySelectorAll('*')]
     .filter((node) => node.localName.startsWith('sp-'))
     .every((node) => customElements.get(node.localName) !== undefined));
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 export interface AxeViolation {
