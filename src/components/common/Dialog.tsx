@@ -27,7 +27,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './Icon';
 import { useModal } from './useModal';
-import { useSheet } from './useSheet';
+import { declarePopupSheets, useSheet } from './useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';
@@ -61,6 +61,8 @@ export interface DialogProps {
   className?: string;
   children?: ReactNode;
 }
+
+declarePopupSheets(modalFrameCss, dialogCss);
 
 export function Dialog(props: DialogProps) {
   useSheet(modalFrameCss, 'common');

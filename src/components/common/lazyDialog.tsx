@@ -33,8 +33,10 @@ import { Button } from './Button';
 import { commonMessages } from './commonMessages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyDefault } from './lazyDefault';
+import { useHost } from './host';
 import { ModalFrame } from './ModalFrame';
 import { Spinner } from './Spinner';
+import { adoptPopupSheets } from './useSheet';
 import { whenPageSettled } from './whenPageSettled';
 
 export interface LazyDialogProps {
@@ -44,10 +46,23 @@ export interface LazyDialogProps {
 
 export type LazyDialogComponent<P extends LazyDialogProps> = ComponentType<P> & { preload: () => Promise<unknown> };
 
-/** Fetches each dialog's code once the page has settled (hosts that render their dialog only while it is open call this). */
+/**
+ * Fetches each dialog's code once the page has settled (hosts that render their dialog only while it is open call
+ * this), then adopts the pop-up frame's sheets into the host's shadow root, so the first opening restyles only
+ * the pop-up.
+ */
 // The dialogs are module-level, so the first render's list is the list.
 export function usePrefetchWhenSettled(...dialogs: { preload: () => Promise<unknown> }[]): void {
-  useEffect(() => whenPageSettled(() => dialogs.forEach((dialog) => void dialog.preload())), []);
+  const root = useHost()?.shadowRoot;
+  useEffect(
+    () =>
+      whenPageSettled(() => {
+        void Promise.all(dialogs.map((dialog) => dialog.preload())).then(() => {
+          if (root) adoptPopupSheets(root);
+        });
+      }),
+    [],
+  );
 }
 
 export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ default: ComponentType<P> }>, name = 'dialog'): LazyDialogComponent<P> {
