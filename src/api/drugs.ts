@@ -1,4 +1,8 @@
-/** Drug info (spec §7.3; the drug pricing estimate is drugPricing.ts); the site-id header is added by the http hook. */
+/**
+ * Drug info (spec §7.3; the drug pricing estimate is drugPricing.ts), asked
+ * only on a person's action, after a page's first render; the site-id header
+ * is added by the http hook.
+ */
 import type { Http } from './http';
 import { paths } from './paths';
 import { mapResult, type ApiResult } from './result';
@@ -8,7 +12,7 @@ import {
   type DrugInfoSearchRequest,
   type DrugInfoSearchResponse,
   type GenericDrugInfoResponse,
-} from './schemas/drug';
+} from './schemas/drugInfo';
 
 export async function genericDrugInfo(http: Http, drugTypeId: string, drugIdentifier: string, currentYear: number, drugName: string): Promise<ApiResult<GenericDrugInfoResponse['data']>> {
   const path = paths.genericDrugInfo(drugTypeId, drugIdentifier, currentYear, drugName);

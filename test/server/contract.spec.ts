@@ -5,7 +5,8 @@ import { contentFragment, CONTENT_FRAGMENTS, medsuppStateContent, type ContentFr
 import { paths, USERS_TYPES } from '../../src/api/paths';
 import { readAnswer } from '../../src/api/schemas/reading';
 import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../../src/api/schemas/content';
-import { DrugInfoSearchResponseSchema, GenericDrugInfoResponseSchema, PharmacyCoverageResponseSchema, PharmacyDataResponseSchema } from '../../src/api/schemas/drug';
+import { PharmacyCoverageResponseSchema, PharmacyDataResponseSchema } from '../../src/api/schemas/drug';
+import { DrugInfoSearchResponseSchema, GenericDrugInfoResponseSchema } from '../../src/api/schemas/drugInfo';
 import { EstimatePlanCostResponseSchema } from '../../src/api/schemas/drugPricing';
 import { ApplicationStatusResponseSchema, MedsuppApplicationResponseSchema, PendingEnrollmentsResponseSchema } from '../../src/api/schemas/enrollment';
 import { CountiesResponseSchema, SystemDateResponseSchema } from '../../src/api/schemas/geo';

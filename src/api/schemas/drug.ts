@@ -1,4 +1,4 @@
-/** Drugs, pharmacies (spec §3.3) and the drug info and pharmacy calls (§7.3); the estimate's are in drugPricing.ts. */
+/** Drugs, pharmacies (spec §3.3) and the pharmacy calls (§7.3); the drug info calls' are in drugInfo.ts, the estimate's in drugPricing.ts. */
 import * as v from 'valibot';
 import { AmountSchema, BooleanLikeSchema, NumberLikeSchema } from './common';
 import { opt, StringLikeSchema } from './reading';
@@ -81,49 +81,6 @@ export const PharmacyCoverageResponseSchema = v.looseObject({
   }),
 });
 export type PharmacyCoverageResponse = v.InferOutput<typeof PharmacyCoverageResponseSchema>;
-
-export const DrugDosageInfoSchema = v.looseObject({
-  dosageId: opt(StringLikeSchema),
-  dosageName: opt(v.string()),
-  nationalDrugCode: opt(StringLikeSchema),
-  packages: opt(v.array(v.looseObject({ packageName: opt(v.string()), packageSize: opt(StringLikeSchema), packageQuantity: opt(StringLikeSchema) }))),
-});
-
-/** GET /drug-info-api/druginfo/genericdruginfo/... */
-export const GenericDrugInfoResponseSchema = v.looseObject({
-  data: v.looseObject({
-    brandedDrugId: opt(StringLikeSchema),
-    brandedDrugDosageId: opt(StringLikeSchema),
-    drugId: StringLikeSchema,
-    drugName: v.string(),
-    drugDosageInfoList: v.array(DrugDosageInfoSchema),
-  }),
-});
-export type GenericDrugInfoResponse = v.InferOutput<typeof GenericDrugInfoResponseSchema>;
-
-export const DrugInfoSearchRequestSchema = v.object({
-  isDCProfileDrugsFlow: v.boolean(),
-  drugs: v.array(
-    v.object({
-      ndc: v.string(),
-      drugName: v.string(),
-      drugGenericNameAndDosage: opt(v.string()),
-    }),
-  ),
-});
-export type DrugInfoSearchRequest = v.InferInput<typeof DrugInfoSearchRequestSchema>;
-
-export const DrugInfoSearchResponseSchema = v.looseObject({
-  drugs: v.array(
-    v.looseObject({
-      ndc: StringLikeSchema,
-      dosageName: opt(v.string()),
-      drugId: opt(StringLikeSchema),
-      dosageId: opt(StringLikeSchema),
-    }),
-  ),
-});
-export type DrugInfoSearchResponse = v.InferOutput<typeof DrugInfoSearchResponseSchema>;
 
 /** Per-drug cost (spec §3.8). */
 export const DrugCostSchema = v.looseObject({
