@@ -3,13 +3,14 @@
  * render: a card shows its saved plan from the profile answer at once, and
  * the code is fetched once the saved items have painted: a frame after the
  * cards commit with no list beside them still loading (useHoldFollowUps),
- * then a task; what shows beside no card waits for the page to settle. So it never delays the saved items. What it costs a person:
- * the figures those calls bring (each with its own loading state) arrive one
- * frame and one small fetch later than the calls could start, and on a page
- * whose supplement list waits for its state list, after that list. Until it
- * has loaded no call runs and the cards show what was stored. Code that
- * cannot be fetched is logged and the cards keep the stored figures, as
- * after a failed call; cards mounted later try again.
+ * then a task; what shows beside no card waits for the page to settle. So it
+ * never delays the saved items. What it costs a person: the figures those
+ * calls bring (each with its own loading state) arrive one frame and one
+ * small fetch later than the calls could start, and on a page whose
+ * supplement list waits for its state list, after that list. Until it has
+ * loaded no call runs and the cards show what was stored. Code that cannot
+ * be fetched is logged and the cards keep the stored figures, as after a
+ * failed call; cards mounted later try again.
  */
 import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
