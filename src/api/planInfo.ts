@@ -1,7 +1,8 @@
 /**
  * Plan information (spec §7.3): the service plans of a county, a plan's
- * details by id, federal plans by plan type, LIS data by county, the
- * supplement plan search, and the plan contact of a denied application.
+ * details by id, federal plans by plan type, LIS data by county and the
+ * supplement plan search; only the follow-up calls make them, after a page's
+ * first render. The plan contact of a denied application is planContact.ts.
  * Every failure is logged here or by the http layer with the call's name
  * (the common plan-detail failure handler of §8), and each caller degrades
  * only the part of the page that asked.
@@ -13,18 +14,11 @@ import { failure, mapResult, success, type ApiFailure, type ApiResult } from './
 import {
   LisDataResponseSchema,
   MedsuppSearchResponseSchema,
-  PlanContactResponseSchema,
   PlansDataResponseSchema,
   type LisData,
   type MedsuppSearchPlan,
   type ServicePlan,
-} from './schemas/plan';
-
-export interface PlanContact {
-  phoneNumber?: string | undefined;
-  tty?: string | undefined;
-  hoursOfOperation?: string | undefined;
-}
+} from './schemas/planInfo';
 
 /** §8: a plan-detail answer without the plan is logged 'No plan found in response' and read as a failure. */
 const NO_PLAN_FOUND = 'No plan found in response';
@@ -65,15 +59,4 @@ export function lisData(http: Http, year: number, stateCode: string, fipsCountyC
 export async function medsuppPlanSearch(http: Http, zipCode: string): Promise<ApiResult<MedsuppSearchPlan[]>> {
   const result = await http.send('planInfo.medsuppPlanSearch', MedsuppSearchResponseSchema, 'get', paths.medsuppPlanSearch(zipCode));
   return mapResult(result, (body) => body.data.msSearchPlansData.products[0]?.plans ?? []);
-}
-
-/** Contact details for a denied application; success false reads as a failure. */
-export async function planContact(http: Http, planId: string, year: number): Promise<ApiResult<PlanContact>> {
-  const call = 'planInfo.planContact';
-  const result = await http.send(call, PlanContactResponseSchema, 'get', paths.planContact(planId, year));
-  if (!result.ok) return result;
-  if (result.data.success && result.data.data) return success(result.data.data);
-  const error = { kind: 'empty', call, message: 'No plan contact in response' } as const;
-  logFailure(error, { planId, year });
-  return failure(error);
 }

@@ -10,13 +10,11 @@
  * is sorted by it (§2.4). Nothing is saved: the search describes the drug,
  * the profile keeps what the user saved. A failed search is logged by the
  * api layer naming the call (`drugs.search`); the rows keep their names.
+ * The rescan itself (drugScan.ts) loads only when the drawer closes.
  */
 import { atom } from 'jotai';
-import type { Drug, DrugInfoSearchRequest } from '../api/schemas/drug';
-import * as drugsApi from '../api/drugs';
-import { getHttp } from './http';
-import { drugsAndPharmacyDetailsAtom, reloadProfile } from './profile';
-import { getStore, sharedAtom, type Store } from './store';
+import type { Drug } from '../api/schemas/drug';
+import { sharedAtom } from './store';
 
 export interface ScannedDrug {
   dosageName?: string | undefined;
@@ -48,45 +46,4 @@ export function withScannedDosage(drug: Drug, scanned: ReadonlyMap<string, Scann
   const next = { ...drug, drugDosage: answer.dosageName };
   filled.set(drug, { scanned: answer, drug: next });
   return next;
-}
-
-/** The saved drugs a search is for: a code, no dosage text or no drug id, not answered before. */
-function drugsToScan(drugs: readonly Drug[], scanned: ReadonlyMap<string, ScannedDrug>): Drug[] {
-  const seen = new Set<string>();
-  return drugs.filter((drug) => {
-    const key = ndcKey(drug.nationalDrugCode);
-    if (!key || scanned.has(key) || seen.has(key) || (text(drug.drugDosage) && text(drug.drugId))) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** One drug info search for the drugs that need it; resolves when it has answered (or failed). Never rejects. */
-export async function scanDrugs(store: Store = getStore()): Promise<void> {
-  const scanned = store.get(scannedDrugsAtom);
-  const asked = drugsToScan(store.get(drugsAndPharmacyDetailsAtom)?.drugInfoDetails ?? [], scanned);
-  if (asked.length === 0) return;
-  const body: DrugInfoSearchRequest = {
-    isDCProfileDrugsFlow: true,
-    drugs: asked.map((drug) => ({
-      ndc: text(drug.nationalDrugCode),
-      drugName: drug.drugName,
-      ...(text(drug.drugDosage) ? { drugGenericNameAndDosage: text(drug.drugDosage) } : {}),
-    })),
-  };
-  const result = await drugsApi.search(getHttp(store), body);
-  if (!result.ok) return;
-  const answers = new Map(store.get(scannedDrugsAtom));
-  for (const found of result.data) {
-    const key = ndcKey(found.ndc);
-    if (key) answers.set(key, { dosageName: found.dosageName?.trim() || undefined, drugId: found.drugId, dosageId: found.dosageId });
-  }
-  store.set(scannedDrugsAtom, answers);
-}
-
-/** The rescan of §4.3: the profile read again, then the search. False when the profile could not be read. */
-export async function rescanDrugs(store: Store = getStore()): Promise<boolean> {
-  const loaded = await reloadProfile(store);
-  await scanDrugs(store);
-  return loaded;
 }

@@ -18,12 +18,11 @@
 import { atom } from 'jotai';
 import type { Plan } from '../api/schemas/plan';
 import type { County } from '../api/schemas/plan';
-import type { MedsuppSearchPlan } from '../api/schemas/plan';
+import type { MedsuppSearchPlan } from '../api/schemas/planInfo';
 import { toPlanYear } from '../domain/planYear';
-import { logger } from '../platform/logger';
 import { activeYearAtom } from './planYear';
 import { medsuppDataAtom, plansDetailsAtom, userDetailsAtom } from './profile';
-import { getStore, sharedAtom, storeSlot, type Store } from './store';
+import { getStore, sharedAtom, type Store } from './store';
 
 /** The field a favourite's card carries: the plan code it was favourited by (removal writes medsuppData, not the saved plans). */
 const FAVOURITE_CODE = 'favoritedPlanCode';
@@ -68,7 +67,7 @@ interface SearchAnswer {
   county: County | undefined;
 }
 
-/** Search answers by zip (medsuppFavouritesSearch.ts fills it). */
+/** Search answers by zip (medsuppFavouritesSearch.ts, part of the follow-up code, fills it). */
 export const searchAnswersAtom = sharedAtom('medsuppFavourites.answers', () => atom<ReadonlyMap<string, SearchAnswer>>(new Map()));
 
 function favouritePlan(code: string, found: MedsuppSearchPlan, zipCode: string, county: County | undefined, planYear: number): Plan | null {
@@ -108,25 +107,4 @@ export const favouritePlansAtom = sharedAtom('medsuppFavourites.plans', () =>
 export function favouriteCodeOfSavedPlan(plan: Plan, store: Store = getStore()): string | undefined {
   const favourite = store.get(favouritePlansAtom).find((p) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear));
   return favourite ? favouritedPlanCodeOf(favourite) : undefined;
-}
-
-const searchesOf = storeSlot('medsuppFavourites.searches', () => new Map<string, Promise<void>>());
-
-/**
- * Starts the supplement plan search for the favourites' zip, once per zip
- * and store. Its code (medsuppFavouritesSearch.ts) loads only for a profile
- * with favourites; code that cannot be fetched is logged. Never rejects.
- */
-export function refreshMedsuppFavourites(store: Store = getStore()): Promise<void> {
-  const zip = store.get(medsuppFavouritesKeyAtom);
-  if (!zip) return Promise.resolve();
-  const searches = searchesOf(store);
-  let call = searches.get(zip);
-  if (!call) {
-    call = import('./medsuppFavouritesSearch')
-      .then(({ searchFavourites }) => searchFavourites(store, zip))
-      .catch((error: unknown) => logger.error('The favourited supplement plans could not be searched', error));
-    searches.set(zip, call);
-  }
-  return call;
 }

@@ -7,7 +7,8 @@
  * family (the merge request, the reminder email), the sign-out, the form masks of
  * the pop-ups, the HTML sanitiser, the Spanish texts, the pop-up bodies and their texts,
  * the import pop-up's texts, the Dialog they render, the supplement application and the opening of an
- * application. And the classic bundle keeps the same modules in its side
+ * application, and the follow-up calls that complete the saved plans' cards (fetched once the cards have
+ * painted, components/plans/useFollowUpCalls.ts). And the classic bundle keeps the same modules in its side
  * files, each holding only its own code. Runs after the build.
  */
 import fs from 'node:fs';
@@ -47,6 +48,15 @@ const DEFERRED = [
   /src\/components\/common\/Dialog\.css\.ts$/,
   // The identity and import pop-ups' own styles: their bodies adopt them.
   /src\/components\/(identity\/Identity|import\/Import)Dialog\.css\.ts$/,
+  // The follow-up calls completing the cards (drug costs, Extra Help figures, provider coverage, plan details,
+  // service plans, favourited supplement plans): their requests, calls, answers' schemas and handling.
+  /src\/components\/plans\/followUpCalls\.ts$/,
+  /src\/state\/drugs\/drugCost(Calls|Requests)\.ts$/,
+  /src\/state\/plans\/(extraHelpFigure|planDetails|servicePlan)Calls\.ts$/,
+  /src\/state\/providers\/providerCoverage\.ts$/,
+  /src\/state\/medsuppFavouritesSearch\.ts$/,
+  /src\/api\/(planInfo|providers)\.ts$/,
+  /src\/api\/schemas\/planInfo\.ts$/,
 ];
 
 /**
@@ -85,6 +95,17 @@ test('the profile page\'s first render loads none of the code kept for later (re
   expect(early).toEqual([]);
 });
 
+test("the follow-up calls' code is one chunk that the profile page's first render asks for with import(), holding every follow-up call", () => {
+  const files = firstRenderFiles(['index.js', ...PROFILE_PAGE.map((tag) => `elements/${tag}.js`)]);
+  const asked = [...files].flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => path.resolve(path.dirname(file), m[1]!)));
+  const chunks = [...new Set(asked)].filter((file) => sourcesOf(file).some((source) => source.endsWith('state/drugs/drugCostCalls.ts')));
+  expect(chunks).toHaveLength(1);
+  const sources = sourcesOf(chunks[0]!);
+  for (const module of ['state/drugs/drugCostCalls.ts', 'state/plans/extraHelpFigureCalls.ts', 'state/providers/providerCoverage.ts', 'state/plans/planDetailsCalls.ts', 'state/plans/servicePlanCalls.ts', 'state/medsuppFavouritesSearch.ts']) {
+    expect(sources.some((source) => source.endsWith(module)), module).toBe(true);
+  }
+});
+
 /** The classic bundle's side files (shopper-profile.iife.<name>-<hash>.js), by name. */
 const classicSideFiles = (): string[] => fs.readdirSync(dist).filter((file) => /^shopper-profile\.iife\.[a-z]+-[\w-]+\.js$/.test(file));
 
@@ -93,7 +114,7 @@ test('the classic bundle keeps what the module build loads on need in side files
   expect(bundle.some((source) => source.endsWith('elements/sp-dashboard.ts')), 'every element is in the bundle').toBe(true);
   expect(bundle.filter((source) => DEFERRED.some((module) => module.test(source)))).toEqual([]);
   const sides = classicSideFiles().map((file) => /^shopper-profile\.iife\.([a-z]+)-/.exec(file)![1]);
-  expect(sides).toEqual(expect.arrayContaining(['spanish', 'trustedhtml', 'removal', 'supplementapplication', 'applicationnavigation', 'removeplandialog', 'importdialogbody', 'sessiontimeoutwatch']));
+  expect(sides).toEqual(expect.arrayContaining(['spanish', 'trustedhtml', 'removal', 'supplementapplication', 'applicationnavigation', 'removeplandialog', 'importdialogbody', 'sessiontimeoutwatch', 'followupcalls']));
 });
 
 test('each classic side file holds only its own code: no second React, Jotai or store, and it is named by the bundle or another side file', () => {

@@ -215,3 +215,42 @@ test('a failing estimate (fault drug-pricing-fail) leaves the stored figures and
     await expect(card(page, plan.planName).locator('dt', { hasText: 'Estimated annual drug cost' }).locator('+ dd')).toHaveText(money(Number(plan.annualDrugCost)));
   }
 });
+
+/** The follow-up calls' code (components/plans/followUpCalls.ts), fetched once the cards have painted. */
+const FOLLOW_UP_CODE = /\/chunks\/followUpCalls-[\w-]+\.js$/;
+
+test("the estimate's code is fetched only once the saved plans' cards show, and the estimate calls follow it", async ({ page }) => {
+  const traffic = await recordTraffic(page);
+  const cardsShownAtFetch: number[] = [];
+  await page.route(FOLLOW_UP_CODE, async (route) => {
+    cardsShownAtFetch.push(await page.locator('article[data-plan-card]').count());
+    await route.continue();
+  });
+  const profile = profileAnswer(page);
+  await page.goto(`${PROFILE}&fault=#plans`);
+  const stored = await profile;
+  await settled(page);
+  expect(cardsShownAtFetch).toHaveLength(1);
+  expect(cardsShownAtFetch[0]).toBeGreaterThan(0);
+  expect(traffic.estimates().length).toBe(new Set(savedPlansOf(stored).map((p) => p.planType).filter((type) => GROUPS.includes(type))).size);
+});
+
+test("code for the estimate that cannot be fetched leaves the stored figures on whole cards, logged, with no estimate call", async ({ page }) => {
+  const traffic = await recordTraffic(page);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route(FOLLOW_UP_CODE, (route) => route.abort());
+  const profile = profileAnswer(page);
+  await page.goto(`${PROFILE}&fault=#plans`);
+  const stored = await profile;
+  await expect.poll(() => logged.some((text) => text.includes('The follow-up calls of the saved plans could not be loaded'))).toBe(true);
+  await settled(page);
+  expect(traffic.estimates()).toHaveLength(0);
+  for (const plan of savedPlansOf(stored).filter((p) => GROUPS.includes(p.planType))) {
+    const shown = card(page, plan.planName);
+    await expect(shown.getByRole('heading', { name: plan.planName, exact: true })).toBeVisible();
+    await expect(shown.locator('dt', { hasText: 'Estimated annual drug cost' }).locator('+ dd')).toHaveText(money(Number(plan.annualDrugCost)));
+  }
+});

@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';
-import { refreshServicePlanBenefits } from '../../src/state/plans/servicePlans';
+import { refreshServicePlanBenefits } from '../../src/state/plans/servicePlanCalls';
 import { getStore } from '../../src/state/store';
 import { stubFetch, type Route } from '../helpers/fetch';
 import { getByRole, queryByText } from '../helpers/queries';

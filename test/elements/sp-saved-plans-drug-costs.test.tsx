@@ -8,7 +8,7 @@ import sinon from 'sinon';
 import '../../elements/sp-saved-plans';
 import { logger } from '../../src/platform/logger';
 import { SITE_IDS } from '../../src/domain/brand';
-import { refreshDrugCosts } from '../../src/state/drugs/drugCosts';
+import { refreshDrugCosts } from '../../src/state/drugs/drugCostCalls';
 import { getStore } from '../../src/state/store';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';

@@ -4,12 +4,14 @@
  * the product calls them with the page's one (`usersApi.getProfile(getHttp(store), query)`).
  */
 import * as content from '../../src/api/content';
+import * as drugPricing from '../../src/api/drugPricing';
 import * as drugs from '../../src/api/drugs';
 import * as enrollments from '../../src/api/enrollments';
 import * as geolocation from '../../src/api/geolocation';
 import { createHttp, type ApiSettings, type Http } from '../../src/api/http';
 import * as identity from '../../src/api/identity';
 import * as pharmacy from '../../src/api/pharmacy';
+import * as planContact from '../../src/api/planContact';
 import * as planInfo from '../../src/api/planInfo';
 import * as providers from '../../src/api/providers';
 import * as session from '../../src/api/session';
@@ -35,10 +37,10 @@ export function createApi(settings: ApiSettings) {
     session: bound(http, session),
     enrollments: bound(http, enrollments),
     identity: bound(http, identity),
-    planInfo: bound(http, planInfo),
+    planInfo: bound(http, { ...planInfo, ...planContact }),
     geolocation: bound(http, geolocation),
     pharmacy: bound(http, pharmacy),
-    drugs: bound(http, drugs),
+    drugs: bound(http, { ...drugs, ...drugPricing }),
     providers: bound(http, providers),
     tracking: bound(http, tracking),
   };

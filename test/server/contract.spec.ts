@@ -5,11 +5,14 @@ import { contentFragment, CONTENT_FRAGMENTS, medsuppStateContent, type ContentFr
 import { paths, USERS_TYPES } from '../../src/api/paths';
 import { readAnswer } from '../../src/api/schemas/reading';
 import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../../src/api/schemas/content';
-import { DrugInfoSearchResponseSchema, EstimatePlanCostResponseSchema, GenericDrugInfoResponseSchema, PharmacyCoverageResponseSchema, PharmacyDataResponseSchema } from '../../src/api/schemas/drug';
+import { PharmacyCoverageResponseSchema, PharmacyDataResponseSchema } from '../../src/api/schemas/drug';
+import { DrugInfoSearchResponseSchema, GenericDrugInfoResponseSchema } from '../../src/api/schemas/drugInfo';
+import { EstimatePlanCostResponseSchema } from '../../src/api/schemas/drugPricing';
 import { ApplicationStatusResponseSchema, MedsuppApplicationResponseSchema, PendingEnrollmentsResponseSchema } from '../../src/api/schemas/enrollment';
 import { CountiesResponseSchema, SystemDateResponseSchema } from '../../src/api/schemas/geo';
 import { AuthValidateResponseSchema, ImportMemberItemsResponseSchema, MergeResponseSchema } from '../../src/api/schemas/identity';
-import { PlanContactResponseSchema, PlansDataResponseSchema } from '../../src/api/schemas/plan';
+import { PlanContactResponseSchema } from '../../src/api/schemas/plan';
+import { PlansDataResponseSchema } from '../../src/api/schemas/planInfo';
 import { ProfileResponseSchema, UsersDeleteResponseSchema } from '../../src/api/schemas/profile';
 import { ProviderCoverageResponseSchema } from '../../src/api/schemas/provider';
 import { SessionAnswerSchema } from '../../src/api/schemas/session';

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { expect, test } from '@playwright/test';
-import { EstimatePlanCostRequestSchema } from '../../src/api/schemas/drug';
+import { EstimatePlanCostRequestSchema } from '../../src/api/schemas/drugPricing';
 import { UsersUpdateBodySchemas } from '../../src/api/schemas/profile';
 import { type Client, PERSONA_UUID, TestServer, users } from './helpers';
 

@@ -1,7 +1,6 @@
-/** Drugs, pharmacies (spec §3.3) and the drug info, pricing and pharmacy calls (§7.3). */
+/** Drugs, pharmacies (spec §3.3) and the pharmacy calls (§7.3); the drug info calls' are in drugInfo.ts, the estimate's in drugPricing.ts. */
 import * as v from 'valibot';
-import { CompositePlanIdSchema } from './plan';
-import { AmountSchema, BooleanLikeSchema, NumberLikeSchema, PlanYearSchema } from './common';
+import { AmountSchema, BooleanLikeSchema, NumberLikeSchema } from './common';
 import { opt, StringLikeSchema } from './reading';
 import { lenientEntries } from './tolerant';
 
@@ -83,78 +82,6 @@ export const PharmacyCoverageResponseSchema = v.looseObject({
 });
 export type PharmacyCoverageResponse = v.InferOutput<typeof PharmacyCoverageResponseSchema>;
 
-export const DrugDosageInfoSchema = v.looseObject({
-  dosageId: opt(StringLikeSchema),
-  dosageName: opt(v.string()),
-  nationalDrugCode: opt(StringLikeSchema),
-  packages: opt(v.array(v.looseObject({ packageName: opt(v.string()), packageSize: opt(StringLikeSchema), packageQuantity: opt(StringLikeSchema) }))),
-});
-
-/** GET /drug-info-api/druginfo/genericdruginfo/... */
-export const GenericDrugInfoResponseSchema = v.looseObject({
-  data: v.looseObject({
-    brandedDrugId: opt(StringLikeSchema),
-    brandedDrugDosageId: opt(StringLikeSchema),
-    drugId: StringLikeSchema,
-    drugName: v.string(),
-    drugDosageInfoList: v.array(DrugDosageInfoSchema),
-  }),
-});
-export type GenericDrugInfoResponse = v.InferOutput<typeof GenericDrugInfoResponseSchema>;
-
-export const DrugInfoSearchRequestSchema = v.object({
-  isDCProfileDrugsFlow: v.boolean(),
-  drugs: v.array(
-    v.object({
-      ndc: v.string(),
-      drugName: v.string(),
-      drugGenericNameAndDosage: opt(v.string()),
-    }),
-  ),
-});
-export type DrugInfoSearchRequest = v.InferInput<typeof DrugInfoSearchRequestSchema>;
-
-export const DrugInfoSearchResponseSchema = v.looseObject({
-  drugs: v.array(
-    v.looseObject({
-      ndc: StringLikeSchema,
-      dosageName: opt(v.string()),
-      drugId: opt(StringLikeSchema),
-      dosageId: opt(StringLikeSchema),
-    }),
-  ),
-});
-export type DrugInfoSearchResponse = v.InferOutput<typeof DrugInfoSearchResponseSchema>;
-
-export const EstimatePlanCostRequestSchema = v.object({
-  zip: v.pipe(v.string(), v.regex(/^\d{5}$/)),
-  /** FIPS county code. */
-  county: v.string(),
-  pharmacy: v.object({
-    pharmacyNumber: v.string(),
-    mailOrder: opt(BooleanLikeSchema),
-  }),
-  drugs: v.array(
-    v.object({
-      drugFrequency: opt(v.string()),
-      drugSupplyLength: opt(v.string()),
-      drugQuantity: NumberLikeSchema,
-      packageQuantity: opt(StringLikeSchema),
-      nationalDrugCode: v.string(),
-      packageSize: opt(StringLikeSchema),
-    }),
-  ),
-  plans: v.array(
-    v.object({
-      contractId: v.string(),
-      pbpNumber: v.string(),
-      segmentId: v.string(),
-      planYear: PlanYearSchema,
-    }),
-  ),
-});
-export type EstimatePlanCostRequest = v.InferInput<typeof EstimatePlanCostRequestSchema>;
-
 /** Per-drug cost (spec §3.8). */
 export const DrugCostSchema = v.looseObject({
   nationalDrugCode: opt(StringLikeSchema),
@@ -181,25 +108,3 @@ export const DrugCostSchema = v.looseObject({
   insulinDrug: opt(BooleanLikeSchema),
 });
 export type DrugCost = v.InferOutput<typeof DrugCostSchema>;
-
-export const PharmacyCostSchema = v.looseObject({
-  pharmacyInfo: v.looseObject({ inNetwork: opt(BooleanLikeSchema), pharmacyNumber: opt(StringLikeSchema) }),
-  planSummaryCost: opt(v.looseObject({ totalDrugCost: opt(AmountSchema) })),
-  drugsCost: opt(v.array(DrugCostSchema)),
-});
-
-/** POST /drug-pricing-api/drugpricing/estimateplancost */
-export const EstimatePlanCostResponseSchema = v.looseObject({
-  data: v.looseObject({
-    plans: v.array(
-      v.looseObject({
-        compositePlanId: v.union([v.string(), CompositePlanIdSchema]),
-        pharmacyCosts: v.array(PharmacyCostSchema),
-        /** Spelled as the service spells it. */
-        originlEstimatedAnnualDrugCost: opt(AmountSchema),
-      }),
-    ),
-    pharmacySearchResultMap: opt(v.record(v.string(), v.unknown())),
-  }),
-});
-export type EstimatePlanCostResponse = v.InferOutput<typeof EstimatePlanCostResponseSchema>;

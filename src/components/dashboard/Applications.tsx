@@ -5,7 +5,7 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import type { PlanContact } from '../../api/planInfo';
+import type { PlanContact } from '../../api/planContact';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
 import { ENROLLMENT_STATUS, statusCacheKey } from '../../domain/enrollmentStatus';
 import { normalizePlanType } from '../../domain/planTypes';

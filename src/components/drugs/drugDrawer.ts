@@ -6,8 +6,8 @@
 import type { Drug } from '../../api/schemas/drug';
 import { dceLaunchOptions, isDceDrawerLoaded, openDceDrawer, type DceCloseResult, type DceView } from '../../platform/hostTools';
 import { readQueryParam, stripQueryParam } from '../../platform/url';
-import { rescanDrugs } from '../../state/drugRescan';
-import { loadGenericDrugInfo, type GenericDrugInfo } from '../../state/drugs/genericDrugInfo';
+import type { GenericDrugInfo } from '../../state/drugs/genericDrugInfo';
+import { logger } from '../../platform/logger';
 import { reloadProfile } from '../../state/profile';
 
 /** After an import the whole profile changed (plans, drugs, pharmacy, doctors). */
@@ -21,7 +21,38 @@ function reloadAfterImport(): Promise<boolean> {
  * search for the drugs that lack their dosage text or drug id (drugRescan.ts).
  */
 export function afterDrawerClosed(result: DceCloseResult | undefined): Promise<boolean> {
-  return result?.importedData === true ? reloadAfterImport() : rescanDrugs();
+  return result?.importedData === true ? reloadAfterImport() : rescan();
+}
+
+/**
+ * The rescan's code loads as the drawer closes, not with the page's first
+ * render; code that cannot be fetched is logged and the profile is read
+ * again without the search (the rows keep their names, as after a failed
+ * search).
+ */
+function rescan(): Promise<boolean> {
+  return import('../../state/drugScan').then(
+    (code) => code.rescanDrugs(),
+    (error: unknown) => {
+      logger.error('The drug rescan could not be loaded; the profile is read again without it', error);
+      return reloadProfile();
+    },
+  );
+}
+
+/**
+ * The generic counterpart of a drug, its code loaded on the click that
+ * opens the drug's information; code that cannot be fetched is logged and
+ * the drawer opens without it, as after a failed call.
+ */
+function genericDrugInfoOf(drug: Drug): Promise<GenericDrugInfo | undefined> {
+  return import('../../state/drugs/genericDrugInfo').then(
+    (code) => code.loadGenericDrugInfo(drug),
+    (error: unknown) => {
+      logger.error("The drug's generic information could not be loaded; the drawer opens without it", error);
+      return undefined;
+    },
+  );
 }
 
 export interface DrawerRequest {
@@ -42,7 +73,7 @@ export function openDrugDrawer(view: DceView, request: DrawerRequest = {}): bool
  * Without the drawer nothing is asked: opening logs and does nothing.
  */
 export async function openDrugInfo(drug: Drug): Promise<boolean> {
-  const genericDrugInfo = isDceDrawerLoaded() ? await loadGenericDrugInfo(drug) : undefined;
+  const genericDrugInfo = isDceDrawerLoaded() ? await genericDrugInfoOf(drug) : undefined;
   return openDrugDrawer('drugInfo', { drug, ...(genericDrugInfo ? { genericDrugInfo } : {}) });
 }
 

@@ -19,6 +19,7 @@ import { Spinner } from '../common/Spinner';
 import { useContent } from '../common/useStartupAndContent';
 import { PlanList, type PlanListProps } from './PlanList';
 import { plansMessages } from './plansMessages';
+import { useHoldFollowUps } from './useFollowUpCalls';
 
 /** The plans' state: the first supplement plan with a county state code. */
 export function medsuppStateCode(plans: readonly Plan[]): string | undefined {
@@ -30,6 +31,9 @@ export function MedsuppSection(props: PlanListProps) {
   const flipFailed = useAtomValue(contentFailedAtom('medsuppStateFlip'));
   const messages = useMessages(plansMessages);
   const hasPlans = props.plans.length > 0;
+  const deciding = hasPlans && !flip && !flipFailed;
+  // The cards' follow-up calls wait until this list has painted too (useFollowUpCalls.ts).
+  useHoldFollowUps(deciding);
   // A card for a plan the user already applies for continues that application (spec §4.8): its button needs
   // it. The code its click runs is fetched once the page has settled, so it is there when needed, even offline.
   useEffect(() => {
@@ -39,7 +43,7 @@ export function MedsuppSection(props: PlanListProps) {
   }, [hasPlans]);
   if (!hasPlans) return null;
   // Until the approval list arrives nothing is decided: say it is loading.
-  if (!flip && !flipFailed) return <Spinner label={messages.loadingMedsupp} className="sp-plan-list__loading" />;
+  if (deciding) return <Spinner label={messages.loadingMedsupp} className="sp-plan-list__loading" />;
   // A failed list approves no state: the Unavailable card with its phone
   // number is what a person can act on (cards for a state not known to be
   // approved must not show).

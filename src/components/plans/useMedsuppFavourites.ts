@@ -3,16 +3,14 @@
  * (state/medsuppFavourites.ts) once the profile names any. Used by each
  * element that shows saved plans or their count, so the count agrees with
  * the cards wherever it shows; kept apart from usePlanCardContext.ts so a
- * page that shows only the count does not load the cards' code for it.
+ * page that shows only the count does not load the cards' code for it. The
+ * search is part of the follow-up code: it runs as the cards beside it fetch
+ * that code once they have painted, or once the page has settled where no
+ * card shows (useFollowUpCalls.ts).
  */
-import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
-import { medsuppFavouritesKeyAtom, refreshMedsuppFavourites } from '../../state/medsuppFavourites';
+import { medsuppFavouritesKeyAtom } from '../../state/medsuppFavourites';
+import { useFollowUpRefresh } from './useFollowUpCalls';
 
 export function useMedsuppFavouritesRefresh(): void {
-  const store = useStore();
-  const key = useAtomValue(medsuppFavouritesKeyAtom);
-  useEffect(() => {
-    if (key) void refreshMedsuppFavourites(store);
-  }, [store, key]);
+  useFollowUpRefresh((code) => [medsuppFavouritesKeyAtom, code.refreshMedsuppFavourites], 'settled');
 }

@@ -18,17 +18,18 @@ import { contentAtom, contentFailedAtom, requestContent } from '../../state/cont
 import type { Brand } from '../../domain/brand';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/plans/extraHelp';
-import { drugCostFieldsAtom, drugCostKeyAtom, drugCostOverlayOf, refreshDrugCosts, withDrugCosts } from '../../state/drugs/drugCosts';
-import { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providers/providerCoverage';
-import { planProductsKeyAtom, refreshServicePlanBenefits, servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/plans/servicePlans';
+import { drugCostOverlayOf, storedDrugCostFieldsAtom, withDrugCosts } from '../../state/drugs/drugCosts';
+import { providersAtom } from '../../state/savedItems';
+import { servicePlanBenefitsAtom, servicePlanKey, type Benefit } from '../../state/plans/servicePlans';
 import { isCloakedAtom } from '../../state/session';
 import { medsuppApplicationAtom } from '../../state/plans/applications';
 import type { MedsuppEnrollment } from '../../api/schemas/enrollment';
-import { detailsNeedOf, planDetailsAtom, planDetailsKey, planDetailsRequestKeyAtom, refreshPlanDetails } from '../../state/plans/planDetails';
+import { detailsNeedOf, planDetailsAtom, planDetailsKey } from '../../state/plans/planDetails';
 import { withPlanDetails } from '../../domain/planDetails';
 import { withExtraHelpFigures } from '../../domain/extraHelpFigures';
-import { extraHelpFiguresAtom, extraHelpFiguresKeyAtom, figuresKey, refreshExtraHelpFigures } from '../../state/plans/extraHelpFigures';
+import { extraHelpFiguresAtom, figuresKey } from '../../state/plans/extraHelpFigures';
 import { systemDateAtom } from '../../state/systemDate';
+import { useFollowUpCalls, useFollowUpRefresh } from './useFollowUpCalls';
 import { useContent } from '../common/useStartupAndContent';
 import type { Locale } from '../../domain/locale';
 import { useLocale } from '../i18n/useMessages';
@@ -102,12 +103,8 @@ export function usePlanCardContext(): PlanCardContext {
  * per store, however many cards ask.
  */
 export function useCoverageProviders(): readonly Provider[] {
-  const store = useStore();
-  const requestsKey = useAtomValue(providerCoverageKeyAtom);
-  useEffect(() => {
-    if (requestsKey) void refreshProviderCoverage(store);
-  }, [store, requestsKey]);
-  return useAtomValue(coverageProvidersAtom);
+  const calls = useFollowUpRefresh((code) => [code.providerCoverageKeyAtom, code.refreshProviderCoverage]);
+  return useAtomValue(calls?.coverageProvidersAtom ?? providersAtom);
 }
 
 /**
@@ -117,11 +114,7 @@ export function useCoverageProviders(): readonly Provider[] {
  * change of calls re-renders no card.
  */
 export function useDrugCostRefresh(): void {
-  const store = useStore();
-  const key = useAtomValue(drugCostKeyAtom);
-  useEffect(() => {
-    if (key) void refreshDrugCosts(store);
-  }, [store, key]);
+  useFollowUpRefresh((code) => [code.drugCostKeyAtom, code.refreshDrugCosts]);
 }
 
 /**
@@ -130,18 +123,15 @@ export function useDrugCostRefresh(): void {
  */
 export function usePricedPlan(plan: Plan): Plan {
   const { planId, planYear } = plan;
-  const overlayAtom = useMemo(() => selectAtom(drugCostFieldsAtom, (fields) => drugCostOverlayOf(fields, planId, planYear)), [planId, planYear]);
+  const fieldsAtom = useFollowUpCalls()?.drugCostFieldsAtom ?? storedDrugCostFieldsAtom;
+  const overlayAtom = useMemo(() => selectAtom(fieldsAtom, (fields) => drugCostOverlayOf(fields, planId, planYear)), [fieldsAtom, planId, planYear]);
   const overlay = useAtomValue(overlayAtom);
   return useMemo(() => withDrugCosts(plan, overlay), [plan, overlay]);
 }
 
 /** Starts the plan details calls for saved plans whose fields are missing or stale (state/plans/planDetails.ts); once per list of cards. */
 export function usePlanDetailsRefresh(): void {
-  const store = useStore();
-  const key = useAtomValue(planDetailsRequestKeyAtom);
-  useEffect(() => {
-    if (key) void refreshPlanDetails(store);
-  }, [store, key]);
+  useFollowUpRefresh((code) => [code.planDetailsRequestKeyAtom, code.refreshPlanDetails]);
 }
 
 /**
@@ -155,10 +145,7 @@ export function useExtraHelpFiguresRefresh(): void {
   useEffect(() => {
     if (featureOn) void loadExtraHelp(store);
   }, [store, featureOn]);
-  const key = useAtomValue(extraHelpFiguresKeyAtom);
-  useEffect(() => {
-    if (key) void refreshExtraHelpFigures(store);
-  }, [store, key]);
+  useFollowUpRefresh((code) => [code.extraHelpFiguresKeyAtom, code.refreshExtraHelpFigures]);
 }
 
 /**
@@ -180,11 +167,7 @@ export function useCompletedPlan(plan: Plan): Plan {
 
 /** Starts the plan products calls for saved plans without benefits (state/plans/servicePlans.ts); once per list of cards. */
 export function useServicePlanRefresh(): void {
-  const store = useStore();
-  const key = useAtomValue(planProductsKeyAtom);
-  useEffect(() => {
-    if (key) void refreshServicePlanBenefits(store);
-  }, [store, key]);
+  useFollowUpRefresh((code) => [code.planProductsKeyAtom, code.refreshServicePlanBenefits]);
 }
 
 const NO_BENEFITS: readonly Benefit[] = [];

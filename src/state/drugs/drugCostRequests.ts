@@ -1,15 +1,18 @@
 /**
  * The drug cost estimate (spec §4.11, §7.3): which calls the saved plans,
  * drugs and pharmacy call for, and what an answer lays over a saved plan.
- * Pure; src/state/drugs/drugCosts.ts makes the calls.
+ * Pure; src/state/drugs/drugCostCalls.ts makes the calls (part of the
+ * follow-up code, components/plans/followUpCalls.ts).
  */
-import type { Drug, EstimatePlanCostRequest, EstimatePlanCostResponse } from '../../api/schemas/drug';
+import type { Drug } from '../../api/schemas/drug';
+import type { EstimatePlanCostRequest, EstimatePlanCostResponse } from '../../api/schemas/drugPricing';
 import type { Plan } from '../../api/schemas/plan';
 import { isValidDrug } from '../../domain/drugs';
 import { isPharmacyCostShown, isPharmacyCovered } from '../../domain/pharmacy';
 import { planIdParts } from '../../domain/planId';
 import { drugCostGroups, type DrugCostGroup } from '../../domain/planLists';
 import { stateCountyFipsOf } from '../../domain/countyFips';
+import { costPlanKey } from './drugCosts';
 
 /** The pharmacy the estimate prices at: the saved one, with mail order as its pharmacy data says. */
 export interface PricedPharmacy {
@@ -40,11 +43,6 @@ export type DrugCostFields = Pick<
   | 'isPharmacyCovered'
   | 'isShowPharmacyMessage'
 >;
-
-/** Contract, package and segment without separators, and the year: how a saved plan meets its answer. */
-export function costPlanKey(planId: string, planYear: number | string): string {
-  return `${planId.replace(/-/g, '').toUpperCase()} ${String(planYear)}`;
-}
 
 function answerPlanKey(compositePlanId: EstimatePlanCostResponse['data']['plans'][number]['compositePlanId']): string | undefined {
   if (typeof compositePlanId === 'string') {
@@ -140,11 +138,4 @@ export function drugCostFieldsOf(answer: EstimatePlanCostResponse['data'], pharm
     });
   }
   return fields;
-}
-
-/** Pharmacy coverage reset when no drugs exist (spec §4.11): the plan without its pharmacy flags. */
-export function withPharmacyCoverageReset(plan: Plan): Plan {
-  if (plan.inNetwork === undefined && plan.isPharmacyCovered === undefined && plan.isShowPharmacyMessage === undefined) return plan;
-  const { inNetwork: _network, isPharmacyCovered: _covered, isShowPharmacyMessage: _message, ...rest } = plan;
-  return rest as Plan;
 }

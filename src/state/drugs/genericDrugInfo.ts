@@ -7,7 +7,7 @@
  * A drug with neither is not asked about. A failure is logged by the api
  * layer naming the call, and the drawer opens without it.
  */
-import type { GenericDrugInfoResponse } from '../../api/schemas/drug';
+import type { GenericDrugInfoResponse } from '../../api/schemas/drugInfo';
 import type { Drug } from '../../api/schemas/drug';
 import * as drugsApi from '../../api/drugs';
 import { getHttp } from '../http';

@@ -11,7 +11,7 @@ import { toPlanYear } from '../../domain/planYear';
 import { logger } from '../../platform/logger';
 import { writeJson } from '../../platform/storage';
 import * as enrollmentsApi from '../../api/enrollments';
-import * as planInfoApi from '../../api/planInfo';
+import * as planContactApi from '../../api/planContact';
 import { getHttp } from '../http';
 import {
   applicationsAtom,
@@ -123,7 +123,7 @@ export async function loadDeniedContacts(store: Store = getStore()): Promise<voi
       const year = toPlanYear(enrollment.planYear);
       if (requested.has(key) || year === null) return;
       requested.add(key);
-      const result = await planInfoApi.planContact(getHttp(store), enrollment.planId, year);
+      const result = await planContactApi.planContact(getHttp(store), enrollment.planId, year);
       if (result.ok) store.set(deniedContactsAtom, (all) => ({ ...all, [key]: result.data }));
     }),
   );

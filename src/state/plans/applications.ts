@@ -8,7 +8,7 @@
  */
 import { atom } from 'jotai';
 import * as v from 'valibot';
-import type { PlanContact } from '../../api/planInfo';
+import type { PlanContact } from '../../api/planContact';
 import type { ApplicationStatusItem, Enrollment, MedsuppEnrollment, PendingEnrollmentForm } from '../../api/schemas/enrollment';
 import { enrollmentFromFormData, mergePendingEnrollment, sortEnrollmentsByLastSaved } from '../../domain/enrollment';
 import { applyCachedStatuses, statusForSubmission, statusFromLookup, type StatusCache } from '../../domain/enrollmentStatus';
