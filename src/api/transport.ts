@@ -34,15 +34,6 @@ const AGENT_SESSION_PATH_PREFIX = '/landrover/api/';
 /** Paths that get the site-id header (spec §7.3 "a header with a site id is sent on drug calls"). */
 const DRUG_PATH_PREFIXES = ['/drug-info-api/', '/drug-pricing-api/'] as const;
 const INVALID_SESSION = /invalid session/i;
-/**
- * Browsers allow 64 KiB of keepalive bodies in flight per page and refuse a request past that: a quarter each
- * leaves room for the writes one removal sends side by side and a tracking call.
- */
-const KEEPALIVE_BODY_LIMIT = 16 * 1024;
-
-function mayKeepAlive(body: string | undefined): boolean {
-  return body === undefined || new TextEncoder().encode(body).byteLength <= KEEPALIVE_BODY_LIMIT;
-}
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
@@ -65,11 +56,7 @@ export interface RequestOptions {
   json?: unknown;
   credentials?: RequestCredentials;
   timeoutMs?: number;
-  /**
-   * Lets the request outlive a page navigation (tracking, saved-item writes): a person who removes a plan and
-   * reloads at once must not find it back. Dropped for a body over KEEPALIVE_BODY_LIMIT, which the browser would
-   * refuse outright.
-   */
+  /** Lets the request outlive a page navigation (tracking, saved-item writes). */
   keepalive?: boolean;
 }
 
@@ -127,15 +114,14 @@ async function fetchWithin(fetch: typeof globalThis.fetch, url: string, init: Re
 export function createTransport(settings: TransportSettings, agentSession: AgentSessionStore): Transport {
   return async (method, path, options = {}) => {
     const hasBody = options.json !== undefined;
-    const body = hasBody ? JSON.stringify(options.json) : undefined;
     const { headers, cache } = requestHeaders(settings, agentSession, method, path, hasBody);
     const init: RequestInit = {
       method: method.toUpperCase(),
       headers,
       credentials: options.credentials ?? settings.credentials ?? 'same-origin',
       ...(cache ? { cache } : {}),
-      ...(body !== undefined ? { body } : {}),
-      ...(options.keepalive && mayKeepAlive(body) ? { keepalive: true } : {}),
+      ...(hasBody ? { body: JSON.stringify(options.json) } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     };
     const fetch = settings.fetch ?? globalThis.fetch.bind(globalThis);
     const response = await fetchWithin(fetch, joinUrl(settings.baseUrl, path), init, options.timeoutMs ?? settings.timeoutMs ?? DEFAULT_TIMEOUT_MS);

@@ -25,6 +25,14 @@ export interface ProfileQuery {
 
 const userId = (id: string | undefined) => id || GUEST_USER_ID;
 
+/**
+ * Browsers allow 64 KiB of keepalive bodies in flight per page and refuse a request past that: a quarter each
+ * leaves room for the writes one removal sends side by side and a tracking call. A larger write is sent plainly.
+ */
+const KEEPALIVE_BODY_LIMIT = 16 * 1024;
+
+const mayKeepAlive = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).byteLength <= KEEPALIVE_BODY_LIMIT;
+
 /** GET /landrover/api/Users/{id}/{type}[/{x}][/{flag}], no-cache. */
 export function getProfile(http: Http, query: ProfileQuery): Promise<ApiResult<ProfileResponse>> {
   const path = paths.usersGet(userId(query.id), query.type, query.planYear, query.merged);
@@ -42,7 +50,7 @@ export function updateProfile<T extends UsersUpdateType>(
   body: UsersUpdateBody<T>,
   planYear?: number,
 ): Promise<ApiResult<ProfileResponse>> {
-  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body, keepalive: true });
+  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body, keepalive: mayKeepAlive(body) });
 }
 
 /** DELETE /landrover/api/Users/{id}/{type}/{item}/{x}. */
