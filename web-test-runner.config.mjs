@@ -19,8 +19,6 @@ const group = groupAt >= 0 && process.argv[groupAt + 1] !== 'default' ? process.
 const launchers = { chromium, firefox, webkit };
 if (!launchers[engine]) throw new Error(`SP_ENGINE must be one of ${Object.keys(launchers).join(', ')}`);
 
-const files = ['test/**/*.test.{ts,tsx}', '!test/e2e/**', '!test/server/**', '!test/bench/**', '!test/hosts/**', '!**/node_modules/**'];
-
 export default {
   rootDir: root,
   // A port the system hands out, not web-test-runner's default search up from 8000: npm test starts three runners
@@ -28,7 +26,7 @@ export default {
   port: await freePort(),
   // test/hosts is left out: its apps link the package (node_modules/shopper-profile-elements -> the repository),
   // a loop a search through it would follow without end.
-  files,
+  files: ['test/**/*.test.{ts,tsx}', '!test/e2e/**', '!test/server/**', '!test/bench/**', '!test/hosts/**', '!**/node_modules/**'],
   nodeResolve: true,
   concurrency: engine === 'chromium' ? 2 : 1,
   concurrentBrowsers: 1,
@@ -38,7 +36,7 @@ export default {
     { name: 'domain-utc', files: 'test/domain/**/*.test.ts', browsers: [chromium('UTC')],
       testRunnerHtml: (framework) => `<!DOCTYPE html><html><head><script>globalThis.__SP_WTR_GROUP__ = 'domain-utc';</script></head><body><script type="module" src="${framework}"></script></body></html>` },
   ],
-  plugins: [browserCommandsPlugin(), bundleTestsPlugin({ root, files, unbundled: coverage ? ['src/domain'] : [] })],
+  plugins: [browserCommandsPlugin(), bundleTestsPlugin({ root, unbundled: coverage ? ['src/domain'] : [] })],
   // Quiet output: the library's own logger lines are expected in the tests that provoke them (they
   // assert on them through the logger, test/api/helpers.ts captureLogs), and @open-wc's Lit warns of its dev
   // build on every page. Anything else a page prints still shows, so a real warning stands out.
