@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '../helpers/browser';
 import '../../elements/sp-profile';
+import { loadSpanish } from '../../src/components/i18n/loadSpanish';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { profilePage, type PageOptions } from '../components/profile/profilePage';
@@ -135,6 +136,28 @@ describe('<sp-profile> in Spanish', () => {
     document.documentElement.lang = 'en';
     await waitFor(() => queryByRole(root, 'link', 'Return to drug cost estimator'), 'not switched to English');
     expect(getByRole(root, 'heading', 'Your account')).to.exist;
+  });
+
+  it('switching <html lang> reaches the nested views from the page itself, not through a lang the profile sets on them a render later', async () => {
+    startPage(profilePage('member'));
+    document.documentElement.lang = 'en';
+    const { root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'heading', 'Your account'));
+    const nested = await waitFor(() => root.querySelector('.sp-profile__main > sp-saved-plans'), 'no saved plans view');
+    await waitFor(() => nested.shadowRoot && queryByRole(nested.shadowRoot, 'heading', 'Your saved plans'), 'the saved plans never showed');
+    await loadSpanish();
+    // An attribute the profile's render set would reach the view only after the view had rendered once more in
+    // the old language: twice the work before the person sees the switch.
+    const langWrites: (string | null)[] = [];
+    const observer = new MutationObserver((records) => langWrites.push(...records.map((r) => (r.target as Element).getAttribute('lang'))));
+    observer.observe(nested, { attributes: true, attributeFilter: ['lang'] });
+    try {
+      document.documentElement.lang = 'es';
+      await waitFor(() => queryByRole(nested.shadowRoot!, 'heading', 'Sus planes guardados') && queryByRole(root, 'heading', 'Su cuenta'), 'not switched to Spanish');
+      expect(langWrites).to.deep.equal([]);
+      expect(nested.hasAttribute('lang')).to.equal(false);
+    } finally {
+      observer.disconnect();
+    }
   });
 
   it('a profile with lang="es" on an English page is Spanish and passes its language to its views', async () => {

@@ -7,8 +7,10 @@
  * nested tag asks for its module when it first renders. Each module is thus
  * still its own chunk, fetched only when a view needs it.
  */
+import { useAtomValue } from 'jotai';
 import { createContext, createElement, useContext, useEffect, useMemo, type ComponentType } from 'react';
 import { currentPrefix } from '../../state/config';
+import { pageLocaleAtom } from '../../state/locale';
 import { useLocale } from '../i18n/useMessages';
 
 /** Loads the module that defines `<{prefix}{name}>` (a no-op once loaded). */
@@ -39,10 +41,15 @@ interface NestedElementProps {
 /**
  * `<{prefix}{name} ...attributes>`, its module loaded on first render. It
  * speaks the profile's language: a profile given its own `lang` passes it on.
+ * The page's language it is not given: the nested element follows the page
+ * itself, in the same render as the profile, where a `lang` attribute set by
+ * the profile's render would render it a second time, a moment later.
  */
 export function NestedElement({ name, className, attributes }: NestedElementProps) {
   const loadElement = useContext(ElementLoaderContext);
-  const lang = useLocale();
+  const locale = useLocale();
+  const pageLocale = useAtomValue(pageLocaleAtom);
+  const lang = locale === pageLocale ? undefined : locale;
   const tag = useMemo(() => `${currentPrefix()}${name}`, [name]);
   useEffect(() => {
     if (!customElements.get(tag)) loadElement?.(name);
