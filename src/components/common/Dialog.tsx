@@ -27,7 +27,8 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './Icon';
 import { useModal } from './useModal';
-import { declarePopupSheets, useSheet } from './useSheet';
+import { declarePopupSheets } from './popupSheets';
+import { useSheet } from './useSheet';
 import { useMessages } from '../i18n/useMessages';
 import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';

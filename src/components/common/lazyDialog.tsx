@@ -36,7 +36,7 @@ import { lazyDefault } from './lazyDefault';
 import { useHost } from './host';
 import { ModalFrame } from './ModalFrame';
 import { Spinner } from './Spinner';
-import { adoptPopupSheets } from './useSheet';
+import { adoptPopupSheets } from './popupSheets';
 import { whenPageSettled } from './whenPageSettled';
 
 export interface LazyDialogProps {

@@ -21,18 +21,3 @@ export function useSheet(cssText: string, layer: SheetLayer = 'view'): void {
   }, [root, cssText, layer]);
 }
 
-/** The sheets every pop-up's frame uses, declared by the module that draws it (Dialog.tsx) as its code arrives. */
-const popupSheets = new Set<string>();
-
-export function declarePopupSheets(...cssTexts: string[]): void {
-  for (const cssText of cssTexts) popupSheets.add(cssText);
-}
-
-/**
- * Adopts the pop-up sheets declared so far into `root`, once the pop-ups' code has been fetched ahead: a sheet
- * adopted as a pop-up opens restyles the whole element under it (every plan card) in the frame that shows the
- * pop-up, where a page with all its styles from the start restyles only the pop-up.
- */
-export function adoptPopupSheets(root: ShadowRoot): void {
-  for (const cssText of popupSheets) adoptSheet(root, cssText, 'common');
-}
