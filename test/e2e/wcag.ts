@@ -119,7 +119,10 @@ export const POP_UPS: PopUp[] = [
   {
     name: 'learn more (call to enroll)', url: `/plans.html?zip=10001&persona=guest&${QUIET}`,
     async open(page) {
-      await page.locator('li.card', { hasText: 'Nursing Home Plan' }).getByRole('button', { name: /^Save plan/ }).click();
+      const card = page.locator('li.card', { hasText: 'Nursing Home Plan' });
+      await card.getByRole('button', { name: /^Save plan/ }).click();
+      // As a person would, leave once the page says it is saved: the save is still on its way until then.
+      await expect(card.getByRole('button', { name: /^Saved/ })).toBeVisible();
       // The same QA switches (a page that names some replaces the others), the same guest.
       const switches = new URL(page.url()).searchParams;
       for (const key of ['zip', 'persona']) switches.delete(key);
