@@ -21,6 +21,7 @@ import { favouritedPlanCodeOf } from '../medsuppFavourites';
 import { plansDetailsAtom } from '../profile';
 import { savedPlansAtom } from '../savedPlans';
 import { sharedAtom, storeSlot, type Store } from '../store';
+import { callEachOnce } from './callEachOnce';
 
 interface Request {
   key: string;
@@ -117,15 +118,6 @@ const callsOf = storeSlot('extraHelpFigures.calls', () => new Map<string, Promis
 
 /** Starts the calls the plans and applications need that this store has not made yet. Never rejects. */
 export function refreshExtraHelpFigures(store: Store): Promise<void> {
-  const calls = callsOf(store);
-  return Promise.all(store.get(requestsAtom).map((request) => {
-    const key = `${request.key}:${request.planIds.join(',')}`;
-    let call = calls.get(key);
-    if (!call) {
-      call = request.kind === 'lis' ? loadLis(store, request) : loadFederal(store, request);
-      calls.set(key, call);
-    }
-    return call;
-  })).then(() => undefined);
+  return callEachOnce(callsOf(store), store.get(requestsAtom), (request) => (request.kind === 'lis' ? loadLis(store, request) : loadFederal(store, request)));
 }
 

@@ -12,6 +12,7 @@ import { getHttp } from '../http';
 import { savedPlansAtom } from '../savedPlans';
 import { servicePlanBenefitsAtom, servicePlanKey, type Benefit } from './servicePlans';
 import { sharedAtom, storeSlot, type Store } from '../store';
+import { callEachOnce } from './callEachOnce';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -72,14 +73,5 @@ async function loadPlanProducts(store: Store, request: PlanProductsRequest): Pro
 
 /** Starts the calls the saved plans call for that this store has not made yet. Never rejects. */
 export function refreshServicePlanBenefits(store: Store): Promise<void> {
-  const calls = callsOf(store);
-  return Promise.all(store.get(planProductsRequestsAtom).map((request) => {
-    const key = `${request.key}:${request.planIds.join(',')}`;
-    let call = calls.get(key);
-    if (!call) {
-      call = loadPlanProducts(store, request);
-      calls.set(key, call);
-    }
-    return call;
-  })).then(() => undefined);
+  return callEachOnce(callsOf(store), store.get(planProductsRequestsAtom), (request) => loadPlanProducts(store, request));
 }
