@@ -56,6 +56,15 @@ async function build() {
   return { bundle: inPage.outputFiles[0].text, runner };
 }
 
+// A driver's promise that nobody awaited and that failed would end the process before any summary: it is
+// told, and the run fails, but every engine's results still print.
+const strays = [];
+process.on('unhandledRejection', (error) => {
+  const stack = error instanceof Error ? error.stack ?? error.message : String(error);
+  console.log(`  ✘ a driver's unawaited call failed: ${stack}`);
+  strays.push({ title: 'test/journeys › a driver call failed outside any journey', lines: firstLines(stack) });
+});
+
 const { bundle, runner } = await build();
 const { runJourneys } = await import(pathToFileURL(runner).href);
 
@@ -64,6 +73,11 @@ async function inEngine(engine) {
   const server = await startServer();
   try {
     return await runJourneys(engine, server.baseUrl, bundle, only);
+  } catch (error) {
+    // The engine's run stopped (its browser or driver): counted as a failure of its own, the other engines' results kept.
+    const stack = error instanceof Error ? error.stack ?? error.message : String(error);
+    console.log(`  ✘ [${engine}] the run stopped: ${stack}`);
+    return [{ name: `the ${engine} run stopped before its journeys ended`, ok: false, error: stack, seconds: 0 }];
   } finally {
     server.stop();
   }
@@ -83,4 +97,8 @@ inOrder.forEach((engine, i) => {
   console.log(`\njourneys in ${engine}:`);
   console.log(summaryText({ suite: 'journeys', engine, passed: results[i].length - failures.length, failed: failures.length, skipped: 0, failures }));
 });
+if (strays.length > 0) {
+  failed += strays.length;
+  console.log(summaryText({ suite: 'journeys', engine: 'drivers', passed: 0, failed: strays.length, skipped: 0, failures: strays }));
+}
 process.exit(failed === 0 ? 0 : 1);

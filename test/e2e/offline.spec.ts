@@ -111,7 +111,10 @@ test('a drug removed while offline comes back at its place with its count, the p
   await expect(drugTitles(page)).toHaveText(after);
 });
 
-test('a plan removed while offline comes back at its place with its count and focus on its Remove button; online it goes', async ({ page, context }) => {
+test('a plan removed while offline comes back at its place with its count and focus on its Remove button, also on a slow phone; online it goes', async ({ page, context }) => {
+  // A slow phone: the restored supplement list may render after the pop-up has closed.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const prefetched = fetched(page, 'RemovePlanDialog');
   await page.goto(`${PROFILE}#plans`);
   await settled(page);

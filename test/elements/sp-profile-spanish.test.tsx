@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '../helpers/browser';
 import '../../elements/sp-profile';
-import { loadSpanish } from '../../src/components/i18n/loadSpanish';
+import { spanishBundleAtom } from '../../src/components/i18n/loadSpanish';
 import { profileStatusAtom } from '../../src/state/profile';
 import { getStore } from '../../src/state/store';
 import { profilePage, type PageOptions } from '../components/profile/profilePage';
@@ -138,13 +138,14 @@ describe('<sp-profile> in Spanish', () => {
     expect(getByRole(root, 'heading', 'Your account')).to.exist;
   });
 
-  it('switching <html lang> reaches the nested views from the page itself, not through a lang the profile sets on them a render later', async () => {
+  it('switching <html lang> reaches the nested views from the page itself, not through a lang the profile sets on them, also while the Spanish texts load', async () => {
     startPage(profilePage('member'));
     document.documentElement.lang = 'en';
     const { root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'heading', 'Your account'));
     const nested = await waitFor(() => root.querySelector('.sp-profile__main > sp-saved-plans'), 'no saved plans view');
     await waitFor(() => nested.shadowRoot && queryByRole(nested.shadowRoot, 'heading', 'Your saved plans'), 'the saved plans never showed');
-    await loadSpanish();
+    // The texts load after the switch: the profile still shows English meanwhile, the page already says Spanish.
+    expect(getStore().get(spanishBundleAtom)).to.equal(null);
     // An attribute the profile's render set would reach the view only after the view had rendered once more in
     // the old language: twice the work before the person sees the switch.
     const langWrites: (string | null)[] = [];
@@ -158,6 +159,15 @@ describe('<sp-profile> in Spanish', () => {
     } finally {
       observer.disconnect();
     }
+  });
+
+  it('a profile whose own lang is taken away leaves its views without one (not lang="undefined"), following the page', async () => {
+    startPage(profilePage('member', { config: { locale: 'en' } }));
+    const { el, root } = await placeElement('sp-profile', (r) => queryByRole(r, 'link', 'Sus medicamentos, 2 guardados'), { lang: 'es' });
+    const nested = root.querySelector('.sp-profile__main > sp-saved-plans')!;
+    el.removeAttribute('lang');
+    await waitFor(() => queryByRole(root, 'heading', 'Your account') && queryByRole(nested.shadowRoot!, 'heading', 'Your saved plans'), 'not back in English');
+    expect(nested.hasAttribute('lang')).to.equal(false);
   });
 
   it('a profile with lang="es" on an English page is Spanish and passes its language to its views', async () => {

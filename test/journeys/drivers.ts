@@ -73,7 +73,10 @@ const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 export async function webkitShopper(baseUrl: string, bundle: string): Promise<Shopper> {
   const driverProcess = await startWebKitDriver();
   const options = { hostname: '127.0.0.1', port: driverProcess.port, path: '/', logLevel: 'error' as const, capabilities: webkitCapabilities() };
-  let browser = await remote(options as Parameters<typeof remote>[0]);
+  let browser = await remote(options as Parameters<typeof remote>[0]).catch((error: unknown) => {
+    driverProcess.stop();
+    throw error;
+  });
   const size = async (width = 1280, height = 900) => {
     const [iw, ih, ow, oh] = await browser.execute('return [innerWidth, innerHeight, outerWidth, outerHeight]') as number[];
     await browser.setWindowSize(width + (ow! - iw!), height + (oh! - ih!));
@@ -123,7 +126,8 @@ export async function webkitShopper(baseUrl: string, bundle: string): Promise<Sh
     evaluate: async <T>(script: string) => browser.execute(`return (${script})`) as Promise<T>,
     location: async () => pathOf(await browser.getUrl()),
     async restart() {
-      await browser.deleteSession();
+      // A session a failed restart already ended cannot be ended again.
+      await browser.deleteSession().catch(() => undefined);
       browser = await remote(options as Parameters<typeof remote>[0]);
       await size();
     },

@@ -39,3 +39,29 @@ export function tryFocus(el: HTMLElement | null | undefined): boolean {
   const root = el.getRootNode() as Document | ShadowRoot;
   return root.activeElement === el;
 }
+
+/** How long a waiting focus watches for what it waits for: past it, the person has long moved on. */
+const FOCUS_WAIT_MS = 5000;
+
+/**
+ * Focus that waits on `holder` for `find` to come: once what `find` returns is
+ * in `root` (a card a later render brings back), focus moves there, unless it
+ * has left `holder` meanwhile. Gives up after a few seconds.
+ */
+export function focusWhenFound(root: Node, find: () => HTMLElement | null | undefined, holder: HTMLElement): void {
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    holder.removeEventListener('blur', stop);
+  };
+  const observer = new MutationObserver(() => {
+    const target = find();
+    if (!target) return;
+    const waiting = deepActiveElement() === holder;
+    stop();
+    if (waiting) tryFocus(target);
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(stop, FOCUS_WAIT_MS);
+  holder.addEventListener('blur', stop);
+}

@@ -9,7 +9,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { createContext, useEffect, useState, type ReactNode } from 'react';
-import { elementLocale, type Locale } from '../../domain/locale';
+import { elementLocale, readLocale, type Locale } from '../../domain/locale';
 import { pageLocaleAtom } from '../../state/locale';
 import { loadSpanish, spanishBundleAtom } from './loadSpanish';
 import type { SpanishBundle } from './messages';
@@ -17,9 +17,11 @@ import type { SpanishBundle } from './messages';
 export interface LocaleValue {
   locale: Locale;
   spanish: SpanishBundle | null;
+  /** The locale the element's own `lang` names (null: it follows the page). */
+  ownLocale: Locale | null;
 }
 
-export const LocaleContext = createContext<LocaleValue>({ locale: 'en', spanish: null });
+export const LocaleContext = createContext<LocaleValue>({ locale: 'en', spanish: null, ownLocale: null });
 
 /** `lang`: the element's own lang attribute (null when absent). */
 export function LocaleScope({ lang, children }: { lang: string | null; children: ReactNode }) {
@@ -39,7 +41,7 @@ export function LocaleScope({ lang, children }: { lang: string | null; children:
   // language shown: the page may declare another, and screen readers and axe go by it.
   return (
     <div lang={shown} className="sp-lang">
-      <LocaleContext.Provider value={{ locale: shown, spanish }}>{children}</LocaleContext.Provider>
+      <LocaleContext.Provider value={{ locale: shown, spanish, ownLocale: readLocale(lang) }}>{children}</LocaleContext.Provider>
     </div>
   );
 }

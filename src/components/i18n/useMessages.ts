@@ -9,6 +9,11 @@ export function useLocale(): Locale {
   return useContext(LocaleContext).locale;
 }
 
+/** The locale this element's own `lang` names, or null when it follows the page's. */
+export function useOwnLocale(): Locale | null {
+  return useContext(LocaleContext).ownLocale;
+}
+
 /** The area's texts in this component's locale. */
 export function useMessages<C extends DeclaredCatalog>(catalog: C): C['en'] {
   const { locale, spanish } = useContext(LocaleContext);

@@ -13,6 +13,7 @@ import { removalCode, removePlan } from '../../state/removalOnDemand';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
 import { useHost } from '../common/host';
 import { elementAtom } from '../common/elementAtom';
+import { focusWhenFound } from '../common/focus';
 import { lazyDialog, usePrefetchWhenSettled } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
@@ -38,14 +39,26 @@ export const usePlanToBeEnrolledByPhoneAtom = elementAtom<Plan | null>(null);
 /** The plan whose figures this element's Extra Help pop-up shows (its second version, spec §2.7). */
 export const useExtraHelpPlanAtom = elementAtom<Plan | null>(null);
 
-/** Where focus goes when the opener is gone: the plan's card when restored, else the plans heading. */
+/**
+ * Where focus goes when the opener is gone: the plan's Remove button when its
+ * card is back (a removal the server refused), else the plans heading. A card
+ * whose list renders again a moment after the pop-up has closed (a supplement
+ * list decided anew) takes focus from the heading as it comes.
+ */
 function useFocusFallback() {
   const host = useHost();
   return useCallback(
     (plan: Plan) => () => {
-      const root: ParentNode = host?.shadowRoot ?? host ?? document;
-      const card = Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]')).find((el) => el.dataset.planKey === planKey(plan));
-      return card?.querySelector<HTMLElement>('.sp-plan-card__remove') ?? root.querySelector<HTMLElement>('[data-focus-fallback]');
+      const root: ParentNode & Node = host?.shadowRoot ?? host ?? document;
+      const removeButton = () =>
+        Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]'))
+          .find((el) => el.dataset.planKey === planKey(plan))
+          ?.querySelector<HTMLElement>('.sp-plan-card__remove');
+      const button = removeButton();
+      if (button) return button;
+      const heading = root.querySelector<HTMLElement>('[data-focus-fallback]');
+      if (heading) focusWhenFound(root, removeButton, heading);
+      return heading;
     },
     [host],
   );

@@ -7,11 +7,9 @@
  * nested tag asks for its module when it first renders. Each module is thus
  * still its own chunk, fetched only when a view needs it.
  */
-import { useAtomValue } from 'jotai';
-import { createContext, createElement, useContext, useEffect, useMemo, type ComponentType } from 'react';
+import { createContext, createElement, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { currentPrefix } from '../../state/config';
-import { pageLocaleAtom } from '../../state/locale';
-import { useLocale } from '../i18n/useMessages';
+import { useOwnLocale } from '../i18n/useMessages';
 
 /** Loads the module that defines `<{prefix}{name}>` (a no-op once loaded). */
 export type ElementLoader = (name: string) => void;
@@ -39,20 +37,24 @@ interface NestedElementProps {
 }
 
 /**
- * `<{prefix}{name} ...attributes>`, its module loaded on first render. It
- * speaks the profile's language: a profile given its own `lang` passes it on.
- * The page's language it is not given: the nested element follows the page
- * itself, in the same render as the profile, where a `lang` attribute set by
- * the profile's render would render it a second time, a moment later.
+ * `<{prefix}{name} ...attributes>`, its module loaded on first render. A
+ * profile given its own `lang` passes it on. A profile following the page
+ * passes none, ever: the nested element follows the page itself, in the same
+ * render as the profile, where a `lang` set by the profile's render would
+ * render it a second time, a moment later (and, while the Spanish texts load,
+ * in the wrong language).
  */
 export function NestedElement({ name, className, attributes }: NestedElementProps) {
   const loadElement = useContext(ElementLoaderContext);
-  const locale = useLocale();
-  const pageLocale = useAtomValue(pageLocaleAtom);
-  const lang = locale === pageLocale ? undefined : locale;
+  const ownLocale = useOwnLocale();
+  const ref = useRef<HTMLElement>(null);
   const tag = useMemo(() => `${currentPrefix()}${name}`, [name]);
   useEffect(() => {
     if (!customElements.get(tag)) loadElement?.(name);
   }, [loadElement, name, tag]);
-  return createElement(tag, { className, lang, ...attributes });
+  // React sets a custom element's `lang` as a property, so a removed prop would read "undefined": removed here.
+  useLayoutEffect(() => {
+    if (!ownLocale) ref.current?.removeAttribute('lang');
+  }, [ownLocale]);
+  return createElement(tag, { ref, className, ...(ownLocale ? { lang: ownLocale } : {}), ...attributes });
 }

@@ -23,7 +23,7 @@ import type { RemoveDrugProps } from './fixtures/RemoveDrugDialog';
 function InSpanish({ children }: { children: ReactNode }) {
   return (
     <div lang="es">
-      <LocaleContext.Provider value={{ locale: 'es', spanish }}>{children}</LocaleContext.Provider>
+      <LocaleContext.Provider value={{ locale: 'es', spanish, ownLocale: null }}>{children}</LocaleContext.Provider>
     </div>
   );
 }
