@@ -20,15 +20,20 @@ test.beforeEach(async ({ page }) => {
  */
 async function holdWritesUntilReloaded(page: Page): Promise<{ reload: () => Promise<void> }> {
   let release!: () => void;
+  let wrote!: () => void;
   const reloaded = new Promise<void>((resolve) => (release = resolve));
+  const sent = new Promise<void>((resolve) => (wrote = resolve));
   await page.route(/\/landrover\/api\/Users\//, async (route) => {
     if (route.request().method() === 'GET') return route.continue();
+    wrote();
     await reloaded;
     // A write the browser dropped with the page it came from cannot go on: the server never hears of it.
     await route.continue().catch(() => undefined);
   });
   return {
+    // Once the write is on its way: the moment the server has it but has not answered.
     reload: async () => {
+      await sent;
       await page.reload();
       release();
     },
