@@ -59,8 +59,9 @@ async function build() {
 // A driver's promise that nobody awaited and that failed would end the process before any summary: it is
 // told, and the run fails, but every engine's results still print.
 const strays = [];
+const stackOf = (error) => (error instanceof Error ? error.stack ?? error.message : String(error));
 process.on('unhandledRejection', (error) => {
-  const stack = error instanceof Error ? error.stack ?? error.message : String(error);
+  const stack = stackOf(error);
   console.log(`  ✘ a driver's unawaited call failed: ${stack}`);
   strays.push({ title: 'test/journeys › a driver call failed outside any journey', lines: firstLines(stack) });
 });
@@ -75,7 +76,7 @@ async function inEngine(engine) {
     return await runJourneys(engine, server.baseUrl, bundle, only);
   } catch (error) {
     // The engine's run stopped (its browser or driver): counted as a failure of its own, the other engines' results kept.
-    const stack = error instanceof Error ? error.stack ?? error.message : String(error);
+    const stack = stackOf(error);
     console.log(`  ✘ [${engine}] the run stopped: ${stack}`);
     return [{ name: `the ${engine} run stopped before its journeys ended`, ok: false, error: stack, seconds: 0 }];
   } finally {
