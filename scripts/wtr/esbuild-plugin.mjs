@@ -7,12 +7,19 @@
 // coverage sees each source file (it never counts a test file's own code).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { build, transform } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { build, transform, version } from 'esbuild';
 
 const withTs = (code) => code.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(\.{1,2}\/[^'"]+?)(\2)/g,
   (all, lead, quote, spec) => (/\.[cm]?[jt]sx?$/.test(spec) ? all : `${lead}${quote}${spec}.ts${quote}`));
 
-export function bundleTestsPlugin({ root, unbundled = [] }) {
+/**
+ * `reactBuild: 'production'` bundles React's production build, as users run it, where a test allows: React's
+ * act() exists only in its development build, so a test rendering through test/helpers/render.tsx keeps that one.
+ * React's own development checks (keys, hooks) are the Chromium pass's; Firefox and WebKit add their engines.
+ */
+export function bundleTestsPlugin({ root, unbundled = [], reactBuild = 'development' }) {
   const unbundledDirs = unbundled.map((dir) => path.join(root, dir) + path.sep);
   const keepApart = {
     name: 'keep-apart',
@@ -34,7 +41,7 @@ export function bundleTestsPlugin({ root, unbundled = [] }) {
         return { body: withTs(out.code), type: 'js' };
       }
       if (!/\.test\.tsx?$/.test(context.path)) return undefined;
-      const result = await build({
+      const options = {
         entryPoints: [file],
         bundle: true,
         format: 'esm',
@@ -53,9 +60,53 @@ export function bundleTestsPlugin({ root, unbundled = [] }) {
         inject: [path.join(root, 'test/helpers/readable-failures.ts')],
         plugins: unbundledDirs.length ? [keepApart] : [],
         logLevel: 'silent',
-      });
-      const out = result.outputFiles.find((f) => f.path.endsWith('.js'));
-      return { body: out.text, type: 'js' };
+      };
+      return { body: await cachedBundle(root, file, options, unbundled, reactBuild), type: 'js' };
     },
   };
+}
+
+/**
+ * A test file's bundle, built once for every run that needs it: Firefox and WebKit run side by side, each with its
+ * own web-test-runner, and would each bundle every test file again. Kept under node_modules/.cache with the size
+ * and modification time of each file it was built from; any of them changed (or this plugin, or esbuild), it is
+ * built again. Written whole (a temporary file renamed), so two runs never read half a bundle.
+ */
+async function cachedBundle(root, file, options, unbundled, reactBuild) {
+  const dir = path.join(root, 'node_modules/.cache/sp-wtr-bundles');
+  const key = createHash('sha256').update(JSON.stringify([PLUGIN, version, path.relative(root, file), unbundled, options.define, reactBuild])).digest('hex').slice(0, 32);
+  const at = path.join(dir, `${key}.json`);
+  const kept = await fs.readFile(at, 'utf8').then(JSON.parse, () => null);
+  if (kept && (await unchanged(root, kept.inputs))) return kept.body;
+  const built = await bundle(options, reactBuild);
+  await fs.mkdir(dir, { recursive: true });
+  const temporary = `${at}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, JSON.stringify({ inputs: await stamps(root, Object.keys(built.metafile.inputs)), body: built.body }));
+  await fs.rename(temporary, at);
+  return built.body;
+}
+
+const PLUGIN = createHash('sha256').update(readFileSync(new URL(import.meta.url))).digest('hex');
+const ACT_HELPER = 'test/helpers/render.tsx';
+
+async function bundle(options, reactBuild) {
+  const withEnv = (nodeEnv) => build({ ...options, metafile: true, define: { ...options.define, 'process.env.NODE_ENV': JSON.stringify(nodeEnv) } });
+  let result = await withEnv(reactBuild);
+  if (reactBuild !== 'development' && ACT_HELPER in result.metafile.inputs) result = await withEnv('development');
+  return { body: result.outputFiles.find((f) => f.path.endsWith('.js')).text, metafile: result.metafile };
+}
+
+async function stamps(root, inputs) {
+  const out = {};
+  // esbuild names inputs relative to the working directory; a namespaced one (no file) has no stamp.
+  await Promise.all(inputs.filter((input) => !input.includes(':')).map(async (input) => {
+    const stat = await fs.stat(path.resolve(root, input)).catch(() => null);
+    out[input] = stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
+  }));
+  return out;
+}
+
+async function unchanged(root, inputs) {
+  const now = await stamps(root, Object.keys(inputs));
+  return Object.entries(inputs).every(([input, stamp]) => now[input] === stamp);
 }
