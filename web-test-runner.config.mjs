@@ -36,8 +36,8 @@ export default {
     { name: 'domain-utc', files: 'test/domain/**/*.test.ts', browsers: [chromium('UTC')],
       testRunnerHtml: (framework) => `<!DOCTYPE html><html><head><script>globalThis.__SP_WTR_GROUP__ = 'domain-utc';</script></head><body><script type="module" src="${framework}"></script></body></html>` },
   ],
-  // Firefox and WebKit run React's production build where a test allows (scripts/wtr/esbuild-plugin.mjs).
-  plugins: [browserCommandsPlugin(), bundleTestsPlugin({ root, unbundled: coverage ? ['src/domain'] : [], reactBuild: engine === 'chromium' ? 'development' : 'production' })],
+  // React's production build, as users run it, where a test allows (scripts/wtr/esbuild-plugin.mjs).
+  plugins: [browserCommandsPlugin(), bundleTestsPlugin({ root, unbundled: coverage ? ['src/domain'] : [], reactBuild: 'production' })],
   // Quiet output: the library's own logger lines are expected in the tests that provoke them (they
   // assert on them through the logger, test/api/helpers.ts captureLogs), and @open-wc's Lit warns of its dev
   // build on every page. Anything else a page prints still shows, so a real warning stands out.

@@ -16,8 +16,8 @@ const withTs = (code) => code.replace(/(from\s+|import\s*\(\s*|import\s+)(['"])(
 
 /**
  * `reactBuild: 'production'` bundles React's production build, as users run it, where a test allows: React's
- * act() exists only in its development build, so a test rendering through test/helpers/render.tsx keeps that one.
- * React's own development checks (keys, hooks) are the Chromium pass's; Firefox and WebKit add their engines.
+ * act() exists only in its development build, so a test rendering through test/helpers/render.tsx (the component
+ * tests) keeps that one, and with it React's development checks (keys, hooks, DOM nesting).
  */
 export function bundleTestsPlugin({ root, unbundled = [], reactBuild = 'development' }) {
   const unbundledDirs = unbundled.map((dir) => path.join(root, dir) + path.sep);
@@ -67,8 +67,8 @@ export function bundleTestsPlugin({ root, unbundled = [], reactBuild = 'developm
 }
 
 /**
- * A test file's bundle, built once for every run that needs it: Firefox and WebKit run side by side, each with its
- * own web-test-runner, and would each bundle every test file again. Kept under node_modules/.cache with the size
+ * A test file's bundle, built once for every run that needs it: the engines run one after another and side by
+ * side, each with its own web-test-runner, and would each bundle every test file again. Kept under node_modules/.cache with the size
  * and modification time of each file it was built from; any of them changed (or this plugin, or esbuild), it is
  * built again. Written whole (a temporary file renamed), so two runs never read half a bundle.
  */
