@@ -76,7 +76,7 @@ async function cachedBundle(root, file, options, unbundled, reactBuild) {
   const dir = path.join(root, 'node_modules/.cache/sp-wtr-bundles');
   const key = createHash('sha256').update(JSON.stringify([PLUGIN, version, path.relative(root, file), unbundled, options.define, reactBuild])).digest('hex').slice(0, 32);
   const at = path.join(dir, `${key}.json`);
-  const kept = await fs.readFile(at, 'utf8').then(JSON.parse, () => null);
+  const kept = await readKept(at);
   if (kept && (await unchanged(root, kept.inputs))) return kept.body;
   const built = await bundle(options, reactBuild);
   await fs.mkdir(dir, { recursive: true });
@@ -84,6 +84,17 @@ async function cachedBundle(root, file, options, unbundled, reactBuild) {
   await fs.writeFile(temporary, JSON.stringify({ inputs: await stamps(root, Object.keys(built.metafile.inputs)), body: built.body }));
   await fs.rename(temporary, at);
   return built.body;
+}
+
+/** A kept bundle, or null when there is none or it is not one (cut short, written by hand): it is built again. */
+async function readKept(at) {
+  try {
+    const kept = JSON.parse(await fs.readFile(at, 'utf8'));
+    const whole = typeof kept?.body === 'string' && kept.inputs !== null && typeof kept.inputs === 'object';
+    return whole ? kept : null;
+  } catch {
+    return null;
+  }
 }
 
 const PLUGIN = createHash('sha256').update(readFileSync(new URL(import.meta.url))).digest('hex');
