@@ -54,7 +54,8 @@ export function bundleTestsPlugin({ root, unbundled = [], reactBuild = 'developm
         target: 'es2022',
         outdir: path.dirname(file),
         // FUZZ_RUNS (npm run fuzz) raises the generated cases of every property test (test/helpers/fuzz.ts).
-        define: { 'process.env.NODE_ENV': '"development"', 'process.env.FUZZ_RUNS': JSON.stringify(process.env.FUZZ_RUNS ?? '') },
+        // process.env.NODE_ENV is set per bundle, by the React build it takes (bundle() below).
+        define: { 'process.env.FUZZ_RUNS': JSON.stringify(process.env.FUZZ_RUNS ?? '') },
         external: ['@open-wc/testing', '@web/*'],
         // Every test reports a failed assertion about a React-rendered node readably (see the file).
         inject: [path.join(root, 'test/helpers/readable-failures.ts')],

@@ -10,19 +10,19 @@ import { resetDatabase, settled } from './helpers';
 
 const SIGN_IN = '/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=';
 
-/**
- * Signs the member in through the relay, then opens the profile without the persona switch: a reload must be
- * the same signed-in visit, not a new sign-in (which would end the session the held write carries).
- */
-async function openProfile(page: Page, relay: Relay, section: string): Promise<void> {
-  await page.goto(`${relay.origin}${SIGN_IN}`);
-  await page.goto(`${relay.origin}/profile.html#${section}`);
-  await settled(page);
-}
-
 test.beforeEach(async ({ page }) => {
   await resetDatabase(page);
 });
+
+interface Relay {
+  /** Where the page is opened: every request goes through the relay. */
+  origin: string;
+  /** Settles once a write is held. */
+  held: Promise<void>;
+  /** Lets every held write go on, and settles once the server has answered each (or its browser gave it up). */
+  release: () => Promise<void>;
+  close: () => void;
+}
 
 /**
  * The page is served through a TCP relay that holds each saved-item write (a DELETE, or a POST to the Users
@@ -30,7 +30,7 @@ test.beforeEach(async ({ page }) => {
  * was made and before it reached the server. A write the browser gave up with its page closes its connection
  * while held, and the server never hears of it; one the browser keeps going (keepalive) reaches it.
  */
-async function relayHoldingWrites(target: string): Promise<{ origin: string; held: Promise<void>; release: () => Promise<void>; close: () => void }> {
+async function relayHoldingWrites(target: string): Promise<Relay> {
   const { hostname, port } = new URL(target);
   let holding = true;
   let onHeld!: () => void;
@@ -83,8 +83,6 @@ async function relayHoldingWrites(target: string): Promise<{ origin: string; hel
   };
 }
 
-type Relay = Awaited<ReturnType<typeof relayHoldingWrites>>;
-
 const relayed = test.extend<{ relay: Relay }>({
   relay: async ({ baseURL }, use) => {
     const relay = await relayHoldingWrites(baseURL!);
@@ -95,6 +93,16 @@ const relayed = test.extend<{ relay: Relay }>({
     }
   },
 });
+
+/**
+ * Signs the member in through the relay, then opens the profile without the persona switch: a reload must be
+ * the same signed-in visit, not a new sign-in (which would end the session the held write carries).
+ */
+async function openProfile(page: Page, relay: Relay, section: string): Promise<void> {
+  await page.goto(`${relay.origin}${SIGN_IN}`);
+  await page.goto(`${relay.origin}/profile.html#${section}`);
+  await settled(page);
+}
 
 async function confirmThenReload(page: Page, relay: Relay, removeButton: Locator, dialogName: string, confirmName: string, gone: Locator): Promise<void> {
   await removeButton.click();
