@@ -7,6 +7,8 @@
  * default, an unknown variant as the default, a removed attribute as the
  * default.
  */
+import { FIRST_HEADING_LEVEL, LAST_HEADING_LEVEL } from '../src/components/common/headings';
+
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
 export interface AttributeSpec {
@@ -23,7 +25,12 @@ export interface AttributeSpec {
 export type AttributeSpecs = Readonly<Record<string, AttributeSpec>>;
 
 /** Level of the element's top heading (h2 by default); what each of its sections holds goes one level below, h6 at most. */
-export const HEADING_LEVEL = { type: 'number', default: 2, min: 2, max: 6 } as const satisfies AttributeSpec;
+export const HEADING_LEVEL = {
+  type: 'number',
+  default: FIRST_HEADING_LEVEL,
+  min: FIRST_HEADING_LEVEL,
+  max: LAST_HEADING_LEVEL,
+} as const satisfies AttributeSpec;
 
 /** As HEADING_LEVEL, for elements whose cards take the level below their sections' (h5 at most, so cards reach h6). */
 export const SECTION_HEADING_LEVEL = { ...HEADING_LEVEL, max: 5 } as const satisfies AttributeSpec;

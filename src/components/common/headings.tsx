@@ -12,9 +12,13 @@ import { createContext, useContext, type ComponentPropsWithRef, type ReactNode }
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
+/** The outline's range, the one place it is written: below the host page's h1, down to HTML's last, h6. */
+export const FIRST_HEADING_LEVEL = 2;
+export const LAST_HEADING_LEVEL = 6;
+
 /** A level held within h2..h6 (rounded; h2 when absent). */
 export function heldLevel(level: number | undefined): HeadingLevel {
-  return Math.min(Math.max(Math.round(level ?? 2), 2), 6) as HeadingLevel;
+  return Math.min(Math.max(Math.round(level ?? FIRST_HEADING_LEVEL), FIRST_HEADING_LEVEL), LAST_HEADING_LEVEL) as HeadingLevel;
 }
 
 const LevelContext = createContext<HeadingLevel>(2);

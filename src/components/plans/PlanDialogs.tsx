@@ -7,18 +7,14 @@
  * plan elements on a page a click opens the pop-up in its own element only.
  */
 import { useAtom } from 'jotai';
-import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { removalCode, removePlan } from '../../state/removalOnDemand';
 import { planExtraHelpFigures } from '../../domain/extraHelpPremiums';
-import { useHost } from '../common/host';
 import { elementAtom } from '../common/elementAtom';
-import { focusWhenFound } from '../common/focus';
 import { lazyDialog, usePrefetchWhenSettled } from '../common/lazyDialog';
 import { LiveRegion } from '../common/LiveRegion';
 import { useConfirmedRemoval } from '../common/useConfirmedRemoval';
 import { planPremium } from './planCardModel';
-import { planKey } from '../../domain/planCardRules';
 import { usePlanCardContext, type PlanCardContext } from './usePlanCardContext';
 import { planCardCss } from './PlanCard.css';
 import { useSheet } from '../common/useSheet';
@@ -39,31 +35,6 @@ export const usePlanToBeEnrolledByPhoneAtom = elementAtom<Plan | null>(null);
 /** The plan whose figures this element's Extra Help pop-up shows (its second version, spec §2.7). */
 export const useExtraHelpPlanAtom = elementAtom<Plan | null>(null);
 
-/**
- * Where focus goes when the opener is gone: the plan's Remove button when its
- * card is back (a removal the server refused), else the plans heading. A card
- * whose list renders again a moment after the pop-up has closed (a supplement
- * list decided anew) takes focus from the heading as it comes.
- */
-function useFocusFallback() {
-  const host = useHost();
-  return useCallback(
-    (plan: Plan) => () => {
-      const root: ParentNode & Node = host?.shadowRoot ?? host ?? document;
-      const removeButton = () =>
-        Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]'))
-          .find((el) => el.dataset.planKey === planKey(plan))
-          ?.querySelector<HTMLElement>('.sp-plan-card__remove');
-      const button = removeButton();
-      if (button) return button;
-      const heading = root.querySelector<HTMLElement>('[data-focus-fallback]');
-      if (heading) focusWhenFound(root, removeButton, heading);
-      return heading;
-    },
-    [host],
-  );
-}
-
 /** The Extra Help pop-up's figures for a plan: those its card shows (a missing premium gives the pop-up's default). */
 function extraHelpFigures(plan: Plan, context: PlanCardContext) {
   const premium = planPremium(plan, context);
@@ -77,7 +48,6 @@ export function PlanDialogs() {
   const [extraHelpPlan, setExtraHelpPlan] = useAtom(useExtraHelpPlanAtom());
   const messages = useMessages(plansMessages);
   const cardContext = usePlanCardContext();
-  const fallback = useFocusFallback();
   // Rendered only while open, so fetched ahead here: they still open if the connection drops later.
   usePrefetchWhenSettled(RemovePlanDialog, DrugPricingDialog, LearnMoreDialog, removalCode);
 
@@ -94,7 +64,7 @@ export function PlanDialogs() {
     <>
       <LiveRegion message={removal.message} />
       {toDelete && (
-        <RemovePlanDialog open onClose={removal.close} plan={toDelete} onConfirm={(plan) => void removal.confirm(plan)} returnFocus={fallback(toDelete)} />
+        <RemovePlanDialog open onClose={removal.close} plan={toDelete} onConfirm={(plan) => void removal.confirm(plan)} />
       )}
       {pricingPlan && <DrugPricingDialog open onClose={() => setPricingPlan(null)} plan={pricingPlan} />}
       {phonePlan && <LearnMoreDialog open onClose={() => setPhonePlan(null)} plan={phonePlan} />}

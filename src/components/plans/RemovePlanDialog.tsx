@@ -3,7 +3,11 @@
  * Extra Help variant), a second benefit, and for Medicare Supplement the
  * legal entity and positioning statement. Loaded only when first opened.
  */
+import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
+import { planKey } from '../../domain/planCardRules';
+import { focusWhenFound } from '../common/focus';
+import { useHost } from '../common/host';
 import { normalizePlanType } from '../../domain/planTypes';
 import { ConfirmRemovalDialog } from '../common/ConfirmRemovalDialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
@@ -19,10 +23,33 @@ export interface RemovePlanDialogProps extends LazyDialogProps {
   plan: Plan;
   /** Removes the plan; the pop-up closes when the removal settles. */
   onConfirm: (plan: Plan) => void;
-  returnFocus: () => HTMLElement | null | undefined;
+}
+
+/**
+ * Where focus goes when the opener is gone: the plan's Remove button when its
+ * card is back (a removal the server refused), else the plans heading. A card
+ * whose list renders again a moment after the pop-up has closed (a supplement
+ * list decided anew) takes focus from the heading as it comes. Here, with the
+ * pop-up's code, not in the page's first render.
+ */
+function useFocusFallback(plan: Plan) {
+  const host = useHost();
+  return useCallback(() => {
+    const root: ParentNode & Node = host?.shadowRoot ?? host ?? document;
+    const removeButton = () =>
+      Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]'))
+        .find((el) => el.dataset.planKey === planKey(plan))
+        ?.querySelector<HTMLElement>('.sp-plan-card__remove');
+    const button = removeButton();
+    if (button) return button;
+    const heading = root.querySelector<HTMLElement>('[data-focus-fallback]');
+    if (heading) focusWhenFound(root, removeButton, heading);
+    return heading;
+  }, [host, plan]);
 }
 
 export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProps) {
+  const returnFocus = useFocusFallback(plan);
   const messages = useMessages(plansMessages);
   const dialogMessages = useMessages(planDialogsMessages);
   const context = usePlanCardContext();
@@ -34,6 +61,7 @@ export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProp
   return (
     <ConfirmRemovalDialog
       {...rest}
+      returnFocus={returnFocus}
       item={plan}
       heading={dialogMessages.removeHeading}
       removeLabel={dialogMessages.removeFromSaved}
