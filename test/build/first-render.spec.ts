@@ -54,7 +54,7 @@ const DEFERRED = [
   /src\/state\/drugs\/drugCost(Calls|Requests)\.ts$/,
   /src\/state\/plans\/(extraHelpFigure|planDetails|servicePlan)Calls\.ts$/,
   /src\/state\/providers\/providerCoverage\.ts$/,
-  /src\/state\/medsuppFavouritesSearch\.ts$/,
+  /src\/state\/plans\/medsuppFavouritesSearch\.ts$/,
   /src\/api\/(planInfo|providers)\.ts$/,
   /src\/api\/schemas\/planInfo\.ts$/,
 ];
@@ -101,7 +101,7 @@ test("the follow-up calls' code is one chunk that the profile page's first rende
   const chunks = [...new Set(asked)].filter((file) => sourcesOf(file).some((source) => source.endsWith('state/drugs/drugCostCalls.ts')));
   expect(chunks).toHaveLength(1);
   const sources = sourcesOf(chunks[0]!);
-  for (const module of ['state/drugs/drugCostCalls.ts', 'state/plans/extraHelpFigureCalls.ts', 'state/providers/providerCoverage.ts', 'state/plans/planDetailsCalls.ts', 'state/plans/servicePlanCalls.ts', 'state/medsuppFavouritesSearch.ts']) {
+  for (const module of ['state/drugs/drugCostCalls.ts', 'state/plans/extraHelpFigureCalls.ts', 'state/providers/providerCoverage.ts', 'state/plans/planDetailsCalls.ts', 'state/plans/servicePlanCalls.ts', 'state/plans/medsuppFavouritesSearch.ts']) {
     expect(sources.some((source) => source.endsWith(module)), module).toBe(true);
   }
 });

@@ -31,7 +31,7 @@ export function afterDrawerClosed(result: DceCloseResult | undefined): Promise<b
  * search).
  */
 function rescan(): Promise<boolean> {
-  return import('../../state/drugScan').then(
+  return import('../../state/drugs/drugScan').then(
     (code) => code.rescanDrugs(),
     (error: unknown) => {
       logger.error('The drug rescan could not be loaded; the profile is read again without it', error);

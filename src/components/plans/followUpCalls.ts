@@ -11,4 +11,4 @@ export { extraHelpFiguresKeyAtom, refreshExtraHelpFigures } from '../../state/pl
 export { coverageProvidersAtom, providerCoverageKeyAtom, refreshProviderCoverage } from '../../state/providers/providerCoverage';
 export { planDetailsRequestKeyAtom, refreshPlanDetails } from '../../state/plans/planDetailsCalls';
 export { planProductsKeyAtom, refreshServicePlanBenefits } from '../../state/plans/servicePlanCalls';
-export { refreshMedsuppFavourites } from '../../state/medsuppFavouritesSearch';
+export { refreshMedsuppFavourites } from '../../state/plans/medsuppFavouritesSearch';

@@ -3,13 +3,13 @@
  * loaded only when the drug cost estimator's drawer closes
  * (components/drugs/drugDrawer.ts), not with a page's first render.
  */
-import type { Drug } from '../api/schemas/drug';
-import type { DrugInfoSearchRequest } from '../api/schemas/drugInfo';
-import * as drugsApi from '../api/drugs';
-import { ndcKey, scannedDrugsAtom, type ScannedDrug } from './drugRescan';
-import { getHttp } from './http';
-import { drugsAndPharmacyDetailsAtom, reloadProfile } from './profile';
-import { getStore, type Store } from './store';
+import type { Drug } from '../../api/schemas/drug';
+import type { DrugInfoSearchRequest } from '../../api/schemas/drugInfo';
+import * as drugsApi from '../../api/drugs';
+import { ndcKey, scannedDrugsAtom, type ScannedDrug } from '../drugRescan';
+import { getHttp } from '../http';
+import { drugsAndPharmacyDetailsAtom, reloadProfile } from '../profile';
+import { getStore, type Store } from '../store';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 

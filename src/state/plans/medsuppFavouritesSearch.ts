@@ -6,14 +6,14 @@
  * without a name, is logged as not found (spec §8); a failed search is
  * logged by the api layer and only the favourites stay out.
  */
-import type { County } from '../api/schemas/plan';
-import { logger } from '../platform/logger';
-import * as geolocationApi from '../api/geolocation';
-import * as planInfoApi from '../api/planInfo';
-import { getHttp } from './http';
-import { favouriteCodesAtom, medsuppFavouritesKeyAtom, sameCode, searchAnswersAtom } from './medsuppFavourites';
-import { plansDetailsAtom } from './profile';
-import { storeSlot, type Store } from './store';
+import type { County } from '../../api/schemas/plan';
+import { logger } from '../../platform/logger';
+import * as geolocationApi from '../../api/geolocation';
+import * as planInfoApi from '../../api/planInfo';
+import { getHttp } from '../http';
+import { favouriteCodesAtom, medsuppFavouritesKeyAtom, sameCode, searchAnswersAtom } from '../medsuppFavourites';
+import { plansDetailsAtom } from '../profile';
+import { storeSlot, type Store } from '../store';
 
 /** A county for the zip: a saved plan's in that zip, else the first the counties call answers. */
 async function countyFor(store: Store, zip: string): Promise<County | undefined> {
