@@ -1,7 +1,7 @@
 import { Profile } from '../src/components/profile/Profile';
 import { withElementLoader } from '../src/components/profile/nestedElements';
 import { defineElement, type ElementOptions } from './define';
-import { DRUG_REMOVED, EXTRA_HELP_CHANGED, IMPORT_REQUESTED, OPEN_ADD_YOUR_INFO, PLAN_REMOVED, PROVIDER_REMOVED, VIEW_CHANGED } from '../src/state/hostEvents';
+import { DRUG_REMOVED, EXTRA_HELP_CHANGED, IMPORT_REQUESTED, PLAN_REMOVED, PROVIDER_REMOVED, VIEW_CHANGED } from '../src/state/hostEvents';
 import { loadOnce } from './loadOnce';
 
 /**
@@ -52,9 +52,8 @@ export const contract = {
   // The whole page, its title the h1: its outline is its own, not placed in a host's.
   headingLevel: false,
   // Its own, then those of the elements it renders as its views and side blocks (they leave those elements' shadow
-  // roots and then the profile's, so a listener on <sp-profile> hears them; a saved supplement card's
-  // open-add-your-info goes to window, as from <sp-saved-plans> itself).
-  events: [VIEW_CHANGED, PLAN_REMOVED, DRUG_REMOVED, PROVIDER_REMOVED, IMPORT_REQUESTED, EXTRA_HELP_CHANGED, OPEN_ADD_YOUR_INFO],
+  // roots and then the profile's, so a listener on <sp-profile> hears them).
+  events: [VIEW_CHANGED, PLAN_REMOVED, DRUG_REMOVED, PROVIDER_REMOVED, IMPORT_REQUESTED, EXTRA_HELP_CHANGED],
 } as const satisfies ElementOptions;
 
 defineElement('profile', withElementLoader(Profile, loadElement), contract);

@@ -23,7 +23,7 @@ export const IdentityDialog = wrapper('sp-identity-dialog', [], { onIdentityConf
 export const ImportDialog = wrapper('sp-import-dialog', ['open'], { onItemsImported: ['sp-items-imported', 'window'] });
 
 /** `<sp-profile>` as a React component. */
-export const Profile = wrapper('sp-profile', [], { onViewChanged: ['sp-view-changed', 'element'], onPlanRemoved: ['sp-plan-removed', 'element'], onDrugRemoved: ['sp-drug-removed', 'element'], onProviderRemoved: ['sp-provider-removed', 'element'], onImportRequested: ['sp-import-requested', 'element'], onExtraHelpChanged: ['sp-extra-help-changed', 'element'], onOpenAddYourInfo: ['open-add-your-info', 'window'] });
+export const Profile = wrapper('sp-profile', [], { onViewChanged: ['sp-view-changed', 'element'], onPlanRemoved: ['sp-plan-removed', 'element'], onDrugRemoved: ['sp-drug-removed', 'element'], onProviderRemoved: ['sp-provider-removed', 'element'], onImportRequested: ['sp-import-requested', 'element'], onExtraHelpChanged: ['sp-extra-help-changed', 'element'] });
 
 /** `<sp-provider-list>` as a React component. */
 export const ProviderList = wrapper('sp-provider-list', ['headingLevel'], { onProviderRemoved: ['sp-provider-removed', 'element'], onImportRequested: ['sp-import-requested', 'element'] });
