@@ -121,15 +121,6 @@ export function benchInit(spec) {
     return showModal.call(this);
   };
 
-  /**
-   * Times one interaction the way a person meets it: from the pointer going down (the event's own time stamp, so
-   * any delay before the handlers ran counts) to the paint of the frame that first shows `kind`'s result, found at
-   * the start of each frame and closed by a message posted from there (it runs once that frame has painted).
-   * Each check costs the same on both pages and next to nothing: it reads an element found before the press (the
-   * page heading, the pressed toggle) or the pop-up the page opened, never a search of every root, which would
-   * be timed as the page's own work.
-   * Call it, then press; it resolves with the milliseconds.
-   */
   // The heading keeps its node as the language changes; should it not, the new one is searched for.
   const headingSays = (text) => {
     const heading = bench.headingTarget;
@@ -152,6 +143,15 @@ export function benchInit(spec) {
     spanish: () => { bench.headingTarget = bench.find('h1', 'Your account'); },
     english: () => { bench.headingTarget = bench.find('h1', 'Su cuenta'); },
   };
+  /**
+   * Times one interaction the way a person meets it: from the pointer going down (the event's own time stamp, so
+   * any delay before the handlers ran counts) to the paint of the frame that first shows `kind`'s result, found at
+   * the start of each frame and closed by a message posted from there (it runs once that frame has painted).
+   * Each check costs the same on both pages and next to nothing: it reads an element found before the press (the
+   * page heading, the pressed toggle) or the pop-up the page opened, never a search of every root, which would
+   * be timed as the page's own work.
+   * Call it, then press; it resolves with the milliseconds.
+   */
   bench.interaction = (kind) => new Promise((resolve, reject) => {
     BEFORE[kind]();
     let start = null;

@@ -276,9 +276,9 @@ export async function interactionRun(browser, baseUrl, scenario, variant, slowdo
     const lang = page.locator('#bench-lang');
     // One switch there and back first, so the Spanish texts are loaded and only the page's own work is timed.
     await timeClick(page, lang, 'spanish');
-    await networkIdle(net);
+    await settle(page, net);
     await timeClick(page, lang, 'english');
-    await networkIdle(net);
+    await settle(page, net);
     for (let i = 0; i < REPEATS; i += 1) {
       const remove = page.locator('[data-plan-card]').first().getByRole('button', { name: /^Remove/ });
       removePopup.push(await timeClick(page, remove, 'dialog'));

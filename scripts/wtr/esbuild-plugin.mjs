@@ -69,9 +69,10 @@ export function bundleTestsPlugin({ root, unbundled = [], reactBuild = 'developm
 
 /**
  * A test file's bundle, built once for every run that needs it: the engines run one after another and side by
- * side, each with its own web-test-runner, and would each bundle every test file again. Kept under node_modules/.cache with the size
- * and modification time of each file it was built from; any of them changed (or this plugin, or esbuild), it is
- * built again. Written whole (a temporary file renamed), so two runs never read half a bundle.
+ * side, each with its own web-test-runner, and would each bundle every test file again. Kept under
+ * node_modules/.cache with the size and modification time of each file it was built from; any of them changed (or
+ * this plugin, or esbuild), it is built again. Written whole (a temporary file renamed), so two runs never read
+ * half a bundle.
  */
 async function cachedBundle(root, file, options, unbundled, reactBuild) {
   const dir = path.join(root, 'node_modules/.cache/sp-wtr-bundles');

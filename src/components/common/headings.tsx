@@ -21,7 +21,7 @@ export function heldLevel(level: number | undefined): HeadingLevel {
   return Math.min(Math.max(Math.round(level ?? FIRST_HEADING_LEVEL), FIRST_HEADING_LEVEL), LAST_HEADING_LEVEL) as HeadingLevel;
 }
 
-const LevelContext = createContext<HeadingLevel>(2);
+const LevelContext = createContext<HeadingLevel>(FIRST_HEADING_LEVEL);
 
 /** The level a `<Heading>` here renders. */
 export function useHeadingLevel(): HeadingLevel {

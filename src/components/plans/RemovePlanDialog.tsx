@@ -3,7 +3,6 @@
  * Extra Help variant), a second benefit, and for Medicare Supplement the
  * legal entity and positioning statement. Loaded only when first opened.
  */
-import { useCallback } from 'react';
 import type { Plan } from '../../api/schemas/plan';
 import { planKey } from '../../domain/planCardRules';
 import { focusWhenFound } from '../common/focus';
@@ -32,24 +31,21 @@ export interface RemovePlanDialogProps extends LazyDialogProps {
  * list decided anew) takes focus from the heading as it comes. Here, with the
  * pop-up's code, not in the page's first render.
  */
-function useFocusFallback(plan: Plan) {
-  const host = useHost();
-  return useCallback(() => {
-    const root: ParentNode & Node = host?.shadowRoot ?? host ?? document;
-    const removeButton = () =>
-      Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]'))
-        .find((el) => el.dataset.planKey === planKey(plan))
-        ?.querySelector<HTMLElement>('.sp-plan-card__remove');
-    const button = removeButton();
-    if (button) return button;
-    const heading = root.querySelector<HTMLElement>('[data-focus-fallback]');
-    if (heading) focusWhenFound(root, removeButton, heading);
-    return heading;
-  }, [host, plan]);
+function focusFallback(host: HTMLElement | null, plan: Plan): HTMLElement | null {
+  const root: ParentNode & Node = host?.shadowRoot ?? host ?? document;
+  const removeButton = () =>
+    Array.from(root.querySelectorAll<HTMLElement>('[data-plan-key]'))
+      .find((el) => el.dataset.planKey === planKey(plan))
+      ?.querySelector<HTMLElement>('.sp-plan-card__remove');
+  const button = removeButton();
+  if (button) return button;
+  const heading = root.querySelector<HTMLElement>('[data-focus-fallback]');
+  if (heading) focusWhenFound(root, removeButton, heading);
+  return heading;
 }
 
 export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProps) {
-  const returnFocus = useFocusFallback(plan);
+  const host = useHost();
   const messages = useMessages(plansMessages);
   const dialogMessages = useMessages(planDialogsMessages);
   const context = usePlanCardContext();
@@ -61,7 +57,7 @@ export default function RemovePlanDialog({ plan, ...rest }: RemovePlanDialogProp
   return (
     <ConfirmRemovalDialog
       {...rest}
-      returnFocus={returnFocus}
+      returnFocus={() => focusFallback(host, plan)}
       item={plan}
       heading={dialogMessages.removeHeading}
       removeLabel={dialogMessages.removeFromSaved}
