@@ -42,8 +42,9 @@ export function useModal(options: ModalOptions) {
     const { contentRef, closeRef, initialFocus } = latest.current;
     const opener = deepActiveElement();
     closingRef.current = false;
-    if (dialog.isConnected && !dialog.open) dialog.showModal();
+    // Locked first: showModal then lays the page out once, with its scrollbar hidden, not twice.
     const unlock = lockPageScroll();
+    if (dialog.isConnected && !dialog.open) dialog.showModal();
     const first = contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined;
     if (!tryFocus(initialFocus?.current) && !tryFocus(first) && !tryFocus(closeRef.current)) tryFocus(dialog);
     return () => {

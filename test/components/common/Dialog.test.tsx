@@ -132,17 +132,20 @@ describe('Dialog', () => {
     expect(dialog.matches(':modal')).to.equal(true);
   });
 
-  it('locks page scroll while open and restores the page’s own overflow on close', async () => {
-    document.documentElement.style.overflow = 'scroll';
+  it('locks page scroll while open and restores the page’s own overflow and scrollbar gutter on close', async () => {
+    const { style } = document.documentElement;
+    style.overflow = 'scroll';
+    style.scrollbarGutter = 'stable both-edges';
     try {
       const { root } = await render(<RemovePlanHarness />, { styles: [...commonStyles] });
       await openWithKeyboard(root);
-      expect(document.documentElement.style.overflow).to.equal('hidden');
+      expect(style.overflow).to.equal('hidden');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !root.querySelector('dialog'));
-      expect(document.documentElement.style.overflow).to.equal('scroll');
+      expect([style.overflow, style.scrollbarGutter]).to.deep.equal(['scroll', 'stable both-edges']);
     } finally {
-      document.documentElement.style.overflow = '';
+      style.overflow = '';
+      style.scrollbarGutter = '';
     }
   });
 
