@@ -153,11 +153,17 @@ function classicChunks(globalName, lowerTo) {
   };
 }
 
+const mode = production ? 'production' : 'development';
+
 const plugins = ({ lowerTo, render = [] } = {}) => [
   replace({
     preventAssignment: true,
     values: {
-      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      // Jotai reads its mode from `import.meta.env.MODE`, as Vite defines it; a browser defines no
+      // `import.meta.env`, so without these its development checks and warnings ship and run.
+      'import.meta.env.MODE': JSON.stringify(mode),
+      'import.meta.env': JSON.stringify({ MODE: mode }),
       __SP_VERSION__: JSON.stringify(pkg.version),
     },
   }),

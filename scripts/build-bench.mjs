@@ -38,7 +38,8 @@ export async function buildBench(outdir = path.join(os.tmpdir(), 'sp-bench-build
     jsx: 'automatic',
     minify: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', __SP_VERSION__: '"bench"' },
+    // A production build as a React team's bundler (Vite) makes it: Jotai's mode too.
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"', 'import.meta.env': '{"MODE":"production"}', __SP_VERSION__: '"bench"' },
     plugins: [plainNestedElements],
     logLevel: 'warning',
   });
