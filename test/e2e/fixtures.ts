@@ -15,6 +15,7 @@ import { watchNetwork } from './helpers';
 declare global {
   interface Window {
     __spReportCspViolation?: (text: string) => void;
+    __spReportUndeclaredEvent?: (text: string) => void;
   }
 }
 
@@ -38,7 +39,19 @@ const withServer = base.extend<object, { demoServer: string }>({
   baseURL: async ({ demoServer }, use) => use(demoServer),
 });
 
-export const test = withServer.extend<{ cspViolations: string[]; networkWatch: void }>({
+/** Each tag's events as its contract declares them (the built manifest), by tag name without the `sp-` prefix. */
+function declaredEvents(): Record<string, string[]> {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/custom-elements.json'), 'utf8')) as {
+    modules: { declarations?: { tagName?: string; events?: { name: string }[] }[] }[];
+  };
+  const declared: Record<string, string[]> = {};
+  for (const declaration of manifest.modules.flatMap((m) => m.declarations ?? [])) {
+    if (declaration.tagName) declared[declaration.tagName.replace(/^sp-/, '')] = (declaration.events ?? []).map((e) => e.name);
+  }
+  return declared;
+}
+
+export const test = withServer.extend<{ cspViolations: string[]; undeclaredEvents: string[]; networkWatch: void }>({
   networkWatch: [async ({ context }, use) => {
     watchNetwork(context);
     await use();
@@ -56,5 +69,29 @@ export const test = withServer.extend<{ cspViolations: string[]; networkWatch: v
     });
     await use(violations);
     expect(violations, 'Content-Security-Policy violations on this journey').toEqual([]);
+  }, { auto: true }],
+  // Every event of ours that passes one of our elements (whatever its prefix) is in that element's contract, so a
+  // host's typed listener on it hears only what the types promise, and hears everything they promise.
+  undeclaredEvents: [async ({ context }, use) => {
+    const undeclared: string[] = [];
+    await context.exposeBinding('__spReportUndeclaredEvent', (_source, text: string) => {
+      if (!undeclared.includes(text)) undeclared.push(text);
+    });
+    await context.addInitScript((declared: Record<string, string[]>) => {
+      const ours = Symbol.for('shopper-profile.element');
+      // The longest name that ends the tag: `acme-saved-plans` is saved-plans whatever the prefix.
+      const nameOf = (tag: string) => Object.keys(declared).sort((a, b) => b.length - a.length).find((name) => tag.endsWith(`-${name}`));
+      for (const type of new Set(Object.values(declared).flat())) {
+        window.addEventListener(type, (event) => {
+          for (const node of event.composedPath()) {
+            if (!(node instanceof HTMLElement) || !(ours in (customElements.get(node.localName) ?? {}))) continue;
+            const name = nameOf(node.localName);
+            if (!name || !declared[name]?.includes(type)) window.__spReportUndeclaredEvent?.(`<${node.localName}> sent ${type}, which its contract does not list`);
+          }
+        }, true);
+      }
+    }, declaredEvents());
+    await use(undeclared);
+    expect(undeclared, 'events our elements sent beyond their contracts').toEqual([]);
   }, { auto: true }],
 });
