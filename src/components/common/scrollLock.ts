@@ -23,10 +23,11 @@ export function lockPageScroll(): () => void {
     style.overflow = 'hidden';
   }
   locks += 1;
-  let held = true;
+  let released = false;
   return () => {
-    if (held) locks -= 1;
-    if (held && locks === 0) restore();
-    held = false;
+    if (released) return;
+    released = true;
+    locks -= 1;
+    if (locks === 0) restore();
   };
 }
