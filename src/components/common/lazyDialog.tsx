@@ -116,8 +116,9 @@ export function DialogLoading({ onClose, failed = false, onRetry }: DialogLoadin
     <ModalFrame
       heading={failed ? messages.openFailedHeading : messages.loading}
       description={failed ? messages.openFailedBody : undefined}
-      onClose={onClose}
-      closeButton={failed}
+      onEscape={onClose}
+      onCloseButton={failed ? onClose : undefined}
+      className="sp-loading"
       busy={!failed}
       footer={failed && onRetry ? <Button onClick={onRetry}>{messages.tryAgain}</Button> : undefined}
     >
