@@ -80,7 +80,8 @@ export const test = withServer.extend<{ cspViolations: string[]; undeclaredEvent
     await context.addInitScript((declared: Record<string, string[]>) => {
       const ours = Symbol.for('shopper-profile.element');
       // The longest name that ends the tag: `acme-saved-plans` is saved-plans whatever the prefix.
-      const nameOf = (tag: string) => Object.keys(declared).sort((a, b) => b.length - a.length).find((name) => tag.endsWith(`-${name}`));
+      const names = Object.keys(declared).sort((a, b) => b.length - a.length);
+      const nameOf = (tag: string) => names.find((name) => tag.endsWith(`-${name}`));
       for (const type of new Set(Object.values(declared).flat())) {
         window.addEventListener(type, (event) => {
           for (const node of event.composedPath()) {

@@ -31,7 +31,7 @@ import { declarePopupSheets } from './popupSheets';
 import { useSheet } from './useSheet';
 import { dialogCss } from './Dialog.css';
 import { modalFrameCss } from './ModalFrame.css';
-import { FIRST_HEADING_LEVEL, useHeadingLevel } from './headings';
+import { useHeadingLevel } from './headings';
 
 export type DialogCloseReason = 'escape' | 'close-button';
 
@@ -83,7 +83,7 @@ function OpenDialog({
   return (
     <ModalFrame
       {...frame}
-      level={outline === 'own' ? FIRST_HEADING_LEVEL : level}
+      level={outline === 'inherit' ? level : undefined}
       role={variant === 'alert' ? 'alertdialog' : undefined}
       className={className ? `sp-dialog--${variant} ${className}` : `sp-dialog--${variant}`}
       onEscape={closeOnEscape ? () => onClose('escape') : undefined}
