@@ -102,3 +102,19 @@ test('a page too short to scroll gets no scrollbar room when a pop-up opens, so 
   expect(open).toEqual(before);
   expect(closed).toEqual(before);
 });
+
+test('a host page that keeps its own scrollbar room on both edges keeps it: nothing moves as a pop-up opens and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto(CMS.url);
+  // The host's own rule (a sheet of its own: the demo's policy refuses inline styles).
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('html { scrollbar-gutter: stable both-edges; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await expect(page.locator(CMS.row).first()).toBeVisible();
+  const { before, open, closed } = await openAndClosePopUp(page, CMS);
+  expect(before.scrollbar, 'the page scrolls, so it shows a scrollbar').toBe(true);
+  expect([open.first, open.second]).toEqual([before.first, before.second]);
+  expect(closed).toEqual(before);
+});

@@ -7,7 +7,8 @@
  * scrollbars take room (Windows, Linux, a Mac set to always show them),
  * hiding it would widen the page and move everything behind the pop-up
  * sideways as it opens, and back as it closes. A page with no scrollbar gets
- * no gutter, so it does not move the other way either.
+ * no gutter, so it does not move the other way either; a page that keeps
+ * its own (`stable both-edges`, for a centred layout) keeps it as it is.
  */
 let locks = 0;
 let restore = () => {};
@@ -19,7 +20,7 @@ export function lockPageScroll(): () => void {
   if (locks === 0) {
     const { overflow, scrollbarGutter } = style;
     restore = () => Object.assign(style, { overflow, scrollbarGutter });
-    if (innerWidth > root.clientWidth) style.scrollbarGutter = 'stable';
+    if (innerWidth > root.clientWidth && getComputedStyle(root).scrollbarGutter === 'auto') style.scrollbarGutter = 'stable';
     style.overflow = 'hidden';
   }
   locks += 1;
