@@ -1,9 +1,8 @@
 /**
  * A modal dialog on the native <dialog> element (showModal, useModal.ts), so
  * the rest of the page is inert and the dialog sits in the top layer, even
- * from inside a shadow root. Its frame is ModalFrame, which also draws the
- * small stand-ins that show before a pop-up's code has arrived; Dialog adds
- * the outline, the alert variant and the entrance (Dialog.css.ts).
+ * from inside a shadow root. Its frame's look is ModalFrame.css.ts, shared
+ * with the small stand-ins that show before a pop-up's code has arrived.
  *
  * - Labelled by its heading, described by `description` when given.
  * - On open: remembers what had focus (through shadow roots), locks page
@@ -25,13 +24,16 @@
  *     ...
  *   </Dialog>
  */
-import { type ReactNode, type RefObject } from 'react';
-import { ModalFrame } from './ModalFrame';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { Icon } from './Icon';
+import { useModal } from './useModal';
 import { declarePopupSheets } from './popupSheets';
 import { useSheet } from './useSheet';
+import { useMessages } from '../i18n/useMessages';
+import { commonMessages } from './commonMessages';
 import { dialogCss } from './Dialog.css';
 import { modalFrameCss } from './ModalFrame.css';
-import { useHeadingLevel } from './headings';
+import { Heading, HeadingLevelProvider, useHeadingLevel } from './headings';
 
 export type DialogCloseReason = 'escape' | 'close-button';
 
@@ -66,28 +68,65 @@ declarePopupSheets(modalFrameCss, dialogCss);
 export function Dialog(props: DialogProps) {
   useSheet(modalFrameCss, 'common');
   useSheet(dialogCss, 'common');
-  const { open, ...rest } = props;
-  return open ? <OpenDialog {...rest} /> : null;
+  return props.open ? <OpenDialog {...props} /> : null;
 }
 
 function OpenDialog({
   onClose,
+  heading,
   outline = 'own',
+  description,
   variant = 'modal',
   closeOnEscape = true,
   showCloseButton = true,
+  initialFocus,
+  returnFocus,
+  footer,
+  busy,
   className,
-  ...frame
-}: Omit<DialogProps, 'open'>) {
+  children,
+}: DialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const modal = useModal({ contentRef, closeRef, initialFocus, returnFocus, closeOnEscape, onEscape: () => onClose('escape') });
+  const headingId = useId();
+  const descriptionId = useId();
   const level = useHeadingLevel();
+  const messages = useMessages(commonMessages);
+
+  const classes = ['sp-dialog', `sp-dialog--${variant}`, className].filter(Boolean).join(' ');
   return (
-    <ModalFrame
-      {...frame}
-      level={outline === 'inherit' ? level : undefined}
+    <dialog
+      {...modal}
+      className={classes}
       role={variant === 'alert' ? 'alertdialog' : undefined}
-      className={className ? `sp-dialog--${variant} ${className}` : `sp-dialog--${variant}`}
-      onEscape={closeOnEscape ? () => onClose('escape') : undefined}
-      onCloseButton={showCloseButton ? () => onClose('close-button') : undefined}
-    />
+      aria-labelledby={headingId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+      part="dialog"
+    >
+      <HeadingLevelProvider level={outline === 'own' ? 2 : level}>
+        <div className="sp-dialog__header">
+          <Heading id={headingId} className="sp-dialog__heading">
+            {heading}
+          </Heading>
+          {showCloseButton && (
+            <button ref={closeRef} type="button" className="sp-dialog__close" aria-label={messages.close} onClick={() => onClose('close-button')}>
+              <Icon name="close" />
+            </button>
+          )}
+        </div>
+        <div ref={contentRef} className="sp-dialog__content">
+          {description && (
+            <div id={descriptionId} className="sp-dialog__description">
+              {description}
+            </div>
+          )}
+          {children}
+          {footer && <div className="sp-dialog__footer">{footer}</div>}
+        </div>
+      </HeadingLevelProvider>
+    </dialog>
   );
 }

@@ -24,7 +24,7 @@ export function LoadingOverlay({ open, heading, message, info, onClose }: Loadin
   useSheet(spinnerCss, 'common');
   if (!open) return null;
   return (
-    <ModalFrame heading={heading} description={message} onEscape={onClose} onCloseButton={onClose} className="sp-loading" busy>
+    <ModalFrame heading={heading} description={message} onClose={onClose} closeButton={onClose !== undefined} busy>
       <div className="sp-loading__body">
         <Spinner decorative />
         {info && <p className="sp-loading__info">{info}</p>}

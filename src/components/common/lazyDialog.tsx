@@ -116,9 +116,8 @@ export function DialogLoading({ onClose, failed = false, onRetry }: DialogLoadin
     <ModalFrame
       heading={failed ? messages.openFailedHeading : messages.loading}
       description={failed ? messages.openFailedBody : undefined}
-      onEscape={onClose}
-      onCloseButton={failed ? onClose : undefined}
-      className="sp-loading"
+      onClose={onClose}
+      closeButton={failed}
       busy={!failed}
       footer={failed && onRetry ? <Button onClick={onRetry}>{messages.tryAgain}</Button> : undefined}
     >
