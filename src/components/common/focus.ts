@@ -32,9 +32,14 @@ export function tabbableWithin(container: ParentNode): HTMLElement[] {
   );
 }
 
-/** Focuses `el` if it can take focus; says whether focus landed there. */
+/**
+ * Focuses `el` if it can take focus; says whether focus landed there. Focus
+ * already there is left alone: focusing it again would move nothing, yet
+ * make the browser bring every style up to date first.
+ */
 export function tryFocus(el: HTMLElement | null | undefined): boolean {
   if (!el?.isConnected) return false;
+  if (deepActiveElement() === el) return true;
   el.focus();
   const root = el.getRootNode() as Document | ShadowRoot;
   return root.activeElement === el;

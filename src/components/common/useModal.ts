@@ -42,11 +42,17 @@ export function useModal(options: ModalOptions) {
     const { contentRef, closeRef, initialFocus } = latest.current;
     const opener = deepActiveElement();
     closingRef.current = false;
+    // showModal() focuses an `autofocus` control itself: marked so, the control wanted first takes focus in
+    // one move, not in the browser's choice first and ours after (each move restyles every focused ancestor).
+    const wanted = initialFocus?.current;
+    if (wanted) wanted.autofocus = true;
     // Locked first: showModal then lays the page out once, with its scrollbar hidden, not twice.
     const unlock = lockPageScroll();
     if (dialog.isConnected && !dialog.open) dialog.showModal();
-    const first = contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined;
-    if (!tryFocus(initialFocus?.current) && !tryFocus(first) && !tryFocus(closeRef.current)) tryFocus(dialog);
+    if (!tryFocus(wanted)) {
+      const first = contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined;
+      if (!tryFocus(first) && !tryFocus(closeRef.current)) tryFocus(dialog);
+    }
     return () => {
       closingRef.current = true;
       if (dialog.open) dialog.close();
