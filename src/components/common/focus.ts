@@ -25,11 +25,14 @@ const FOCUSABLE = [
   '[tabindex]',
 ].join(',');
 
+/** Elements inside `container` a person could Tab to once it is rendered, in document order. */
+export function tabStopsWithin(container: ParentNode): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]'));
+}
+
 /** Elements inside `container` a person can Tab to, in document order. */
 export function tabbableWithin(container: ParentNode): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => el.tabIndex >= 0 && !el.closest('[inert], [hidden]') && isRendered(el),
-  );
+  return tabStopsWithin(container).filter(isRendered);
 }
 
 /**

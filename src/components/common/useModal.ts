@@ -18,7 +18,7 @@
  * Spread the result on the <dialog>: `<dialog {...useModal(...)}>`.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
-import { deepActiveElement, tabbableWithin, tryFocus } from './focus';
+import { deepActiveElement, tabbableWithin, tabStopsWithin, tryFocus } from './focus';
 import { lockPageScroll } from './scrollLock';
 
 export interface ModalOptions {
@@ -42,14 +42,16 @@ export function useModal(options: ModalOptions) {
     const { contentRef, closeRef, initialFocus } = latest.current;
     const opener = deepActiveElement();
     closingRef.current = false;
-    // showModal() focuses an `autofocus` control itself: marked so, the control wanted first takes focus in
-    // one move, not in the browser's choice first and ours after (each move restyles every focused ancestor).
-    const wanted = initialFocus?.current;
+    // showModal() focuses an `autofocus` control itself. Marked so, the control wanted first takes focus in one
+    // move, not the browser's choice (the Close button) first and ours after: a screen reader announces only it,
+    // and the page is restyled once. Nothing in a closed <dialog> is rendered, so which of the content's
+    // controls shows is only checked once it is open.
+    const wanted = initialFocus?.current ?? (contentRef.current ? tabStopsWithin(contentRef.current)[0] : undefined);
     if (wanted) wanted.autofocus = true;
     // Locked first: showModal then lays the page out once, with its scrollbar hidden, not twice.
     const unlock = lockPageScroll();
     if (dialog.isConnected && !dialog.open) dialog.showModal();
-    if (!tryFocus(wanted)) {
+    if (!tryFocus(initialFocus?.current)) {
       const first = contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined;
       if (!tryFocus(first) && !tryFocus(closeRef.current)) tryFocus(dialog);
     }

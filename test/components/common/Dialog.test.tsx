@@ -82,20 +82,22 @@ describe('Dialog', () => {
     expect(focused()).to.equal(getByRole(root, 'button', 'Keep plan'));
   });
 
-  it('moves focus once, straight to the initial-focus element: a screen reader announces nothing on the way', async () => {
-    const { root } = await render(<RemovePlanHarness withInitialFocus />, { styles: [...commonStyles] });
-    const landed: string[] = [];
-    root.addEventListener('focusin', (event) => {
-      const target = event.target as HTMLElement;
-      landed.push(target.getAttribute('aria-label') ?? target.textContent?.trim() ?? '');
+  for (const [withInitialFocus, first] of [[true, 'Keep plan'], [false, 'Remove from saved plans']] as const) {
+    it(`moves focus once, straight to ${first}: a screen reader announces no other control on the way`, async () => {
+      const { root } = await render(<RemovePlanHarness withInitialFocus={withInitialFocus} />, { styles: [...commonStyles] });
+      const landed: string[] = [];
+      root.addEventListener('focusin', (event) => {
+        const target = event.target as HTMLElement;
+        landed.push(target.getAttribute('aria-label') ?? target.textContent?.trim() ?? '');
+      });
+      getByRole(root, 'button', 'Remove').focus();
+      landed.length = 0;
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => root.querySelector('dialog[open]'), 'dialog never opened');
+      await nextFrame();
+      expect(landed).to.deep.equal([first]);
     });
-    getByRole(root, 'button', 'Remove').focus();
-    landed.length = 0;
-    await sendKeys({ press: 'Enter' });
-    await waitFor(() => root.querySelector('dialog[open]'), 'dialog never opened');
-    await nextFrame();
-    expect(landed).to.deep.equal(['Keep plan']);
-  });
+  }
 
   it('keeps Tab and Shift+Tab inside the dialog, wrapping at both ends', async () => {
     const { root } = await render(<RemovePlanHarness />, { styles: [...commonStyles] });
