@@ -44,8 +44,8 @@ export function useModal(options: ModalOptions) {
     closingRef.current = false;
     // showModal() focuses an `autofocus` control itself. Marked so, the control wanted first takes focus in one
     // move, not the browser's choice (the Close button) first and ours after: a screen reader announces only it,
-    // and the page is restyled once. Nothing in a closed <dialog> is rendered, so which of the content's
-    // controls shows is only checked once it is open.
+    // and what a focus move restyles (the control, the element hosts around it) is restyled once. Nothing in a
+    // closed <dialog> is rendered, so which of the content's controls shows is only checked once it is open.
     const wanted = initialFocus?.current ?? (contentRef.current ? tabStopsWithin(contentRef.current)[0] : undefined);
     if (wanted) wanted.autofocus = true;
     // Locked first: showModal then lays the page out once, with its scrollbar hidden, not twice.
