@@ -29,7 +29,7 @@ import { preparePages, SCALE_COUNTS } from './lib/pages.mjs';
 import { checksTable, report } from './lib/report.mjs';
 import { traceRun } from './lib/trace.mjs';
 import { startServer } from './lib/server.mjs';
-import { summarise } from './lib/stats.mjs';
+import { pairedRatios, summarise } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -181,7 +181,7 @@ async function main() {
       for (const slowdown of SLOWDOWNS) {
         log(`interactions on /profile.html, CPU ${slowdown}x: ${args.runs} runs x 2`);
         const runs = await measureBoth(args.runs, (variant) => interactionRun(browser, server.baseUrl, INTERACTIONS, variant, slowdown));
-        results.interactions[`cpu${slowdown}x`] = { slowdown, ours: summarise(runs.ours), plain: summarise(runs.plain) };
+        results.interactions[`cpu${slowdown}x`] = { slowdown, ours: summarise(runs.ours), plain: summarise(runs.plain), runRatios: pairedRatios(runs) };
       }
     }
     if (wanted(REMOVAL.id)) {

@@ -112,11 +112,13 @@ export function interactionsTable(results) {
   const rows = [];
   for (const timing of Object.values(results.interactions ?? {})) {
     for (const [figure, name] of Object.entries(INTERACTION_NAMES)) {
-      rows.push([`${name}, CPU ${timing.slowdown}x`, ms(timing.ours[figure]), ms(timing.plain[figure]), x(ratio(timing.ours[figure], timing.plain[figure]))]);
+      const byRun = timing.runRatios?.[figure] ?? [];
+      const spread = byRun.length ? `${x(Math.min(...byRun))} to ${x(Math.max(...byRun))}` : '-';
+      rows.push([`${name}, CPU ${timing.slowdown}x`, ms(timing.ours[figure]), ms(timing.plain[figure]), x(ratio(timing.ours[figure], timing.plain[figure])), spread]);
     }
   }
   if (rows.length === 0) return '';
-  return table(['/profile.html: delay to next paint (median)', 'ours', 'plain React', 'ours/plain'], rows);
+  return table(['/profile.html: delay to next paint (median)', 'ours', 'plain React', 'ours/plain', 'run by run'], rows);
 }
 
 export function lighthouseTable(results) {

@@ -21,3 +21,16 @@ export function summarise(runs) {
 }
 
 export const ratio = (ours, plain) => (typeof ours === 'number' && typeof plain === 'number' && plain > 0 ? ours / plain : null);
+
+/**
+ * Each figure's ours / plain run by run: run i of ours beside run i of plain, measured one after the other
+ * (measureBoth), so the spread shows how far one run moves from the next.
+ */
+export function pairedRatios(runs) {
+  const out = {};
+  for (const [key, value] of Object.entries(runs.ours[0] ?? {})) {
+    if (typeof value !== 'number') continue;
+    out[key] = runs.ours.map((r, i) => ratio(r[key], runs.plain[i]?.[key])).filter((v) => v !== null);
+  }
+  return out;
+}
