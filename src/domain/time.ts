@@ -34,19 +34,34 @@ export function toEpochMs(instant: Instant): number {
   return typeof instant === 'number' ? instant : instant.getTime();
 }
 
+/**
+ * Answers already worked out, by epoch ms. A render asks for the same few
+ * instants again and again (the system date, the plan-year boundaries that
+ * makeCentral settles), and each formatToParts call costs tens of
+ * microseconds on an old laptop. Emptied when full, so it stays small.
+ */
+const partsCache = new Map<number, Readonly<CentralParts>>();
+const PARTS_CACHE_SIZE = 256;
+
 /** Central wall-clock parts of an instant. */
-export function centralParts(instant: Instant): CentralParts {
-  const parts = partsFormat.formatToParts(toEpochMs(instant));
+export function centralParts(instant: Instant): Readonly<CentralParts> {
+  const ms = toEpochMs(instant);
+  const cached = partsCache.get(ms);
+  if (cached) return cached;
+  const parts = partsFormat.formatToParts(ms);
   const read = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value);
-  return {
+  const found = Object.freeze({
     year: read('year'),
     month: read('month'),
     day: read('day'),
     hour: read('hour'),
     minute: read('minute'),
     second: read('second'),
-  };
+  });
+  if (partsCache.size >= PARTS_CACHE_SIZE) partsCache.clear();
+  partsCache.set(ms, found);
+  return found;
 }
 
 /** The calendar year of an instant in Central time. */

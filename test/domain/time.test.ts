@@ -31,6 +31,25 @@ describe('time: Central calendar parts of an instant', () => {
     expect(centralDate(Date.UTC(2026, 0, 1, 3))).to.deep.equal({ year: 2025, month: 12, day: 31 });
   });
 
+  it('an instant asked for again answers the same parts, which no caller can change for the next', () => {
+    const instant = cdt(2026, 10, 14, 23, 59, 59);
+    const first = centralParts(instant);
+    expect(() => Object.assign(first, { day: 15 })).to.throw(TypeError);
+    expect(centralParts(new Date(instant))).to.deep.equal({ year: 2026, month: 10, day: 14, hour: 23, minute: 59, second: 59 });
+  });
+
+  it('answers stay right past the number of instants it keeps', () => {
+    const start = cst(2026, 1, 1);
+    for (let i = 0; i < 600; i += 1) centralParts(start + i * 1000);
+    expect(centralParts(start)).to.deep.equal({ year: 2026, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+    expect(centralParts(start + 599_000)).to.deep.equal({ year: 2026, month: 1, day: 1, hour: 0, minute: 9, second: 59 });
+  });
+
+  it('an instant that is no time at all is refused, as Intl refuses it, and never kept', () => {
+    expect(() => centralParts(Number.NaN)).to.throw(RangeError);
+    expect(() => centralParts(new Date('garbage'))).to.throw(RangeError);
+  });
+
   it('toEpochMs accepts a Date or epoch ms', () => {
     expect(toEpochMs(new Date(5))).to.equal(5);
     expect(toEpochMs(5)).to.equal(5);
