@@ -51,7 +51,8 @@ export function useModal(options: ModalOptions) {
     // Locked first: showModal then lays the page out once, with its scrollbar hidden, not twice.
     const unlock = lockPageScroll();
     if (dialog.isConnected && !dialog.open) dialog.showModal();
-    if (!tryFocus(initialFocus?.current)) {
+    // The marked control, when the browser could focus it, is the first shown one: only otherwise look further.
+    if (!tryFocus(wanted)) {
       const first = contentRef.current ? tabbableWithin(contentRef.current)[0] : undefined;
       if (!tryFocus(first) && !tryFocus(closeRef.current)) tryFocus(dialog);
     }

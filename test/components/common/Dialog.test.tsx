@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../src/components/common/Button';
 import { Dialog, type DialogCloseReason } from '../../../src/components/common/Dialog';
 import { commonStyles } from '../../../src/components/common/styles';
-import { deepActiveElement, descriptionOf, getByRole, queryByRole } from '../../helpers/queries';
+import { deepActiveElement, descriptionOf, getByRole, nameOf, queryByRole } from '../../helpers/queries';
 import { render } from '../../helpers/render';
 import { nextFrame, waitFor } from '../../helpers/wait';
 
@@ -86,10 +86,7 @@ describe('Dialog', () => {
     it(`moves focus once, straight to ${first}: a screen reader announces no other control on the way`, async () => {
       const { root } = await render(<RemovePlanHarness withInitialFocus={withInitialFocus} />, { styles: [...commonStyles] });
       const landed: string[] = [];
-      root.addEventListener('focusin', (event) => {
-        const target = event.target as HTMLElement;
-        landed.push(target.getAttribute('aria-label') ?? target.textContent?.trim() ?? '');
-      });
+      root.addEventListener('focusin', (event) => landed.push(nameOf(event.target as Element)));
       getByRole(root, 'button', 'Remove').focus();
       landed.length = 0;
       await sendKeys({ press: 'Enter' });
