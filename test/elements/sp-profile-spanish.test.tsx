@@ -138,6 +138,27 @@ describe('<sp-profile> in Spanish', () => {
     expect(getByRole(root, 'heading', 'Your account')).to.exist;
   });
 
+  it('an answer the reader opened stays open, with the focus on its question, as the page switches to Spanish and back', async () => {
+    startPage(profilePage('member'));
+    document.documentElement.lang = 'en';
+    const { root } = await placeElement('sp-profile', (r) => getStore().get(profileStatusAtom) === 'ready' && queryByRole(r, 'heading', 'Your account'));
+    const question = getByRole(root, 'button', 'How do I save my progress?');
+    question.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(question.getAttribute('aria-expanded')).to.equal('true');
+
+    document.documentElement.lang = 'es';
+    await waitFor(() => question.textContent === '¿Cómo guardo mi progreso?', 'the question was not switched to Spanish in place');
+    expect(question.isConnected, 'the question is the same button').to.equal(true);
+    expect(question.getAttribute('aria-expanded')).to.equal('true');
+    expect(deepActiveElement()).to.equal(question);
+
+    document.documentElement.lang = 'en';
+    await waitFor(() => question.textContent === 'How do I save my progress?', 'not switched back to English in place');
+    expect(question.getAttribute('aria-expanded')).to.equal('true');
+    expect(deepActiveElement()).to.equal(question);
+  });
+
   it('switching <html lang> reaches the nested views from the page itself, not through a lang the profile sets on them, also while the Spanish texts load', async () => {
     startPage(profilePage('member'));
     document.documentElement.lang = 'en';

@@ -65,8 +65,9 @@ export function BenefitList({ benefits, riders, expanded, id }: { benefits: Bene
   return (
     <div id={id}>
       <dl className="sp-plan-card__benefits">
+        {/* By place: a label is text in the page's language, and a key that changes with it rebuilds every row. */}
         {shown.map((benefit, i) => (
-          <div key={`${benefit.label ?? ''}-${i}`} className="sp-plan-card__benefit">
+          <div key={i} className="sp-plan-card__benefit">
             <dt>
               {isIconName(benefit.icon) && <Icon name={benefit.icon} className="sp-plan-card__benefit-icon" />}
               {benefit.label}

@@ -26,8 +26,10 @@ export function ProfileFaq() {
       <Heading id={headingId}>{messages.faqHeading}</Heading>
       <Section>
         <Accordion>
-          {items.map((item) => (
-            <AccordionItem key={item.question} heading={item.question}>
+          {/* Keyed by place, not by question: the same question in the other language is the same item, so a
+              language switch keeps an open answer open and the focus on its button. */}
+          {items.map((item, index) => (
+            <AccordionItem key={index} heading={item.question}>
               <SafeHtml html={item.answer} when="in-view" />
             </AccordionItem>
           ))}
