@@ -16,7 +16,7 @@
 import { atom, type Atom } from 'jotai';
 import type { ContentFragment } from '../api/content';
 import { fragmentLocale, type ContentFragmentName } from '../api/contentPaths';
-import type { Locale } from '../domain/locale';
+import { LOCALES, type Locale } from '../domain/locale';
 import type { MedsuppStateContent } from '../api/schemas/content';
 import { ContentFragmentSchemas, MedsuppStateContentSchema } from '../api/schemas/content';
 import { writeJson } from '../platform/storage';
@@ -77,20 +77,33 @@ export function contentFailedAtom(name: ContentFragmentName, locale: Locale = 'e
   return found;
 }
 
-const contentAtoms = new Map<string, Atom<unknown>>();
+/** A fragment in each language (undefined while loading, or if it failed). */
+export type ContentVariants<N extends ContentFragmentName> = Readonly<Record<Locale, ContentFragment<N> | undefined>>;
+
+const variantAtoms = new Map<ContentFragmentName, Atom<unknown>>();
 
 /**
- * The fragment's atom in a language (undefined until loaded). Reading it does not load it:
- * call `requestContent(name, locale)` from an effect, or use `useContent` in components.
+ * The fragment in every language, one atom per fragment. Reading it does not load it: call
+ * `requestContent(name, locale)` from an effect, or use `useContent` in components. One atom for all
+ * languages, not one per language: a reader whose element switches language picks the other variant
+ * from the atom it already follows, where a new atom would have it subscribe anew and render once more.
  */
-export function contentAtom<N extends ContentFragmentName>(name: N, locale: Locale = 'en'): Atom<ContentFragment<N> | undefined> {
-  const id = fragmentKey(name, locale);
-  let found = contentAtoms.get(id);
+export function contentVariantsAtom<N extends ContentFragmentName>(name: N): Atom<ContentVariants<N>> {
+  let found = variantAtoms.get(name);
   if (!found) {
-    found = sharedAtom(`content.${id}`, () => atom((get) => get(fragmentsAtom)[id]));
-    contentAtoms.set(id, found);
+    found = sharedAtom(`content.variants.${name}`, () => {
+      let last: ContentVariants<N> | undefined;
+      return atom((get) => {
+        const all = get(fragmentsAtom);
+        const next = Object.fromEntries(LOCALES.map((locale) => [locale, all[fragmentKey(name, locale)]])) as ContentVariants<N>;
+        // The same object while its variants are: another fragment arriving re-renders none of this one's readers.
+        if (!last || LOCALES.some((locale) => last?.[locale] !== next[locale])) last = next;
+        return last;
+      });
+    });
+    variantAtoms.set(name, found);
   }
-  return found as Atom<ContentFragment<N> | undefined>;
+  return found as Atom<ContentVariants<N>>;
 }
 
 const medsuppStatesAtom = sharedAtom('content.medsuppStates', () => atom<Record<string, MedsuppStateContent>>({}));

@@ -1,13 +1,13 @@
 // CMS copy kept for the next page of the visit: shown at once there, then revalidated.
 import { expect } from '@open-wc/testing';
-import { contentAtom, requestContent } from '../../src/state/content';
+import { contentVariantsAtom, requestContent } from '../../src/state/content';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { holdRequests, stubFetch } from '../helpers/fetch';
 import { freshPage, leavePage, nextPage } from '../helpers/page';
 import { waitFor } from '../helpers/wait';
 
 const SUPPRESSION = /common-tools-vpp\/global\/suppression\.json/;
-const suppressed = (store: ReturnType<typeof freshPage>) => store.get(contentAtom('suppression'))?.suppressedPlanIds;
+const suppressed = (store: ReturnType<typeof freshPage>) => store.get(contentVariantsAtom('suppression')).en?.suppressedPlanIds;
 
 describe('state: content kept for the next page of the visit', () => {
   afterEach(() => leavePage());
@@ -56,8 +56,8 @@ describe('state: content in the page language', () => {
     const store = freshPage();
     const server = stubFetch([{ method: 'GET', path: `${ROOT}es/shopper-profile-redesign/profile.json`, json: { ...PROFILE, texts: { title: 'Su cuenta' } } }]);
     requestContent('profile', 'es', store);
-    await waitFor(() => store.get(contentAtom('profile', 'es'))?.texts?.title === 'Su cuenta', 'the Spanish fragment never loaded');
-    expect(store.get(contentAtom('profile', 'en')), 'the English one is apart').to.equal(undefined);
+    await waitFor(() => store.get(contentVariantsAtom('profile')).es?.texts?.title === 'Su cuenta', 'the Spanish fragment never loaded');
+    expect(store.get(contentVariantsAtom('profile')).en, 'the English one is apart').to.equal(undefined);
     expect(server.requests.map((r) => r.url.pathname)).to.deep.equal([`${ROOT}es/shopper-profile-redesign/profile.json`]);
   });
 
@@ -71,7 +71,7 @@ describe('state: content in the page language', () => {
         { method: 'GET', path: `${ROOT}shopper-profile-redesign/profile.json`, json: { ...PROFILE, texts: { title: 'Your account' } } },
       ]);
       requestContent('profile', 'es', store);
-      await waitFor(() => store.get(contentAtom('profile', 'es'))?.texts?.title === 'Your account', 'no English fallback');
+      await waitFor(() => store.get(contentVariantsAtom('profile')).es?.texts?.title === 'Your account', 'no English fallback');
       expect(logs.some((entry) => entry.level === 'warn' && entry.message.includes('has no es variant'))).to.equal(true);
     } finally {
       stop();
@@ -83,8 +83,26 @@ describe('state: content in the page language', () => {
     const server = stubFetch([{ method: 'GET', path: SUPPRESSION, json: { suppressedPlanIds: ['MW1'] } }]);
     requestContent('suppression', 'es', store);
     requestContent('suppression', 'en', store);
-    await waitFor(() => store.get(contentAtom('suppression', 'es'))?.suppressedPlanIds?.length === 1, 'never loaded');
-    expect(store.get(contentAtom('suppression', 'en'))?.suppressedPlanIds).to.deep.equal(['MW1']);
+    await waitFor(() => store.get(contentVariantsAtom('suppression')).es?.suppressedPlanIds?.length === 1, 'never loaded');
+    expect(store.get(contentVariantsAtom('suppression')).en?.suppressedPlanIds).to.deep.equal(['MW1']);
     expect(server.requests.map((r) => r.url.pathname)).to.deep.equal([`${ROOT}common-tools-vpp/global/suppression.json`]);
+  });
+
+  it("another fragment or language arriving leaves a fragment's variants as they were: its readers are not told of it", async () => {
+    const store = freshPage();
+    stubFetch([
+      { method: 'GET', path: `${ROOT}shopper-profile-redesign/profile.json`, json: { ...PROFILE, texts: { title: 'Your account' } } },
+      { method: 'GET', path: SUPPRESSION, json: { suppressedPlanIds: ['MW1'] } },
+    ]);
+    requestContent('profile', 'en', store);
+    await waitFor(() => store.get(contentVariantsAtom('profile')).en !== undefined, 'the profile fragment never loaded');
+    const told: string[] = [];
+    const unsubscribe = store.sub(contentVariantsAtom('profile'), () => told.push('profile'));
+    const before = store.get(contentVariantsAtom('profile'));
+    requestContent('suppression', 'en', store);
+    await waitFor(() => suppressed(store)?.length === 1, 'the suppression fragment never loaded');
+    unsubscribe();
+    expect(store.get(contentVariantsAtom('profile'))).to.equal(before);
+    expect(told).to.deep.equal([]);
   });
 });

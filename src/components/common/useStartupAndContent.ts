@@ -6,7 +6,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import type { ContentFragment } from '../../api/content';
 import type { ContentFragmentName } from '../../api/contentPaths';
-import { contentAtom, requestContent } from '../../state/content';
+import { contentVariantsAtom, requestContent } from '../../state/content';
 import { profileStatusAtom, type ProfileStatus } from '../../state/profile';
 import { ensureStarted } from '../../state/startup';
 import { useLocale } from '../i18n/useMessages';
@@ -26,5 +26,5 @@ export function useStartup(): ProfileStatus {
 export function useContent<N extends ContentFragmentName>(name: N): ContentFragment<N> | undefined {
   const locale = useLocale();
   useEffect(() => requestContent(name, locale), [name, locale]);
-  return useAtomValue(contentAtom(name, locale));
+  return useAtomValue(contentVariantsAtom(name))[locale];
 }

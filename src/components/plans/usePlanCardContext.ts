@@ -14,7 +14,7 @@ import type { Plan } from '../../api/schemas/plan';
 import type { Provider } from '../../api/schemas/provider';
 import { startApplicationSuppressedIds } from '../../domain/costs';
 import type { BenefitContent, ContentBenefit } from '../../domain/planBenefits';
-import { contentAtom, contentFailedAtom, requestContent } from '../../state/content';
+import { contentFailedAtom, contentVariantsAtom, requestContent } from '../../state/content';
 import type { Brand } from '../../domain/brand';
 import { configAtom, isFlagOn } from '../../state/config';
 import { lisSubsidyLevelAtom, loadExtraHelp } from '../../state/plans/extraHelp';
@@ -192,6 +192,6 @@ export function useBenefitContent(): BenefitContent {
   useEffect(() => {
     if (locale !== 'en') requestContent('planBenefits', 'en');
   }, [locale]);
-  const english = useAtomValue(contentAtom('planBenefits', 'en'))?.benefits ?? NO_CONTENT;
+  const english = useAtomValue(contentVariantsAtom('planBenefits')).en?.benefits ?? NO_CONTENT;
   return useMemo(() => ({ shown, english: locale === 'en' ? shown : english }), [shown, english, locale]);
 }

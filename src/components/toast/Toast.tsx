@@ -14,7 +14,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { contentAtom, requestContent } from '../../state/content';
+import { contentVariantsAtom, requestContent } from '../../state/content';
 import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import { ensureSessionKnown } from '../../state/session/sessionKnown';
 import { useEmit } from '../common/host';
@@ -127,7 +127,7 @@ function ToastBox({ texts, messages, signInUrl, onClose }: ToastBoxProps) {
 function useProfileContent() {
   const locale = useLocale();
   useEffect(() => requestContent('profile', locale), [locale]);
-  return useAtomValue(contentAtom('profile', locale));
+  return useAtomValue(contentVariantsAtom('profile'))[locale];
 }
 
 /** The welcome variant to show now, once the session is known and only if never shown before. */

@@ -3,7 +3,7 @@ import { SiteBanner } from '../../../src/components/common/SiteBanner';
 import { SITE_BANNER_CLOSED_KEY } from '../../../src/components/common/SiteBannerContent';
 import { commonStyles } from '../../../src/components/common/styles';
 import { configure } from '../../../src/state/config';
-import { contentAtom, contentFailedAtom } from '../../../src/state/content';
+import { contentFailedAtom, contentVariantsAtom } from '../../../src/state/content';
 import { getStore, resetStore } from '../../../src/state/store';
 import { stubFetch, type FetchStub } from '../../helpers/fetch';
 import { getByRole, queryByText } from '../../helpers/queries';
@@ -23,7 +23,7 @@ describe('SiteBanner (feature flag bannering)', () => {
 
   /** The profile content has been read (or found unreadable) and the page has painted what it shows. */
   async function contentShown(): Promise<void> {
-    await waitFor(() => getStore().get(contentAtom('profile')) ?? getStore().get(contentFailedAtom('profile')), 'the profile content never loaded nor failed');
+    await waitFor(() => getStore().get(contentVariantsAtom('profile')).en ?? getStore().get(contentFailedAtom('profile')), 'the profile content never loaded nor failed');
     await nextFrame();
   }
 
