@@ -1,6 +1,6 @@
 /** The readable table on stdout. */
 import { loadTable } from './load.mjs';
-import { ratio } from './stats.mjs';
+import { ratio, ratioInterval } from './stats.mjs';
 import { INTERACTION_NAMES } from './budgets.mjs';
 
 const kb = (b) => (typeof b === 'number' ? `${(b / 1024).toFixed(1)} KB` : '-');
@@ -114,11 +114,13 @@ export function interactionsTable(results) {
     for (const [figure, name] of Object.entries(INTERACTION_NAMES)) {
       const byRun = timing.runRatios?.[figure] ?? [];
       const spread = byRun.length ? `${x(Math.min(...byRun))} to ${x(Math.max(...byRun))}` : '-';
-      rows.push([`${name}, CPU ${timing.slowdown}x`, ms(timing.ours[figure]), ms(timing.plain[figure]), x(ratio(timing.ours[figure], timing.plain[figure])), spread]);
+      const interval = ratioInterval(byRun);
+      const pinned = interval ? `${x(interval.ratio)} (${x(interval.low)} to ${x(interval.high)})` : '-';
+      rows.push([`${name}, CPU ${timing.slowdown}x`, ms(timing.ours[figure]), ms(timing.plain[figure]), x(ratio(timing.ours[figure], timing.plain[figure])), spread, pinned]);
     }
   }
   if (rows.length === 0) return '';
-  return table(['/profile.html: delay to next paint (median)', 'ours', 'plain React', 'ours/plain', 'run by run'], rows);
+  return table(['/profile.html: delay to next paint (median)', 'ours', 'plain React', 'ours/plain', 'run by run', 'paired runs (95%)'], rows);
 }
 
 export function lighthouseTable(results) {
