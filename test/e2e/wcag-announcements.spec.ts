@@ -95,3 +95,21 @@ test('the session time-out warning is said once, as its alert dialog opens; the 
   expect(warnings[0]).toMatchObject({ how: 'dialog' });
   expect(warnings[0]!.text).toContain("You haven't been active for a while.");
 });
+
+test('the welcome toast is said once: not again when the page switches language, though its box then reads in Spanish', async ({ page }) => {
+  await openDemoPage(page, `/profile.html?persona=guest&${QUIET}`);
+  const toast = page.locator('sp-toast').getByRole('region');
+  await expect(toast).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const heading = (await toast.getByRole('heading').innerText()).trim();
+  await expect.poll(() => saidAbout(page, heading)).toHaveLength(1);
+  expect((await saidAbout(page, heading))[0]).toMatchObject({ how: 'polite' });
+
+  await page.evaluate(() => { document.documentElement.lang = 'es'; });
+  await expect(toast.getByRole('heading')).not.toHaveText(heading);
+  const spanishHeading = (await toast.getByRole('heading').innerText()).trim();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await saidAbout(page, spanishHeading), 'not said again in Spanish').toEqual([]);
+  expect(await saidAbout(page, heading), 'said once in all').toHaveLength(1);
+});

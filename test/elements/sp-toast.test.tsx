@@ -28,6 +28,18 @@ const isShown = (root: ShadowRoot, role: string, name?: string) => queryByRole(r
 
 const liveRegion = (root: ShadowRoot) => root.querySelector('[role="status"][aria-live="polite"]');
 
+/** What the live region in `root` says from now on: each text it is given, in order (a clearing is not a saying). */
+function sayings(root: ShadowRoot): string[] {
+  const said: string[] = [];
+  let last = liveRegion(root)?.textContent ?? '';
+  new MutationObserver(() => {
+    const text = liveRegion(root)?.textContent ?? '';
+    if (text && text !== last) said.push(text);
+    last = text;
+  }).observe(root, { childList: true, characterData: true, subtree: true });
+  return said;
+}
+
 /** Places the toast alone on the page; it needs only the session (cookies), not the profile. */
 async function placeToast(): Promise<{ el: HTMLElement; root: ShadowRoot }> {
   const el = document.createElement('sp-toast');
@@ -101,6 +113,31 @@ describe('<sp-toast>', () => {
     expect(region, 'live region present from the start').to.exist;
     await waitFor(() => region!.textContent === 'Keep your picks. Sign in to keep your saved plans on every device.', 'never announced');
     expect(liveRegion(root)).to.equal(region);
+  });
+
+  it('says the welcome once, in content\'s words, though the built-in texts showed while content loaded', async () => {
+    startPage(sessionPage('guest', { routes: [contentRoute({ delay: 500 })] }));
+    const el = document.createElement('sp-toast');
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    const said = sayings(root);
+    await waitFor(() => queryByRole(root, 'region', 'Your items are saved in this browser'), 'no fallback toast');
+    await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'content texts never replaced the fallback');
+    await waitFor(() => said.length > 0, 'never announced');
+    await nextFrame();
+    await nextFrame();
+    expect(said).to.deep.equal(['Keep your picks. Sign in to keep your saved plans on every device.']);
+  });
+
+  it('says the built-in welcome, once, when content fails', async () => {
+    startPage(sessionPage('guest', { routes: [contentRoute({ json: undefined, status: 500, delay: 300 })] }));
+    const el = document.createElement('sp-toast');
+    document.body.append(el);
+    const said = sayings(el.shadowRoot!);
+    await waitFor(() => said.length > 0, 'never announced');
+    await nextFrame();
+    await nextFrame();
+    expect(said).to.deep.equal(['Your items are saved in this browser. Sign in or create an account to keep your saved plans, drugs and doctors on any device.']);
   });
 
   it('shows built-in texts and the default sign-in path while content loads', async () => {
@@ -327,6 +364,22 @@ describe('<sp-toast>', () => {
       expect(toast.textContent).to.contain('Agregamos 2 medicamentos y 1 médico o dentista a su perfil.');
       document.documentElement.lang = 'en';
       await waitFor(() => queryByRole(root, 'region', 'Your information was added'), 'not switched back to English');
+    });
+
+    it('switching <html lang> while a toast is up does not say it again: its box changes language, the live region stays quiet', async () => {
+      const { root } = await showToast('member', [failingContent]);
+      importItems({ drugs: 2, providers: 1 });
+      const region = liveRegion(root)!;
+      await waitFor(() => region.textContent!.startsWith('Your information was added.'), 'never announced');
+      const said = sayings(root);
+      document.documentElement.lang = 'es-US';
+      await waitFor(() => queryByRole(root, 'region', 'Se agregó su información'), 'not switched to Spanish');
+      await nextFrame();
+      await nextFrame();
+      expect(said, 'nothing said again').to.deep.equal([]);
+      importItems({ drugs: 1, providers: 0 });
+      await waitFor(() => said.length === 1, 'a new toast is said');
+      expect(said[0]).to.match(/^Se agregó su información\. /);
     });
 
     it('a page config locale of es makes an element Spanish on a page that declares English, and names its language for assistive technology', async () => {

@@ -14,7 +14,7 @@
  */
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
-import { contentVariantsAtom, requestContent } from '../../state/content';
+import { contentFailedAtom, contentVariantsAtom, requestContent } from '../../state/content';
 import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import { ensureSessionKnown } from '../../state/session/sessionKnown';
 import { useEmit } from '../common/host';
@@ -43,13 +43,13 @@ export function Toast() {
   useImportedToast(setView);
 
   const messages = useMessages(toastMessages);
-  const content = useProfileContent()?.toast;
+  const profileContent = useProfileContent();
+  const content = profileContent.fragment?.toast;
   const texts = view ? textsFor(messages, view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
-  const { message, announce } = useAnnouncer();
-  const spoken = texts ? `${texts.heading}. ${texts.body}` : '';
-  useEffect(() => {
-    if (spoken) announce(spoken);
-  }, [spoken, announce]);
+  // A welcome is said once its texts are final (content's, or the built-in ones should content fail), not first
+  // in the built-in words the eyes see while content loads and then again in content's.
+  const final = view?.kind === 'imported' || profileContent.settled;
+  const message = useSaidOnce(view, texts && final ? `${texts.heading}. ${texts.body}` : '');
 
   const emit = useEmit();
   const close = () => {
@@ -127,7 +127,25 @@ function ToastBox({ texts, messages, signInUrl, onClose }: ToastBoxProps) {
 function useProfileContent() {
   const locale = useLocale();
   useEffect(() => requestContent('profile', locale), [locale]);
-  return useAtomValue(contentVariantsAtom('profile'))[locale];
+  const fragment = useAtomValue(contentVariantsAtom('profile'))[locale];
+  const failed = useAtomValue(contentFailedAtom('profile', locale));
+  return { fragment, settled: fragment !== undefined || failed };
+}
+
+/**
+ * The live region's message: each toast said once, as `spoken` first names it. Not again when the page
+ * switches language (its box shows the new words; a screen reader would hear the whole toast again for a
+ * press that was about something else), and not when its texts change while it stays up.
+ */
+function useSaidOnce(view: ToastView | null, spoken: string): string {
+  const { message, announce } = useAnnouncer();
+  const said = useRef<ToastView | null>(null);
+  useEffect(() => {
+    if (!view || !spoken || said.current === view) return;
+    said.current = view;
+    announce(spoken);
+  }, [view, spoken, announce]);
+  return message;
 }
 
 /** The welcome variant to show now, once the session is known and only if never shown before. */
