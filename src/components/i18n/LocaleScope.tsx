@@ -58,8 +58,8 @@ function usePageLocale(quiet: Quiet): Locale {
       quiet.catchUp = deliver;
       const unsubscribe = store.sub(pageLocaleAtom, () => {
         cancel();
-        cancel = quiet.nothingShown ? afterNextPaint(deliver) : () => {};
-        if (!quiet.nothingShown) deliver();
+        if (quiet.nothingShown) cancel = afterNextPaint(deliver);
+        else deliver();
       });
       // A change between the render and this subscription.
       deliver();
