@@ -121,10 +121,10 @@ function ToastBox({ texts, messages, signInUrl, onClose }: ToastBoxProps) {
 }
 
 /**
- * The 'profile' fragment (as useContent gives it). The toast needs only this
- * and the session, never the profile: it does not join the page's startup
- * (useStartup), so a page holding only the toast loads no profile and none
- * of the profile code.
+ * The 'profile' fragment (as useContent gives it), and whether it has settled
+ * (arrived, or failed for good). The toast needs only this and the session,
+ * never the profile: it does not join the page's startup (useStartup), so a
+ * page holding only the toast loads no profile and none of the profile code.
  */
 function useProfileContent() {
   const locale = useLocale();
