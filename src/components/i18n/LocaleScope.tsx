@@ -74,8 +74,19 @@ function usePageLocale(quiet: Quiet): Locale {
   return useSyncExternalStore(subscribe, () => followed.locale);
 }
 
-/** `lang`: the element's own lang attribute (null when absent). */
-export function LocaleScope({ lang, children }: { lang: string | null; children: ReactNode }) {
+interface LocaleScopeProps {
+  /** The element's own lang attribute (null when absent). */
+  lang: string | null;
+  /**
+   * The scope is one element's, its own React root: a component in it may say
+   * the element shows nothing (useNothingShown). Not so for a scope around a
+   * whole app, where one component showing nothing says nothing of the rest.
+   */
+  ownRoot?: boolean;
+  children: ReactNode;
+}
+
+export function LocaleScope({ lang, ownRoot = false, children }: LocaleScopeProps) {
   const [quiet] = useState<Quiet>(() => ({ nothingShown: false, catchUp: () => {} }));
   const pageLocale = usePageLocale(quiet);
   const spanish = useAtomValue(spanishBundleAtom);
@@ -94,7 +105,7 @@ export function LocaleScope({ lang, children }: { lang: string | null; children:
   return (
     <div lang={shown} className="sp-lang">
       <LocaleContext.Provider value={{ locale: shown, spanish, ownLocale: readLocale(lang) }}>
-        <QuietContext.Provider value={quiet}>{children}</QuietContext.Provider>
+        <QuietContext.Provider value={ownRoot ? quiet : null}>{children}</QuietContext.Provider>
       </LocaleContext.Provider>
     </div>
   );
@@ -104,7 +115,7 @@ export function LocaleScope({ lang, children }: { lang: string | null; children:
  * Says whether this element shows nothing now (one component per element
  * says it: its root). While it does, a language switch renders it after the
  * page has painted; once it shows something again it catches up before it
- * paints. Outside an element it does nothing.
+ * paints. Outside an element's own scope it does nothing.
  */
 export function useNothingShown(nothingShown: boolean): void {
   const quiet = useContext(QuietContext);

@@ -6,6 +6,13 @@
  * (a toast not up) follows once the page has painted the switch.
  */
 import { expect } from '@open-wc/testing';
+import { Provider } from 'jotai';
+import { createRoot } from 'react-dom/client';
+import { LocaleScope, useNothingShown } from '../../../src/components/i18n/LocaleScope';
+import { loadSpanish } from '../../../src/components/i18n/loadSpanish';
+import { useLocale } from '../../../src/components/i18n/useMessages';
+import { watchDocumentLang } from '../../../src/state/locale';
+import { getStore } from '../../../src/state/store';
 import '../../../elements/sp-drug-list';
 import '../../../elements/sp-toast';
 import { DRUGS, drugsPage } from '../drugs/pageFixtures';
@@ -79,5 +86,34 @@ describe('the page language, followed by every element', () => {
     await beforeNextPaint();
     expect(queryByRole(toast.root, 'region', 'Se agregó su información'), 'the toast, in its first frame').to.exist;
     expect(shownLang(toast.root)).to.equal('es');
+  });
+
+  it('one scope around a whole React app follows a switch at once, though a component in it shows nothing', async () => {
+    startPage(drugsPage('member', { drugs: DRUGS }));
+    await loadSpanish();
+    watchDocumentLang(getStore());
+    function Quiet() {
+      useNothingShown(true);
+      return null;
+    }
+    function Shown() {
+      return <p>{useLocale()}</p>;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    root.render(
+      <Provider store={getStore()}>
+        <LocaleScope lang={null}>
+          <Quiet />
+          <Shown />
+        </LocaleScope>
+      </Provider>,
+    );
+    await waitFor(() => host.textContent === 'en', 'the app never rendered');
+    languageButton('es').click();
+    await beforeNextPaint();
+    expect(host.textContent, 'in the frame of the press').to.equal('es');
+    root.unmount();
   });
 });
