@@ -157,7 +157,7 @@ export function defineElement<P extends object>(name: string, Component: Compone
       <Provider store={store}>
         <HostContext.Provider value={host}>
           <ErrorBoundary name={tag}>
-            <LocaleScope lang={texts['lang'] ?? null} ownRoot>
+            <LocaleScope lang={texts['lang'] ?? null}>
               <HeadingLevelProvider level={typeof headingLevel === 'number' ? headingLevel : undefined}>
                 <Component {...({ ...props, ...flags } as P)} />
               </HeadingLevelProvider>

@@ -13,7 +13,6 @@ import { useEmit } from '../common/host';
 import { IDENTITY_CONFIRMED } from '../../state/hostEvents';
 import { lazyDialog } from '../common/lazyDialog';
 import { useStartup } from '../common/useStartupAndContent';
-import { useNothingShown } from '../i18n/LocaleScope';
 import type { IdentityDialogBodyProps } from './IdentityDialogBody';
 
 const IdentityDialogBody = lazyDialog<IdentityDialogBodyProps>(() => import('./IdentityDialogBody'), 'confirm identity');
@@ -42,6 +41,5 @@ export function IdentityDialog() {
     };
   }, [needed]);
 
-  useNothingShown(!open);
   return <IdentityDialogBody open={open} onClose={() => setOpen(false)} onConfirmed={() => emit(IDENTITY_CONFIRMED)} />;
 }

@@ -16,7 +16,6 @@ import { announceItemsImported } from '../../state/itemsImported';
 import { lazyDialog } from '../common/lazyDialog';
 import { useHost } from '../common/host';
 import { useStartup } from '../common/useStartupAndContent';
-import { useNothingShown } from '../i18n/LocaleScope';
 import type { ImportDialogBodyProps } from './ImportDialogBody';
 import { ImportLoadingScreen } from './ImportLoadingScreen';
 
@@ -42,8 +41,6 @@ export function ImportDialog({ open: openAttribute = false }: { open?: boolean }
   const asked = openAttribute || requested;
   const open = asked && (wasOpen.current || (eligible && !running));
   wasOpen.current = open;
-  // Its loading screen shows while an import runs.
-  useNothingShown(!open && !running);
 
   const close = useCallback(() => {
     setRequested(false);

@@ -14,7 +14,6 @@
  */
 import { atom, useAtomValue, useStore, type Atom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterNextPaint } from '../../platform/afterNextPaint';
 import { logger } from '../../platform/logger';
 import type { Store } from '../../state/store';
 import { whenPageSettled } from '../common/whenPageSettled';
@@ -77,16 +76,26 @@ export function useHoldFollowUps(holding: boolean): void {
  */
 export type FollowUpsWanted = 'painted' | 'settled';
 
+function afterPaint(): () => void {
+  let task: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    task = setTimeout(() => {
+      if (holds === 0) void load();
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
+
 /** The follow-up calls' code once it has loaded (fetched as `wanted` says); undefined before. */
 export function useFollowUpCalls(wanted: FollowUpsWanted = 'painted'): FollowUpCalls | undefined {
   const code = useSyncExternalStore(subscribe, current, none);
   const free = useSyncExternalStore(subscribe, unheld, held);
   useEffect(() => {
     if (loaded || !free) return undefined;
-    const loadWhenFree = () => {
-      if (holds === 0) void load();
-    };
-    return wanted === 'painted' ? afterNextPaint(loadWhenFree) : whenPageSettled(() => void load());
+    return wanted === 'painted' ? afterPaint() : whenPageSettled(() => void load());
   }, [free, wanted]);
   return code;
 }

@@ -19,7 +19,6 @@ import { LoadingOverlay } from '../common/LoadingOverlay';
 import { TimeoutDialog } from './TimeoutDialog';
 import { sessionTimeoutCss } from './SessionTimeout.css';
 import { useSheet } from '../common/useSheet';
-import { useNothingShown } from '../i18n/LocaleScope';
 import { useMessages } from '../i18n/useMessages';
 import { sessionMessages } from './sessionMessages';
 
@@ -32,7 +31,6 @@ export default function SessionTimeoutWatch() {
   const remainingMs = useAtomValue(countdownRemainingAtom);
   useTimeoutEvents(phase);
   const messages = useMessages(sessionMessages);
-  useNothingShown(!authenticated || phase === 'watching');
 
   useEffect(() => (authenticated ? startIdleWatch(store) : undefined), [authenticated, store]);
 

@@ -23,7 +23,6 @@ import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/ho
 import { readItemsImported } from './readItemsImported';
 import { markToastShown, wasToastShown } from './toastFlag';
 import { fallbackToastTexts, FALLBACK_SIGN_IN_URL, toastMessages, type ToastMessages, type ToastTexts, type ToastVariant } from './toastMessages';
-import { useNothingShown } from '../i18n/LocaleScope';
 import { useLocale, useMessages } from '../i18n/useMessages';
 import { allowedSiteUrlOr, useSitePath } from '../common/sitePath';
 import { toastCss } from './Toast.css';
@@ -42,7 +41,6 @@ export function Toast() {
     if (welcome) setView((current) => current ?? { kind: 'welcome', variant: welcome });
   }, [welcome]);
   useImportedToast(setView);
-  useNothingShown(view === null);
 
   const messages = useMessages(toastMessages);
   const profileContent = useProfileContent();
