@@ -225,8 +225,12 @@ export async function secondPageRun(browser, baseUrl, scenario, variant) {
   }
 }
 
-/** Each interaction is timed this many times in one visit; a run answers their median. */
-const REPEATS = 5;
+/**
+ * Each interaction is timed this many times in one visit; a run answers their median. One press lands anywhere
+ * in a frame, so with 5 a visit's median still moved by several hundredths from the next visit's; with 10 the
+ * visits agree to a few, and a difference of a fraction of a millisecond between the pages shows.
+ */
+const REPEATS = 10;
 
 /** Lets the page finish what an interaction started (requests, follow-up renders) before the next one. */
 async function settle(page, net) {
