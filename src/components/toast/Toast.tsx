@@ -43,12 +43,12 @@ export function Toast() {
   useImportedToast(setView);
 
   const messages = useMessages(toastMessages);
-  const profileContent = useProfileContent();
-  const content = profileContent.fragment?.toast;
+  const { fragment, settled } = useProfileContent();
+  const content = fragment?.toast;
   const texts = view ? textsFor(messages, view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
   // A welcome is said once its texts are final (content's, or the built-in ones should content fail), not first
   // in the built-in words the eyes see while content loads and then again in content's.
-  const final = view?.kind === 'imported' || profileContent.settled;
+  const final = view?.kind === 'imported' || settled;
   const message = useSaidOnce(view, texts && final ? `${texts.heading}. ${texts.body}` : '');
 
   const emit = useEmit();
