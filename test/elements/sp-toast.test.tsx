@@ -140,6 +140,19 @@ describe('<sp-toast>', () => {
     expect(said).to.deep.equal(['Your items are saved in this browser. Sign in or create an account to keep your saved plans, drugs and doctors on any device.']);
   });
 
+  it('says the built-in welcome, once, when content\'s toast is malformed', async () => {
+    const malformed = { ...CONTENT, toast: { guest: { heading: 42, body: ['<img src=x onerror=alert(1)>'] }, signInUrl: 'javascript:alert(1)' } };
+    startPage(sessionPage('guest', { routes: [contentRoute({ json: malformed, delay: 200 })] }));
+    const el = document.createElement('sp-toast');
+    document.body.append(el);
+    const said = sayings(el.shadowRoot!);
+    await waitFor(() => said.length > 0, 'never announced');
+    await nextFrame();
+    await nextFrame();
+    expect(said).to.deep.equal(['Your items are saved in this browser. Sign in or create an account to keep your saved plans, drugs and doctors on any device.']);
+    expect(getByRole(el.shadowRoot!, 'link', 'Sign in').getAttribute('href')).to.equal('/optumid-login');
+  });
+
   it('shows built-in texts and the default sign-in path while content loads', async () => {
     const { el, root } = await showToast('guest', [contentRoute({ delay: 400 })]);
     await waitFor(() => queryByRole(root, 'region', 'Your items are saved in this browser'), 'no fallback toast');
