@@ -40,6 +40,25 @@ function sayings(root: ShadowRoot): string[] {
   return said;
 }
 
+const BUILT_IN_GUEST_WELCOME = 'Your items are saved in this browser. Sign in or create an account to keep your saved plans, drugs and doctors on any device.';
+
+/** A guest's page with the toast on it, its live region listened to from the element's first render. */
+function listenToToast(content: Route): { root: ShadowRoot; said: string[] } {
+  startPage(sessionPage('guest', { routes: [content] }));
+  const el = document.createElement('sp-toast');
+  document.body.append(el);
+  const root = el.shadowRoot!;
+  return { root, said: sayings(root) };
+}
+
+/** What was said, once something was and two more frames have passed. */
+async function allSaid(said: string[]): Promise<string[]> {
+  await waitFor(() => said.length > 0, 'never announced');
+  await nextFrame();
+  await nextFrame();
+  return said;
+}
+
 /** Places the toast alone on the page; it needs only the session (cookies), not the profile. */
 async function placeToast(): Promise<{ el: HTMLElement; root: ShadowRoot }> {
   const el = document.createElement('sp-toast');
@@ -116,41 +135,22 @@ describe('<sp-toast>', () => {
   });
 
   it('says the welcome once, in content\'s words, though the built-in texts showed while content loaded', async () => {
-    startPage(sessionPage('guest', { routes: [contentRoute({ delay: 500 })] }));
-    const el = document.createElement('sp-toast');
-    document.body.append(el);
-    const root = el.shadowRoot!;
-    const said = sayings(root);
+    const { root, said } = listenToToast(contentRoute({ delay: 500 }));
     await waitFor(() => queryByRole(root, 'region', 'Your items are saved in this browser'), 'no fallback toast');
     await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'content texts never replaced the fallback');
-    await waitFor(() => said.length > 0, 'never announced');
-    await nextFrame();
-    await nextFrame();
-    expect(said).to.deep.equal(['Keep your picks. Sign in to keep your saved plans on every device.']);
+    expect(await allSaid(said)).to.deep.equal(['Keep your picks. Sign in to keep your saved plans on every device.']);
   });
 
   it('says the built-in welcome, once, when content fails', async () => {
-    startPage(sessionPage('guest', { routes: [contentRoute({ json: undefined, status: 500, delay: 300 })] }));
-    const el = document.createElement('sp-toast');
-    document.body.append(el);
-    const said = sayings(el.shadowRoot!);
-    await waitFor(() => said.length > 0, 'never announced');
-    await nextFrame();
-    await nextFrame();
-    expect(said).to.deep.equal(['Your items are saved in this browser. Sign in or create an account to keep your saved plans, drugs and doctors on any device.']);
+    const { said } = listenToToast(contentRoute({ json: undefined, status: 500, delay: 300 }));
+    expect(await allSaid(said)).to.deep.equal([BUILT_IN_GUEST_WELCOME]);
   });
 
   it('says the built-in welcome, once, when content\'s toast is malformed', async () => {
     const malformed = { ...CONTENT, toast: { guest: { heading: 42, body: ['<img src=x onerror=alert(1)>'] }, signInUrl: 'javascript:alert(1)' } };
-    startPage(sessionPage('guest', { routes: [contentRoute({ json: malformed, delay: 200 })] }));
-    const el = document.createElement('sp-toast');
-    document.body.append(el);
-    const said = sayings(el.shadowRoot!);
-    await waitFor(() => said.length > 0, 'never announced');
-    await nextFrame();
-    await nextFrame();
-    expect(said).to.deep.equal(['Your items are saved in this browser. Sign in or create an account to keep your saved plans, drugs and doctors on any device.']);
-    expect(getByRole(el.shadowRoot!, 'link', 'Sign in').getAttribute('href')).to.equal('/optumid-login');
+    const { root, said } = listenToToast(contentRoute({ json: malformed, delay: 200 }));
+    expect(await allSaid(said)).to.deep.equal([BUILT_IN_GUEST_WELCOME]);
+    expect(getByRole(root, 'link', 'Sign in').getAttribute('href')).to.equal('/optumid-login');
   });
 
   it('shows built-in texts and the default sign-in path while content loads', async () => {
