@@ -52,7 +52,8 @@ describe('pop-up state kept by its element', () => {
       for (const [here, there] of [[plans, dashboard], [dashboard, plans]] as const) {
         const button = await waitFor(() => queryAllByRole(here.root, 'button', opener)[0], `no ${opener}`);
         button.click();
-        const dialog = await waitFor(() => queryByRole(here.root, 'dialog', heading), 'no pop-up where the person asked');
+        // The first opening may fetch the pop-up's code: seconds in WebKit on a loaded two-core machine.
+        const dialog = await waitFor(() => queryByRole(here.root, 'dialog', heading), 'no pop-up where the person asked', { timeout: 15_000 });
         expect(queryByRole(there.root, 'dialog'), 'a pop-up opened in the other element too').to.equal(null);
         queryAllByRole(dialog, 'button', 'Close')[0]!.click();
         await waitFor(() => !queryByRole(here.root, 'dialog'), 'the pop-up never closed');
