@@ -73,10 +73,13 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
     const [failed, setFailed] = useState(false);
     const [, showLoaded] = useReducer((n: number) => n + 1, 0);
     const { open } = props;
+    const Body = code.current();
 
+    // Asks whether this render drew the pop-up, not whether the code is in now: code that arrived after the
+    // stand-in was drawn (an opening by a timer runs its effects a task later) must still replace it.
     useEffect(() => {
       if (!open) setFailed(false);
-      if (!open || code.current() || failed) return;
+      if (!open || Body || failed) return;
       let live = true;
       code.load().then(
         () => live && showLoaded(),
@@ -85,10 +88,9 @@ export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<{ defa
       return () => {
         live = false;
       };
-    }, [open, failed]);
+    }, [open, failed, Body]);
 
     if (!open) return null;
-    const Body = code.current();
     if (!Body) return <DialogLoading onClose={props.onClose} failed={failed} onRetry={() => setFailed(false)} />;
     return (
       <ErrorBoundary name={`lazy ${name}`}>

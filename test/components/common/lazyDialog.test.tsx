@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../../helpers/browser';
-import { useState, type ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { lazyDialog } from '../../../src/components/common/lazyDialog';
 import { commonStyles } from '../../../src/components/common/styles';
 import { logger, type LogEntry } from '../../../src/platform/logger';
@@ -79,6 +79,30 @@ describe('lazyDialog', () => {
     await openIt(root);
     await waitFor(() => queryByRole(root, 'alertdialog', 'Remove drug?'));
     expect(loader.calls()).to.equal(1);
+  });
+
+  // A pop-up opened by a timer or an answer (the session time-out warning), not a click: React renders it, then runs
+  // its effects a task later. Code that a prefetch delivers in that gap must still replace the stand-in.
+  it('a pop-up opened outside a click shows once its code arrives, though it arrived after the stand-in was drawn', async () => {
+    const loader = gatedLoader();
+    const Lazy = lazyDialog(loader.load, 'remove drug');
+    void Lazy.preload();
+    function OpenedLater() {
+      const [open, setOpen] = useState(false);
+      useLayoutEffect(() => {
+        if (open) loader.release();
+      }, [open]);
+      return (
+        <>
+          <button type="button" onClick={() => void Promise.resolve().then(() => setOpen(true))}>Remove Atorvastatin</button>
+          <Lazy open={open} onClose={() => setOpen(false)} drugName="Atorvastatin 10 mg" />
+        </>
+      );
+    }
+    const { root } = await render(<OpenedLater />, { styles: [...commonStyles] });
+    await openIt(root);
+    await waitFor(() => queryByRole(root, 'alertdialog', 'Remove drug?'), 'the loading stand-in stayed');
+    expect(queryByRole(root, 'dialog', 'Loading')).to.equal(null);
   });
 
   it('Escape while loading calls the dialog’s onClose', async () => {
