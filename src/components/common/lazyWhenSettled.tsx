@@ -24,8 +24,11 @@ export function lazyWhenSettled<P extends object>(load: () => Promise<{ default:
 
   function LazyWhenSettled(props: P) {
     const [, showLoaded] = useReducer((n: number) => n + 1, 0);
+    const Part = code.current();
+    // Asks whether this render drew the part: code that arrived after an element placed later was drawn (its
+    // effects run a task after) must still show it there.
     useEffect(() => {
-      if (code.current()) return undefined;
+      if (Part) return undefined;
       let live = true;
       const cancel = whenPageSettled(() => {
         code.load().then(
@@ -37,8 +40,7 @@ export function lazyWhenSettled<P extends object>(load: () => Promise<{ default:
         live = false;
         cancel();
       };
-    }, []);
-    const Part = code.current();
+    }, [Part]);
     if (!Part) return null;
     return (
       <ErrorBoundary name={`lazy ${name}`}>
