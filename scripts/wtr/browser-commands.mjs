@@ -63,14 +63,36 @@ async function setViewport(session, { width, height }) {
 /** WebDriver sizes the window, not the viewport: size it, then correct by what the window's frame takes. */
 export async function sizeWebDriverViewport(driver, { width, height }, name = 'WebDriver') {
   const measure = () => driver.execute('return [innerWidth, innerHeight, outerWidth, outerHeight]');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const [innerWidth, innerHeight, outerWidth, outerHeight] = await measure();
-    if (innerWidth === width && innerHeight === height) return undefined;
+  const fits = ([innerWidth, innerHeight]) => innerWidth === width && innerHeight === height;
+  let size = await measure();
+  for (let attempt = 0; attempt < 3 && !fits(size); attempt += 1) {
+    const [innerWidth, innerHeight, outerWidth, outerHeight] = size;
     await driver.setWindowRect(null, null, width + (outerWidth - innerWidth), height + (outerHeight - innerHeight));
+    const before = size;
+    size = await resized(measure, fits, before);
+    // Asked again from where it stopped, the window did not move: it will not.
+    if (size[0] === before[0] && size[1] === before[1]) break;
   }
-  const [innerWidth, innerHeight] = await measure();
-  if (innerWidth === width && innerHeight === height) return undefined;
-  return { unsupported: `${name}'s window cannot show a ${width}×${height} viewport (it stays ${innerWidth}×${innerHeight})` };
+  if (fits(size)) return undefined;
+  return { unsupported: `${name}'s window cannot show a ${width}×${height} viewport (it stays ${size[0]}×${size[1]})` };
+}
+
+/**
+ * The page's size once a window resize has reached it. WebKitGTK under xvfb applies a resize after answering, and
+ * on a loaded machine the page may still report the old size (or a size on the way) for a while: wait until it
+ * fits, or has moved and held still (a size the engine will not go below), for at most a second.
+ */
+async function resized(measure, fits, before) {
+  const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+  const deadline = Date.now() + 1000;
+  let last = await measure();
+  while (!fits(last) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await measure();
+    if (same(now, last) && !same(now, before)) return now;
+    last = now;
+  }
+  return last;
 }
 
 async function emulateMedia(session, { media, reducedMotion }) {
