@@ -141,6 +141,14 @@ describe('<sp-toast>', () => {
     expect(await allSaid(said)).to.deep.equal(['Keep your picks. Sign in to keep your saved plans on every device.']);
   });
 
+  it('says the built-in welcome, once, when content is slow to come (a screen reader hears the welcome as it appears), and not again in content\'s words', async () => {
+    const { root, said } = listenToToast(contentRoute({ delay: 4000 }));
+    expect(await allSaid(said)).to.deep.equal([BUILT_IN_GUEST_WELCOME]);
+    expect(isShown(root, 'region', 'Keep your picks'), 'content had already come').to.equal(false);
+    await waitFor(() => queryByRole(root, 'region', 'Keep your picks'), 'content texts never replaced the built-in ones');
+    expect(await allSaid(said)).to.deep.equal([BUILT_IN_GUEST_WELCOME]);
+  });
+
   it('says the built-in welcome, once, when content fails', async () => {
     const { said } = listenToToast(contentRoute({ json: undefined, status: 500, delay: 300 }));
     expect(await allSaid(said)).to.deep.equal([BUILT_IN_GUEST_WELCOME]);

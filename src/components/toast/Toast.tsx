@@ -30,6 +30,9 @@ import { useSheet } from '../common/useSheet';
 import { useClearOfFocus } from './useClearOfFocus';
 import { Heading } from '../common/headings';
 
+/** How long a welcome waits for content's words before it is said in the built-in ones: it is on screen already. */
+const CONTENT_WAIT_MS = 2000;
+
 type ToastView = { kind: 'welcome'; variant: ToastVariant } | ({ kind: 'imported' } & ItemsImported);
 
 /** The toast's heading takes the element's heading level. */
@@ -46,9 +49,10 @@ export function Toast() {
   const { fragment, settled } = useProfileContent();
   const content = fragment?.toast;
   const texts = view ? textsFor(messages, view, view.kind === 'welcome' ? content?.[view.variant] : undefined) : null;
-  // A welcome is said once its texts are final (content's, or the built-in ones should content fail), not first
-  // in the built-in words the eyes see while content loads and then again in content's.
-  const final = view?.kind === 'imported' || settled;
+  // A welcome is said once its texts are final (content's, or the built-in ones should content fail or be slow),
+  // not first in the built-in words the eyes see while content loads and then again in content's.
+  const slow = useWaited(view?.kind === 'welcome' && !settled, CONTENT_WAIT_MS);
+  const final = view?.kind === 'imported' || settled || slow;
   const message = useSaidOnce(view, texts && final ? `${texts.heading}. ${texts.body}` : '');
 
   const emit = useEmit();
@@ -146,6 +150,17 @@ function useSaidOnce(view: ToastView | null, spoken: string): string {
     announce(spoken);
   }, [view, spoken, announce]);
   return message;
+}
+
+/** Whether `waiting` has once held for `ms` on end (and stays so). */
+function useWaited(waiting: boolean, ms: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = setTimeout(() => setWaited(true), ms);
+    return () => clearTimeout(timer);
+  }, [waiting, ms]);
+  return waited;
 }
 
 /** The welcome variant to show now, once the session is known and only if never shown before. */
