@@ -37,8 +37,9 @@ const pressed = (root: ShadowRoot, name: string) => getByRole(root, 'button', na
 const widgetShown = (root: ShadowRoot) => queryByRole(root, 'region', 'Extra Help') !== null;
 const popupShown = (root: ShadowRoot) => queryByRole(root, 'dialog', POPUP) !== null;
 
+/** Presses the answer once it shows: the store may say the profile is in a frame or two before the element draws it. */
 async function press(root: ShadowRoot, name: string) {
-  getByRole(root, 'button', name).focus();
+  (await waitFor(() => queryByRole(root, 'button', name), `no ${name} button`)).focus();
   await sendKeys({ press: 'Enter' });
 }
 
@@ -55,6 +56,7 @@ describe('<sp-extra-help>', () => {
 
   it('offers both answers, neither chosen, to a signed-in user when the feature is on', async () => {
     const { el, root } = await showExtraHelp('signed-in');
+    await waitFor(() => widgetShown(root), 'the Extra Help widget never showed');
     expect(getByRole(root, 'heading', 'Extra Help')).to.exist;
     expect(getByRole(root, 'group', 'Do you receive Extra Help?')).to.exist;
     expect(pressed(root, YES)).to.equal('false');

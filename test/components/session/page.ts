@@ -1,5 +1,6 @@
 /** The session, toast and Extra Help element tests' page: a profile for each kind of user, the element alone. */
 import type { ConfigPatch } from '../../../src/state/config';
+import { browserSettled } from '../../../src/platform/browserSettled';
 import { profileStatusAtom } from '../../../src/state/profile';
 import { getStore } from '../../../src/state/store';
 import type { Route } from '../../helpers/fetch';
@@ -27,9 +28,15 @@ export function sessionPage(who: Who, { routes = [], config = {} }: PageOptions 
   return { who, uuid: UUID, profile: profile(who), routes, config };
 }
 
-/** Places `<tag>` alone in the document and waits until the page has started (the profile answered). */
-export function placeStarted(tag: string, attributes: Record<string, string> = {}): Promise<{ el: HTMLElement; root: ShadowRoot }> {
-  return placeElement(tag, () => ['ready', 'error'].includes(getStore().get(profileStatusAtom)), attributes);
+/**
+ * Places `<tag>` alone in the document and waits until the page has started (the profile answered) and the element
+ * has drawn it: the answer renders in a transition (elements/batchedRenders.ts), in slices that on a loaded machine
+ * span several frames, so the browser's next idle time is when it has.
+ */
+export async function placeStarted(tag: string, attributes: Record<string, string> = {}): Promise<{ el: HTMLElement; root: ShadowRoot }> {
+  const placed = await placeElement(tag, () => ['ready', 'error'].includes(getStore().get(profileStatusAtom)), attributes);
+  await browserSettled();
+  return placed;
 }
 
 /** `sp-*` events the element sent the host during the test. */
