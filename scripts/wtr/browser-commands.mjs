@@ -60,10 +60,13 @@ async function setViewport(session, { width, height }) {
   return sizeWebDriverViewport(session.browser.driver, { width, height }, session.browser.name);
 }
 
+/** Whether two [innerWidth, innerHeight, …] measures give the page the same size. */
+const sameSize = (a, b) => a[0] === b[0] && a[1] === b[1];
+
 /** WebDriver sizes the window, not the viewport: size it, then correct by what the window's frame takes. */
 export async function sizeWebDriverViewport(driver, { width, height }, name = 'WebDriver') {
   const measure = () => driver.execute('return [innerWidth, innerHeight, outerWidth, outerHeight]');
-  const fits = ([innerWidth, innerHeight]) => innerWidth === width && innerHeight === height;
+  const fits = (size) => sameSize(size, [width, height]);
   let size = await measure();
   for (let attempt = 0; attempt < 3 && !fits(size); attempt += 1) {
     const [innerWidth, innerHeight, outerWidth, outerHeight] = size;
@@ -71,7 +74,7 @@ export async function sizeWebDriverViewport(driver, { width, height }, name = 'W
     const before = size;
     size = await resized(measure, fits, before);
     // Asked again from where it stopped, the window did not move: it will not.
-    if (size[0] === before[0] && size[1] === before[1]) break;
+    if (sameSize(size, before)) break;
   }
   if (fits(size)) return undefined;
   return { unsupported: `${name}'s window cannot show a ${width}×${height} viewport (it stays ${size[0]}×${size[1]})` };
@@ -83,13 +86,12 @@ export async function sizeWebDriverViewport(driver, { width, height }, name = 'W
  * fits, or has moved and held still (a size the engine will not go below), for at most a second.
  */
 async function resized(measure, fits, before) {
-  const same = (a, b) => a[0] === b[0] && a[1] === b[1];
   const deadline = Date.now() + 1000;
   let last = await measure();
   while (!fits(last) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const now = await measure();
-    if (same(now, last) && !same(now, before)) return now;
+    if (sameSize(now, last) && !sameSize(now, before)) return now;
     last = now;
   }
   return last;
