@@ -29,7 +29,7 @@ export async function signOut(store: Store = getStore()): Promise<boolean> {
   }
   forgetBrowserData();
   clearSessionCookies();
-  if (!cloaked) writeCookie(POST_LOGOUT_REDIRECT_COOKIE, '/');
+  if (!cloaked) writeCookie(POST_LOGOUT_REDIRECT_COOKIE, sitePath('/', store));
   navigation.assign(sitePath(signOutDestination(cloaked, SIGN_OUT_PATH), store));
   return true;
 }

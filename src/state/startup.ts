@@ -17,6 +17,7 @@ import { claimBrowserData, USER_COOKIES } from './browserData';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
 import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
+import { sitePath } from './brand';
 import { claimForCookieUser, clearSessionCookies, cookieSignIn, ensureGuestIdentity, identitySourceOf, leaveSessionToStartup, readSession, sessionAtom, sessionFor, setSession, SIGN_IN_PATH } from './session';
 import { learnSession, learnSignedInSession } from './sessionSource';
 import { getStore, storeSlot, type Store } from './store';
@@ -167,7 +168,7 @@ function afterProfileLoad(store: Store): void {
     // Signed in without user details: log out and go to sign-in (spec §4.2).
     void usersApi.logout(getHttp(store)).finally(() => {
       clearSessionCookies();
-      navigation.assign(SIGN_IN_PATH);
+      navigation.assign(sitePath(SIGN_IN_PATH, store));
     });
     return;
   }

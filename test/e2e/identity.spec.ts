@@ -42,6 +42,16 @@ for (const path of PAGES) {
   });
 }
 
+test("on the uhc brand the reminder e-mail's registration link, sent once the identity is confirmed, leads below /medicare", async ({ page }) => {
+  await page.goto(`/profile.html?persona=telesales-m&${QUIET.replace('brand=aarp', 'brand=uhc')}`);
+  await settled(page);
+  const reminder = page.waitForRequest((request) => request.url().includes('/EmailWAR/emailrest/profile/email/v1'));
+  await page.getByRole('dialog', { name: 'Confirm your identity' }).getByRole('button', { name: 'Confirm identity' }).click();
+  const sent = (await reminder).postDataJSON() as { deeplink: string };
+  expect(new URL(sent.deeplink).pathname).toBe('/medicare/optumid-registration');
+  await expect(page.getByRole('dialog', { name: 'Your identity is confirmed' })).toBeVisible();
+});
+
 // The consent member who mistyped one character of the masked Medicare number is a main journey (test/journeys),
 // run in all three engines.
 

@@ -82,6 +82,15 @@ test('a member signed in on the uhc brand: tracking names UMS and every site lin
   await expect(page.getByRole('heading', { name: 'Plan details', level: 1 })).toBeVisible();
 });
 
+test('a member signing out on the uhc brand ends at the uhc home below /medicare, signed out', async ({ page }) => {
+  await page.goto('/profile.html?persona=shopper&date=2026-03-02&brand=uhc&flags=&fault=');
+  await settled(page);
+  await page.locator('sp-profile').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/medicare/');
+  expect((await (await page.request.get('/landrover/api/session/v1')).json()) as unknown).toMatchObject({ isGuest: true });
+});
+
 test("the Extra Help pop-up's second version opens from a plan card with that plan's figures", async ({ page }) => {
   await page.goto('/profile.html?persona=shopper&date=2026-03-02&brand=aarp&flags=lisChanges&fault=#plans');
   await settled(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { PERSONA_UUID, TestServer, users } from './helpers';
 
 let server: TestServer;
@@ -102,4 +102,19 @@ test('the session call names who the session cookie signs in, in the identity co
 
   await member.delete('/landrover/api/logout');
   expect((await member.get(SESSION)).body).toEqual(GUEST);
+});
+
+test('/hsid-logout sends the person to the home page the library set before signing out (uhc: below /medicare), once; one naming another site is not followed', async () => {
+  const logoutWith = async (home: string) => {
+    const context = await request.newContext({ baseURL: server.baseUrl, extraHTTPHeaders: { cookie: `sp-post-logout-redirect=${encodeURIComponent(home)}` } });
+    const answer = await context.get('/hsid-logout', { maxRedirects: 0 });
+    await context.dispose();
+    return { location: answer.headers().location, cleared: answer.headersArray().some((h) => /^sp-post-logout-redirect=;/.test(h.value)) };
+  };
+  expect(await logoutWith('/medicare/')).toEqual({ location: '/medicare/', cleared: true });
+  expect((await logoutWith('https://evil.example/')).location).not.toContain('evil.example');
+  expect((await logoutWith('//evil.example/')).location).not.toContain('evil.example');
+  const plain = await request.newContext({ baseURL: server.baseUrl });
+  expect((await plain.get('/hsid-logout', { maxRedirects: 0 })).headers().location).toBe('/');
+  await plain.dispose();
 });

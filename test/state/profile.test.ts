@@ -236,20 +236,23 @@ describe('state: startup follow-ups (spec §4.2, §7.3, §1)', () => {
     sinon.restore();
   });
 
-  it('signed in without user details logs out and goes to sign-in', async () => {
-    signIn(MEMBER_UUID);
-    const assign = sinon.stub(navigation, 'assign');
-    const { userDetails: _dropped, ...withoutUser } = memberProfile();
-    const server = stubFetch([
-      { method: 'GET', path: /\/Users\/u-member-1\/all\//, json: withoutUser },
-      { method: 'DELETE', path: '/landrover/api/logout', json: { success: true } },
-    ]);
-    await ensureStarted(store);
-    await waitFor(() => assign.called, 'never left for sign-in');
-    expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).to.include('DELETE /landrover/api/logout');
-    expect(assign.calledOnceWith('/optumid-login')).to.equal(true);
-    expect(document.cookie, 'the session cookies are gone').not.to.contain('sp-user-id=');
-  });
+  for (const [brand, signInPath] of [['aarp', '/optumid-login'], ['uhc', '/medicare/optumid-login']] as const) {
+    it(`signed in without user details logs out and goes to sign-in (${brand}: ${signInPath})`, async () => {
+      configure({ systemDate: '2026-03-10', brand });
+      signIn(MEMBER_UUID);
+      const assign = sinon.stub(navigation, 'assign');
+      const { userDetails: _dropped, ...withoutUser } = memberProfile();
+      const server = stubFetch([
+        { method: 'GET', path: /\/Users\/u-member-1\/all\//, json: withoutUser },
+        { method: 'DELETE', path: '/landrover/api/logout', json: { success: true } },
+      ]);
+      await ensureStarted(store);
+      await waitFor(() => assign.called, 'never left for sign-in');
+      expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).to.include('DELETE /landrover/api/logout');
+      expect(assign.calledOnceWith(signInPath)).to.equal(true);
+      expect(document.cookie, 'the session cookies are gone').not.to.contain('sp-user-id=');
+    });
+  }
 
   it('signed in with user details stays on the page (no logout)', async () => {
     signIn(MEMBER_UUID);

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { stmt } from '../db/open';
 import { addEvent } from '../db/repo';
 import { validBody } from '../http/body';
+import { clearCookie } from '../http/cookies';
 import { escapeHtml, html, json, redirect } from '../http/reply';
 import type { Route } from '../http/router';
 import { HttpError, type Ctx } from '../http/types';
@@ -139,14 +140,21 @@ function agentSessionStart(): Record<string, string> {
   return { 'x-agent-session': `${crypto.randomBytes(8).toString('hex')}~0` };
 }
 
+/**
+ * The home-page redirect the library sets before it sends a person to sign out (spec §4.14): the brand's home
+ * (uhc's is below /medicare). Read once, and as carefully as a return URL: a cookie is input like any other.
+ */
+const HOME_REDIRECT_COOKIE = 'sp-post-logout-redirect';
+
 export const authRoutes: Route[] = [
   { method: 'GET', pattern: '/optumid-login', call: 'login-page', handler: loginPage },
   { method: 'GET', pattern: '/optumid-login/choose', call: 'login-choose', handler: choose },
   {
     method: 'GET', pattern: '/hsid-logout', call: 'hsid-logout',
     handler: (ctx) => {
-      ctx.setCookies.push(...endSession(ctx));
-      return redirect(returnUrlOf(ctx, '/'));
+      const home = ctx.cookies[HOME_REDIRECT_COOKIE];
+      ctx.setCookies.push(...endSession(ctx), ...(home === undefined ? [] : [clearCookie(HOME_REDIRECT_COOKIE)]));
+      return redirect(returnUrlOf(ctx, home || '/'));
     },
   },
   { method: 'POST', pattern: '/landrover/api/apps/aarp/authValidate', call: 'auth-validate', api: true, handler: authValidate },

@@ -8,7 +8,7 @@ import { buildMergeRequest, MERGE_ACTION, type MergeFormValues } from '../../dom
 import { logger } from '../../platform/logger';
 import * as identityApi from '../../api/identity';
 import { getHttp } from '../http';
-import { brandCodeAtom } from '../brand';
+import { brandCodeAtom, sitePath } from '../brand';
 import { emitOnWindow, PROFILE_RELOAD_REQUESTED } from '../hostEvents';
 import { reloadProfile, userDetailsAtom } from '../profile';
 import { REGISTRATION_PATH, sessionAtom } from '../session';
@@ -17,8 +17,8 @@ import { requestMerge } from '../merge';
 import { getStore, type Store } from '../store';
 import { flagProfileItemTracking, trackFlaggedProfileItems, trackProfileEvent } from '../tracking';
 
-function registrationUrl(): string {
-  return new URL(REGISTRATION_PATH, window.location.origin).href;
+function registrationUrl(store: Store): string {
+  return new URL(sitePath(REGISTRATION_PATH, store), window.location.origin).href;
 }
 
 function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unknown> {
@@ -33,7 +33,7 @@ function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unkno
     dob: request.dob,
     zip: request.zipCode,
     siteId: store.get(brandCodeAtom),
-    deeplink: registrationUrl(),
+    deeplink: registrationUrl(store),
     ...(user?.profileStatus ? { profileStatus: user.profileStatus } : {}),
   });
 }
