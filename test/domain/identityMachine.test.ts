@@ -122,7 +122,14 @@ describe('merge request builder', () => {
     });
   });
 
-  it('a partly known dob keeps its slashes', () => {
-    expect(buildMergeRequest({ dobMonth: '03', dobYear: '1950' }, 'm').dob).to.equal('03//1950');
+  it('a one-digit month or day is sent as two digits, as the profile keeps a date of birth', () => {
+    expect(buildMergeRequest({ dobMonth: '7', dobDay: '4', dobYear: '1957' }, 'm').dob).to.equal('07/04/1957');
+    expect(buildMergeRequest({ dobMonth: ' 12', dobDay: '9 ', dobYear: '1957' }, 'm').dob).to.equal('12/09/1957');
+  });
+
+  it('a half-typed date of birth (a skip from a form closed part way) is sent empty', () => {
+    for (const dob of [{ dobMonth: '03', dobYear: '1950' }, { dobMonth: '3', dobDay: '7', dobYear: '195' }, { dobMonth: 'x', dobDay: '7', dobYear: '1950' }]) {
+      expect(buildMergeRequest(dob, 's').dob, JSON.stringify(dob)).to.equal('');
+    }
   });
 });

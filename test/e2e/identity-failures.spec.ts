@@ -46,3 +46,20 @@ test('closing the pop-up while the merge call fails logs the unsaved skip prefer
   await expect.poll(() => log.some((line) => line.includes('Saving the identity skip preference failed'))).toBe(true);
   await expect(page.locator('sp-drug-list').getByRole('heading', { name: 'Your drugs' })).toBeVisible();
 });
+
+test('closing the pop-up with a half-typed date of birth still saves the skip preference: the backend takes the request', async ({ page }) => {
+  await page.goto('/cms.html?persona=telesales-tpm&date=2026-03-02&brand=aarp&flags=&fault=');
+  await settled(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
+  // A failed attempt unlocks the known answers; the person then clears the day and gives up.
+  await dialog.getByRole('textbox', { name: 'ZIP code' }).fill('33102');
+  await dialog.getByRole('button', { name: 'Confirm identity' }).click();
+  await expect(dialog.getByText('You have 1 attempt(s) remaining to confirm your identity.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Day (DD)' }).fill('');
+  const skip = page.waitForResponse((answer) => answer.url().endsWith('/landrover/api/profiles/merge/v1'));
+  await page.keyboard.press('Escape');
+  const answer = await skip;
+  expect(answer.request().postDataJSON()).toMatchObject({ action: 's', dob: '' });
+  expect(answer.status()).toBe(200);
+  await expect(dialog).toBeHidden();
+});

@@ -263,7 +263,7 @@ describe('<sp-import-dialog>', () => {
     expect(queryByRole(shadow(el), 'dialog')).to.equal(null);
   });
 
-  it('tries the alternate import with the form values when the member import fails, and reports what the profile gained', async () => {
+  it('tries the alternate import with the form values when the member import fails (a month typed as one digit sent as two), and reports what the profile gained', async () => {
     const server = stubFetch([
       profileOnce(memberProfile()),
       profileAlways(memberProfile({ drugs: [drug('2001', 'Atorvastatin')] })),
@@ -272,6 +272,7 @@ describe('<sp-import-dialog>', () => {
       mergeRoute({ isProfileMerged: true, remainingRetryCount: 3 }),
     ]);
     const { el } = await openFromPage();
+    await replaceText(textbox(el, 'Month (MM)'), '4');
     await attestAndSubmit(el);
     await openDialog(el, 'Your information was added');
     expect(Boolean(getByText(shadow(el), 'We added 1 drug from your claim history to your profile.'))).to.equal(true);
