@@ -39,6 +39,19 @@ export function getProfile(http: Http, query: ProfileQuery): Promise<ApiResult<P
   return http.send(`users.get.${query.type}`, ProfileResponseSchema, 'get', path);
 }
 
+/** Its flags as the profile keeps them, text 'true'/'false' (spec §3.1), however the page read them. */
+function pharmacyObjAsStored(pharmacyObj: Record<string, unknown>): Record<string, unknown> {
+  const asText = (flag: unknown) => (typeof flag === 'boolean' ? String(flag) : flag);
+  return { ...pharmacyObj, mailOrder: asText(pharmacyObj.mailOrder), pharmacySaver: asText(pharmacyObj.pharmacySaver) };
+}
+
+/** The body as the profile stores it: a pharmacy's flags go back as the text they came as. */
+function storedForm<B>(body: B): B {
+  const details = (body as { drugsAndPharmacyDetails?: { pharmacyObj?: Record<string, unknown> } }).drugsAndPharmacyDetails;
+  if (!details?.pharmacyObj) return body;
+  return { ...body, drugsAndPharmacyDetails: { ...details, pharmacyObj: pharmacyObjAsStored(details.pharmacyObj) } };
+}
+
 /**
  * POST /landrover/api/Users/{id}/{type}[/{x}]; answers the profile after the write. Writes (this and the deletes)
  * are sent keepalive: the list changes at once, so the person may leave the page before the server has answered.
@@ -50,7 +63,8 @@ export function updateProfile<T extends UsersUpdateType>(
   body: UsersUpdateBody<T>,
   planYear?: number,
 ): Promise<ApiResult<ProfileResponse>> {
-  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json: body, keepalive: mayKeepAlive(body) });
+  const json = storedForm(body);
+  return http.send(`users.update.${type}`, ProfileResponseSchema, 'post', paths.usersUpdate(userId(id), type, planYear), { json, keepalive: mayKeepAlive(json) });
 }
 
 /** DELETE /landrover/api/Users/{id}/{type}/{item}/{x}. */

@@ -254,3 +254,22 @@ test("code for the estimate that cannot be fetched leaves the stored figures on 
     await expect(shown.locator('dt', { hasText: 'Estimated annual drug cost' }).locator('+ dd')).toHaveText(money(Number(plan.annualDrugCost)));
   }
 });
+
+test('drugs a host tool saves send the pharmacy back as the profile keeps it, its flags as text, whether the tool names a pharmacy or not', async ({ page }) => {
+  const profile = profileAnswer(page);
+  await page.goto(`${PROFILE}&fault=#drugs`);
+  const stored = await profile;
+  await settled(page);
+  const drug = stored.drugsAndPharmacyDetails.drugInfoDetails[0]!;
+  const savedPharmacy = async (pharmacy?: Record<string, unknown>) => {
+    const save = page.waitForRequest((request) => request.method() === 'POST' && /\/landrover\/api\/Users\/[^/]+\/drugs/.test(request.url()));
+    const ok = await page.evaluate(([d, p]) => (window as unknown as { shopperProfile: { actions: { saveDrugs(drugs: unknown[], pharmacy?: unknown): Promise<boolean> } } })
+      .shopperProfile.actions.saveDrugs([d], p ?? undefined), [drug, pharmacy ?? null] as const);
+    expect(ok).toBe(true);
+    return ((await save).postDataJSON() as Profile).drugsAndPharmacyDetails.pharmacyObj;
+  };
+  expect(Object.keys(stored.drugsAndPharmacyDetails.pharmacyObj)).toContain('mailOrder');
+  expect(await savedPharmacy()).toEqual(stored.drugsAndPharmacyDetails.pharmacyObj);
+  const chosen = { ...stored.drugsAndPharmacyDetails.pharmacyObj, mailOrder: true, pharmacySaver: false };
+  expect(await savedPharmacy(chosen)).toEqual({ ...chosen, mailOrder: 'true', pharmacySaver: 'false' });
+});
