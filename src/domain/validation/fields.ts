@@ -39,8 +39,10 @@ export const ZIP_MAX_LENGTH = 5;
 /** The ZIP field's mask: digits only, at most five. */
 export const ZIP_MASK = digitsMask(ZIP_MAX_LENGTH);
 
+/** A ZIP a required field takes: five digits, and a positive number as every ZIP is (00000 is none). */
 export function isFiveDigitZip(value: string | null | undefined): boolean {
-  return ZIP_PATTERN.test((value ?? '').trim());
+  const text = (value ?? '').trim();
+  return ZIP_PATTERN.test(text) && isValidZip(text);
 }
 
 /**

@@ -34,9 +34,9 @@ describe('zip: empty or a positive number; five-digit mask; default 10001', () =
     it(`zip ${JSON.stringify(value)} valid: ${expected}`, () => expect(isValidZip(value)).to.equal(expected));
   }
 
-  const masked: [string | null | undefined, boolean][] = [['55401', true], ['5540', false], ['554011', false], ['', false], [null, false]];
+  const masked: [string | null | undefined, boolean][] = [['55401', true], ['00501', true], ['5540', false], ['554011', false], ['00000', false], ['', false], [null, false]];
   for (const [value, expected] of masked) {
-    it(`zip ${JSON.stringify(value)} five digits: ${expected}`, () => expect(isFiveDigitZip(value)).to.equal(expected));
+    it(`zip ${JSON.stringify(value)} five digits, a positive number: ${expected}`, () => expect(isFiveDigitZip(value)).to.equal(expected));
   }
 
 });

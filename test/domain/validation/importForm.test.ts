@@ -23,6 +23,7 @@ describe('import form 1: every field required, each failure with its message key
     ['year after the current year', { dobYear: '2027' }, { dob: 'dobError' }],
     ['empty ZIP', { zipCode: '' }, { zipCode: 'zipCodeError' }],
     ['four-digit ZIP', { zipCode: '5540' }, { zipCode: 'zipCodeError' }],
+    ['ZIP 00000, no positive number', { zipCode: '00000' }, { zipCode: 'zipCodeError' }],
     ['empty Medicare number', { mbi: '' }, { mbi: 'mbiError' }],
     ['Medicare number with a space', { mbi: '1EG4 TE5MK73' }, { mbi: 'mbiError' }],
     ['not attested', { isAttested: false }, { isAttested: 'isAttestedError' }],
