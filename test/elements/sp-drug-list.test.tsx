@@ -253,6 +253,17 @@ describe('<sp-drug-list>', () => {
       ]);
     });
 
+    it('from October, while next year is shopped, the generic drug info call names the current year (spec §7.3 {currentYear})', async () => {
+      const opened = recordDrawer();
+      const page = startPage({ ...drugsPage('member', FULL, [{ method: 'GET', path: /^\/drug-info-api\/druginfo\/genericdruginfo\//, json: { data: {} } }]), systemDate: '2026-10-20T12:00:00-05:00' });
+      const { root } = await placeElement('sp-drug-list', (r) => r.querySelector('.sp-drugs__list'));
+      getByRole(root, 'button', 'Metformin 500 mg tablet, drug information').click();
+      await waitFor(() => opened.length === 1, 'drug info never opened');
+      const asked = page.server.requests.filter((r) => r.url.pathname.startsWith('/drug-info-api/druginfo/genericdruginfo/'));
+      expect(asked.map((r) => r.url.pathname)).to.deep.equal(['/drug-info-api/druginfo/genericdruginfo/DRUGID/d2/2026']);
+      expect(page.server.requests.some((r) => r.url.pathname.includes('/all/2027')), 'the profile read is next year\'s').to.equal(true);
+    });
+
     it('a failed generic drug info call is logged naming the call and drug info still opens, without it', async () => {
       const opened = recordDrawer();
       const logged: LogEntry[] = [];

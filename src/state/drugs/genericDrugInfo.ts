@@ -11,7 +11,7 @@ import type { GenericDrugInfoResponse } from '../../api/schemas/drugInfo';
 import type { Drug } from '../../api/schemas/drug';
 import * as drugsApi from '../../api/drugs';
 import { getHttp } from '../http';
-import { activeYearAtom } from '../planYear';
+import { currentYearAtom } from '../planYear';
 import { getStore, type Store } from '../store';
 
 export type GenericDrugInfo = GenericDrugInfoResponse['data'];
@@ -22,6 +22,6 @@ export async function loadGenericDrugInfo(drug: Drug, store: Store = getStore())
   const ndc = text(drug.nationalDrugCode);
   const drugId = text(drug.drugId);
   if (!ndc && !drugId) return undefined;
-  const result = await drugsApi.genericDrugInfo(getHttp(store), ndc ? 'NDC' : 'DRUGID', ndc || drugId, store.get(activeYearAtom), text(drug.drugName));
+  const result = await drugsApi.genericDrugInfo(getHttp(store), ndc ? 'NDC' : 'DRUGID', ndc || drugId, store.get(currentYearAtom), text(drug.drugName));
   return result.ok ? result.data : undefined;
 }
