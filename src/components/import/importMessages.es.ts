@@ -14,7 +14,7 @@ export const importEs: ImportMessages = {
   attestation: 'Declaro que soy el afiliado nombrado arriba y acepto que el plan comparta con mi perfil mi historial de reclamaciones de medicamentos recetados y de médicos.',
   loadingHeading: 'Estamos buscando sus reclamaciones de medicamentos',
   noClaimsHeading: 'No encontramos su historial de reclamaciones',
-  noClaims: 'No pudimos encontrar su historial de reclamaciones. Aunque no encontramos medicamentos recetados, usted puede agregar sus medicamentos.',
+  noClaims: 'No pudimos encontrar su historial de reclamaciones. Aunque no encontramos medicamentos recetados, usted puede agregar sus medicamentos manualmente.',
   addedHeading: 'Se agregó su información',
   added,
   returnToAccount: 'Volver a su cuenta',
