@@ -52,10 +52,14 @@ export interface ExtraHelpPremiumInputs {
  * shows when the flag is on, extra help applies, (for enrollments) the
  * status is not the default status, and the value differs from the normal
  * premium, compared as amounts ('$24' and 24.00 are the same premium). The
- * value is extraHelpPremiumValue: 0 for a subsidy figure that is missing or
- * not a number, the medical premium added for non-PDP plans.
+ * value is extraHelpPremiumValue: 0 for a subsidy figure that is not a
+ * number, the medical premium added for non-PDP plans. A subsidy figure that
+ * is absent is no subsidised premium at all, so nothing shows (a $0.00 the
+ * data never said would tell a person what they do not pay).
  */
 export function extraHelpPremium(inputs: ExtraHelpPremiumInputs): number | null {
+  const subsidy = inputs.subsidyPremium;
+  if (subsidy === null || subsidy === undefined || (typeof subsidy === 'string' && subsidy.trim() === '')) return null;
   const statusAllows = inputs.defaultStatus === undefined || inputs.enrollmentStatus !== inputs.defaultStatus;
   if (!inputs.featureOn || !isExtraHelpApplied(inputs.lisSubsidyLevel) || !statusAllows) return null;
   const value = Number(extraHelpPremiumValue(inputs));

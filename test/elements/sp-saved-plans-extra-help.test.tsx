@@ -49,11 +49,8 @@ describe('<sp-saved-plans> Extra Help premium (spec §5.5)', () => {
     expect(lisPremium(root, PDP_NAME)).to.equal('$44.00');
   });
 
-  it('a subsidy figure that is not a number, or missing, shows $0.00', async () => {
-    // Sent as JSON, an undefined figure is no figure at all.
-    const withoutFigure = mapdPlan(2026, { monthlyPremium: 41, monthlyPremiumFormatted: '$41.00', medicalPremium: '20', lisMonthlyPremiumFormatted: undefined });
-    const root = await placeWith([{ ...pdpPlan(), lisMonthlyPremiumFormatted: 'see plan details' }, withoutFigure]);
+  it('a subsidy figure that is not a number shows $0.00', async () => {
+    const root = await placeWith([{ ...pdpPlan(), lisMonthlyPremiumFormatted: 'see plan details' }]);
     expect(lisPremium(root, PDP_NAME)).to.equal('$0.00');
-    expect(lisPremium(root, MAPD_NAME)).to.equal('$0.00');
   });
 });
