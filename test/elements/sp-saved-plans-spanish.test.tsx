@@ -122,7 +122,7 @@ describe('<sp-saved-plans> in Spanish', () => {
     expect(getByRole(root, 'heading', 'Sus planes guardados')).to.exist;
     expect(getByRole(root, 'heading', 'Planes Medicare Advantage (1)')).to.exist;
     expect(getByRole(root, 'heading', 'Planes de medicamentos recetados de Medicare (Parte D) (1)')).to.exist;
-    expect(getByRole(root, 'heading', 'Planes para Necesidades Especiales (SNP) (1)')).to.exist;
+    expect(getByRole(root, 'heading', 'Planes de Medicare para Necesidades Especiales (SNP) (1)')).to.exist;
     expect(getByRole(root, 'heading', 'Seguro Suplementario de Medicare (Medigap) (2)')).to.exist;
 
     const mapd = getByRole(root, 'article', MAPD_NAME);

@@ -32,7 +32,7 @@ const TOOLTIPS: Record<RecommendationTooltipVariant, string> = {
   standAloneDrugPlan:
     'Este plan de medicamentos recetados de Medicare (Parte D) es el que mejor se ajusta a sus respuestas. Cubre sus medicamentos al menor costo anual estimado en su farmacia, y funciona junto con Medicare Original.',
   specialNeedsPlan:
-    'Este Plan para Necesidades Especiales de Medicare es el que mejor se ajusta a sus respuestas. Está pensado para personas con ciertas necesidades de salud o cierta cobertura, como Medicaid o una enfermedad crónica.',
+    'Este Plan de Medicare para Necesidades Especiales es el que mejor se ajusta a sus respuestas. Está pensado para personas con ciertas necesidades de salud o cierta cobertura, como Medicaid o una enfermedad crónica.',
   medicareAdvantage:
     'Este plan Medicare Advantage es el que mejor se ajusta a sus respuestas sobre sus médicos, medicamentos y costos. Reúne la cobertura de hospital y la cobertura médica, y muchas veces la de medicamentos, en un solo plan.',
 };

@@ -38,7 +38,7 @@ export const plansEs: PlansMessages = {
   // Medicare's Spanish names of the plan types
   maHeading: 'Planes Medicare Advantage',
   pdpHeading: 'Planes de medicamentos recetados de Medicare (Parte D)',
-  snpHeading: 'Planes para Necesidades Especiales (SNP)',
+  snpHeading: 'Planes de Medicare para Necesidades Especiales (SNP)',
   msHeading: 'Seguro Suplementario de Medicare (Medigap)',
   panelHeading: 'Planes guardados',
   panelPremium: (amount: string) => `Prima mensual ${amount}`,
@@ -66,7 +66,7 @@ export const plansEs: PlansMessages = {
   showFewerBenefits: 'Mostrar menos beneficios',
   drugCoverageBullet: (coverage: DrugCoverageBullet) =>
     coverage === 'none' ? 'No incluye cobertura de medicamentos recetados' : 'Incluye cobertura de medicamentos recetados',
-  providerCoverage: (covered: number, total: number) => `Médicos y dentistas: ${covered} de ${total} cubiertos`,
+  providerCoverage: (covered: number, total: number) => `Médicos y dentistas cubiertos: ${covered} de ${total}`,
   addDrugs: 'Agregue sus medicamentos para ver los costos',
   estimatedAnnualDrugCost: 'Costo anual estimado de sus medicamentos',
   averageMonthlyDrugCost: 'Costo mensual promedio de sus medicamentos',
@@ -85,7 +85,7 @@ export const plansEs: PlansMessages = {
   startApplication: 'Comenzar la solicitud',
   continueApplication: 'Continuar su solicitud',
   viewApplication: 'Ver la solicitud',
-  enrollmentInProgress: () => 'Continuar su solicitud',
+  enrollmentInProgress: () => 'En curso',
   cloakedReason: 'No puede inscribirse mientras el servicio al cliente está viendo este perfil.',
   footnote: ', nota ',
   footnotes: 'Notas',

@@ -35,7 +35,7 @@ export const profileEs: ProfileMessages = {
     `Llame a un agente de seguros autorizado al ${tollFreeNumber} (TTY 711), de lunes a viernes de 7 a.m. a 11 p.m., y los sábados de 9 a.m. a 5 p.m., hora del Este.`,
   faqSaveQuestion: '¿Cómo guardo mi progreso?',
   faqSaveAnswer:
-    'Aquí se guardan los planes, medicamentos, farmacias y médicos que usted elija. Como invitado, se guardan solo en este navegador. Inicie sesión o cree una cuenta para tenerlos en cualquier dispositivo.',
+    'Aquí se conservan los planes, medicamentos, farmacias y médicos que usted guarde. Como invitado, se guardan solo en este navegador. Inicie sesión o cree una cuenta para tenerlos en cualquier dispositivo.',
   faqInformationQuestion: '¿Qué pasa con mi información?',
   faqInformationAnswer:
     'Usamos lo que usted guarda solo para ayudarle a comparar planes e inscribirse. No vendemos su información, y usted puede eliminar cualquier artículo guardado en cualquier momento.',
