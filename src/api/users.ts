@@ -39,17 +39,15 @@ export function getProfile(http: Http, query: ProfileQuery): Promise<ApiResult<P
   return http.send(`users.get.${query.type}`, ProfileResponseSchema, 'get', path);
 }
 
-/** Its flags as the profile keeps them, text 'true'/'false' (spec §3.1), however the page read them. */
-function pharmacyObjAsStored(pharmacyObj: Record<string, unknown>): Record<string, unknown> {
-  const asText = (flag: unknown) => (typeof flag === 'boolean' ? String(flag) : flag);
-  return { ...pharmacyObj, mailOrder: asText(pharmacyObj.mailOrder), pharmacySaver: asText(pharmacyObj.pharmacySaver) };
-}
+const asText = (flag: unknown) => (typeof flag === 'boolean' ? String(flag) : flag);
 
-/** The body as the profile stores it: a pharmacy's flags go back as the text they came as. */
+/** The body as the profile stores it: a pharmacy's flags go back as the text 'true'/'false' they came as (spec §3.1). */
 function storedForm<B>(body: B): B {
   const details = (body as { drugsAndPharmacyDetails?: { pharmacyObj?: Record<string, unknown> } }).drugsAndPharmacyDetails;
-  if (!details?.pharmacyObj) return body;
-  return { ...body, drugsAndPharmacyDetails: { ...details, pharmacyObj: pharmacyObjAsStored(details.pharmacyObj) } };
+  const pharmacy = details?.pharmacyObj;
+  if (!pharmacy) return body;
+  const pharmacyObj = { ...pharmacy, mailOrder: asText(pharmacy.mailOrder), pharmacySaver: asText(pharmacy.pharmacySaver) };
+  return { ...body, drugsAndPharmacyDetails: { ...details, pharmacyObj } };
 }
 
 /**

@@ -263,8 +263,7 @@ test('drugs a host tool saves send the pharmacy back as the profile keeps it, it
   const drug = stored.drugsAndPharmacyDetails.drugInfoDetails[0]!;
   const savedPharmacy = async (pharmacy?: Record<string, unknown>) => {
     const save = page.waitForRequest((request) => request.method() === 'POST' && /\/landrover\/api\/Users\/[^/]+\/drugs/.test(request.url()));
-    const ok = await page.evaluate(([d, p]) => (window as unknown as { shopperProfile: { actions: { saveDrugs(drugs: unknown[], pharmacy?: unknown): Promise<boolean> } } })
-      .shopperProfile.actions.saveDrugs([d], p ?? undefined), [drug, pharmacy ?? null] as const);
+    const ok = await page.evaluate(([d, p]) => window.shopperProfile!.actions.saveDrugs([d] as never, (p ?? undefined) as never), [drug, pharmacy ?? null] as const);
     expect(ok).toBe(true);
     return ((await save).postDataJSON() as Profile).drugsAndPharmacyDetails.pharmacyObj;
   };
