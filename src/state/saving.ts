@@ -5,8 +5,10 @@
  * data is kept in the browser; a signed-in user's goes to the Users API,
  * which merges lists (items leave only through DELETE).
  */
+import * as v from 'valibot';
 import { drugKey } from '../domain/drugs';
-import type { Drug, PharmacyObj } from '../api/schemas/drug';
+import { PharmacyObjSchema, type Drug, type PharmacyObj } from '../api/schemas/drug';
+import { logger } from '../platform/logger';
 import type { Plan } from '../api/schemas/plan';
 import type { ProfileResponse } from '../api/schemas/profile';
 import type { ProvidersDetails } from '../api/schemas/provider';
@@ -68,9 +70,20 @@ function drugToSave(drug: Drug): Drug {
   return saved;
 }
 
+/** The pharmacy a host tool hands in, read as the profile's; one that is not a pharmacy is logged, and the saved one kept. */
+function pharmacyToSave(pharmacyObj: unknown): PharmacyObj | undefined {
+  if (pharmacyObj === undefined || pharmacyObj === null) return undefined;
+  // valibot takes an array for an object: a list is no pharmacy either.
+  const parsed = Array.isArray(pharmacyObj) ? undefined : v.safeParse(PharmacyObjSchema, pharmacyObj);
+  if (parsed?.success) return parsed.output;
+  logger.warn('A pharmacy that is not one was not saved; the saved pharmacy is kept', { pharmacyObj });
+  return undefined;
+}
+
 /** Saves drugs (added or edited, matched by drugKey), normalised, and, when given, the pharmacy. */
-export function saveDrugs(added: Drug[], pharmacyObj?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
+export function saveDrugs(added: Drug[], given?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
   const drugs = added.map(drugToSave);
+  const pharmacyObj = pharmacyToSave(given);
   const details = store.get(drugsAndPharmacyDetailsAtom) ?? { drugInfoDetails: [] };
   const ids = new Set(drugs.map(drugKey));
   const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(drugKey(d))), ...drugs];

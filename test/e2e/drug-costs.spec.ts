@@ -272,3 +272,17 @@ test('drugs a host tool saves send the pharmacy back as the profile keeps it, it
   const chosen = { ...stored.drugsAndPharmacyDetails.pharmacyObj, mailOrder: true, pharmacySaver: false };
   expect(await savedPharmacy(chosen)).toEqual({ ...chosen, mailOrder: 'true', pharmacySaver: 'false' });
 });
+
+test('a host tool handing in something that is no pharmacy still saves its drugs, and the saved pharmacy is kept', async ({ page }) => {
+  const profile = profileAnswer(page);
+  await page.goto(`${PROFILE}&fault=#drugs`);
+  const stored = await profile;
+  await settled(page);
+  const drug = stored.drugsAndPharmacyDetails.drugInfoDetails[0]!;
+  for (const notAPharmacy of ['Main Street Pharmacy', ['P1'], { pharmacyNumber: { $ne: 1 } }, { pharmacyNumber: 'P1', mailOrder: 'sometimes' }]) {
+    const save = page.waitForRequest((request) => request.method() === 'POST' && /\/landrover\/api\/Users\/[^/]+\/drugs/.test(request.url()));
+    const ok = await page.evaluate(([d, p]) => window.shopperProfile!.actions.saveDrugs([d] as never, p as never), [drug, notAPharmacy] as const);
+    expect(ok, JSON.stringify(notAPharmacy)).toBe(true);
+    expect(((await save).postDataJSON() as Profile).drugsAndPharmacyDetails.pharmacyObj, JSON.stringify(notAPharmacy)).toEqual(stored.drugsAndPharmacyDetails.pharmacyObj);
+  }
+});
