@@ -4,6 +4,7 @@ import '../../elements/sp-drug-list';
 import type { DceOpenOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
 import { configure } from '../../src/state/config';
+import { removalCode } from '../../src/state/removalOnDemand';
 import { drug, DRUGS, drugsPage, type ProfileParts, savedPlan } from '../components/drugs/pageFixtures';
 import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { holdRequests } from '../helpers/fetch';
@@ -31,6 +32,9 @@ function recordDrawer(): DceOpenOptions[] {
 
 async function openRemove(root: ShadowRoot, title: string) {
   const opener = getByRole(root, 'button', `Remove ${title}`);
+  // A person's page has fetched the removal's code by the time they confirm (once it settled); these tests pin what
+  // follows the confirm. A confirm before the code is in: test/e2e/removal-popups.spec.ts.
+  await removalCode.preload();
   opener.focus();
   await sendKeys({ press: 'Enter' });
   const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove drug'), 'remove pop-up never opened');

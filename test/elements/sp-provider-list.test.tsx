@@ -3,6 +3,7 @@ import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-provider-list';
 import type { ProviderSearchOptions } from '../../src/platform/hostTools';
 import { logger, type LogEntry } from '../../src/platform/logger';
+import { removalCode } from '../../src/state/removalOnDemand';
 import { drugsPage, type ProfileParts, PROVIDERS, savedPlan, UUID } from '../components/drugs/pageFixtures';
 import { leavePage, placeElement, startPage, type Who } from '../helpers/page';
 import { deepActiveElement, getByRole, queryAllByRole, queryByRole } from '../helpers/queries';
@@ -28,6 +29,9 @@ function recordTool(): ProviderSearchOptions[] {
 
 async function openRemove(root: ShadowRoot, name: string) {
   const opener = getByRole(root, 'button', `Remove ${name}`);
+  // A person's page has fetched the removal's code by the time they confirm (once it settled); these tests pin what
+  // follows the confirm. A confirm before the code is in: test/e2e/removal-popups.spec.ts.
+  await removalCode.preload();
   opener.focus();
   await sendKeys({ press: 'Enter' });
   const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove provider'), 'remove pop-up never opened');
