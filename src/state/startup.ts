@@ -16,9 +16,9 @@ import { markAgentFlow, recordAgentUserName } from './userStorageArea';
 import { claimBrowserData, USER_COOKIES } from './browserData';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
-import { loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
+import { forgetProfile, loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
 import { sitePath } from './brand';
-import { claimForCookieUser, clearSessionCookies, cookieSignIn, ensureGuestIdentity, identitySourceOf, leaveSessionToStartup, readSession, sessionAtom, sessionFor, setSession, SIGN_IN_PATH } from './session';
+import { claimForCookieUser, clearSessionCookies, cookieSignIn, identitySourceOf, leaveSessionToStartup, readCookieSession, readSession, sessionAtom, sessionFor, setSession, SIGN_IN_PATH, type Session } from './session';
 import { learnSession, learnSignedInSession } from './sessionSource';
 import { getStore, storeSlot, type Store } from './store';
 import type { ItemsImported } from './hostEvents';
@@ -175,20 +175,30 @@ function afterProfileLoad(store: Store): void {
   if (user.agentFlow === true) markAgentFlow();
 }
 
-/** 401 'Invalid session': log out and refetch as a guest (once per page, so it cannot loop). */
+/**
+ * 401 'Invalid session' (spec §8): log out and refetch as a guest, once per page so it cannot loop. When the browser
+ * is signed in as another user by now (another tab signed them in), the session is theirs and not this page's to
+ * end: the page takes it instead. Either way nothing of the page's last user stays on it.
+ */
 export async function handleInvalidSession(store: Store = getStore()): Promise<void> {
   const startup = startupOf(store);
   if (startup.invalidSessionHandled) return;
   startup.invalidSessionHandled = true;
-  await usersApi.logout(getHttp(store));
-  clearSessionCookies();
-  // The server ended the session: the page has no user now, and what the signed-in user left goes. A page
-  // reading the cookies keeps a guest identity cookie; one that asks the API writes none.
-  if (identitySourceOf(store) === 'cookies') {
-    ensureGuestIdentity();
-    setSession(readSession(), store);
-  } else setSession(sessionFor(''), store);
+  const browserUser = await learnSession(store);
+  if (browserUser && !browserUser.isGuest && browserUser.uuid !== store.get(sessionAtom).uuid) {
+    takeSession(browserUser, store);
+  } else {
+    await usersApi.logout(getHttp(store));
+    clearSessionCookies();
+    // A page reading the cookies keeps a guest identity cookie; one that asks the API writes none.
+    takeSession(identitySourceOf(store) === 'cookies' ? readCookieSession() : sessionFor(''), store);
+  }
   await reloadProfile(store);
+}
+
+function takeSession(session: Session, store: Store): void {
+  setSession(session, store);
+  forgetProfile(store);
 }
 
 // The elements begin the startup as they connect (pageStart.ts).

@@ -81,3 +81,61 @@ test('an enrollment page reached straight after the host\'s sign-out does not re
   expect(await page.evaluate(() => document.cookie)).toContain('sp-ole-plan=');
   await expect(page.locator('#ole-plan')).toHaveText('The online-enrollment cookie was written for another user; it is not read.');
 });
+
+/** The plan names the saved-plan cards show (their remove buttons name them). */
+function savedPlanNames(page: Page) {
+  return page.locator('sp-profile').getByRole('button', { name: /^Remove .+ from saved plans$/ }).evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/^Remove /, '').replace(/ from saved plans$/, '')));
+}
+
+test('a session that ends on the server while the member\'s page is open: her next removal leaves the page as a guest\'s, showing and keeping none of her items', async ({ page }) => {
+  const member = await uuidOf(page, 'member');
+  await page.goto('/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#plans');
+  await settled(page);
+  const hers = await savedPlanNames(page);
+  expect(hers.length).toBeGreaterThan(1);
+  // Her session ends on the server (the idle or absolute time-out, or every session of hers ended).
+  expect((await page.request.delete(`/qa/sessions/${member}`)).ok()).toBe(true);
+
+  await page.locator('sp-profile').getByRole('button', { name: `Remove ${hers[0]} from saved plans` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove from saved plans' }).click();
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Your guest account', level: 1 })).toBeVisible();
+  await settled(page);
+  expect(await savedPlanNames(page)).toEqual([]);
+  await expect(page.locator('sp-profile')).not.toContainText(hers[1]!);
+
+  // The next person saves a plan on this page as a guest: only that plan is kept for them.
+  const found = (await (await page.request.get('/demo-api/plans/search?zip=10001&year=2026&type=PDP')).json()) as { plans: { planId: string; planName: string }[] };
+  const theirs = found.plans.find((plan) => !hers.includes(plan.planName))!;
+  expect(await page.evaluate((plan) => window.shopperProfile!.actions.savePlan(plan as never), theirs)).toBe(true);
+  const kept = await page.evaluate(() => localStorage.getItem('sp.guestProfile') ?? '');
+  for (const name of hers) expect(kept).not.toContain(name);
+  // The same page again, without the address that signed her in.
+  await page.goto('/profile.html#plans');
+  await settled(page);
+  expect(await savedPlanNames(page)).toEqual([theirs.planName]);
+});
+
+test('a page left open from one user\'s visit does not sign out the user another tab signed in since: it shows that user\'s profile', async ({ page, context }) => {
+  await page.goto('/profile.html?persona=member&date=2026-03-02&brand=aarp&flags=&fault=#plans');
+  await settled(page);
+  const hers = await savedPlanNames(page);
+  const other = await context.newPage();
+  await signInAs(other, 'shopper');
+  await settled(other);
+  await expect(other.locator('sp-profile').getByRole('heading', { name: 'Hello, Carlos' })).toBeVisible();
+  const his = await savedPlanNames(other);
+  expect(his).not.toEqual(hers);
+
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  // The member's page still shows her plans; the browser's session is Carlos's now, so her removal is refused.
+  await page.locator('sp-profile').getByRole('button', { name: `Remove ${hers[0]} from saved plans` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove from saved plans' }).click();
+  await expect(page.locator('sp-profile').getByRole('heading', { name: 'Hello, Carlos' })).toBeVisible();
+  await settled(page);
+  expect(calls).not.toContain('DELETE /landrover/api/logout');
+  expect(await savedPlanNames(page)).toEqual(his);
+  await other.reload();
+  await settled(other);
+  await expect(other.locator('sp-profile').getByRole('heading', { name: 'Hello, Carlos' })).toBeVisible();
+});
