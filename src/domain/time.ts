@@ -153,7 +153,7 @@ export function parseInstantText(text: string | null | undefined): number | null
   const match = ISO_DATE_TIME.exec(trimmed);
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', zone] = match;
-  if (!isRealDate(Number(year), Number(month), Number(day))) return null;
+  if (!isRealDate(Number(year), Number(month), Number(day)) || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   if (zone) return Date.parse(trimmed);
   return makeCentral(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second));
 }
