@@ -6,9 +6,8 @@
  */
 import { buildMergeRequest, MERGE_ACTION, type MergeFormValues } from '../../domain/mergeRequest';
 import { logger } from '../../platform/logger';
-import * as identityApi from '../../api/identity';
-import { getHttp } from '../http';
-import { brandCodeAtom, sitePath } from '../brand';
+import { sitePath } from '../brand';
+import { sendReminderEmail } from '../reminderEmail';
 import { emitOnWindow, PROFILE_RELOAD_REQUESTED } from '../hostEvents';
 import { reloadProfile, userDetailsAtom } from '../profile';
 import { REGISTRATION_PATH, sessionAtom } from '../session';
@@ -22,20 +21,20 @@ function registrationUrl(store: Store): string {
 }
 
 function stopReminderEmail(values: MergeFormValues, store: Store): Promise<unknown> {
-  const user = store.get(userDetailsAtom);
   const request = buildMergeRequest(values, MERGE_ACTION.merge);
-  return identityApi.stopReminderEmail(getHttp(store), {
-    emailAddress: request.email || (user?.email ?? ''),
-    firstName: request.firstName,
-    lastName: request.lastName,
-    mbi: request.mbi,
-    gender: request.gender,
-    dob: request.dob,
-    zip: request.zipCode,
-    siteId: store.get(brandCodeAtom),
-    deeplink: registrationUrl(store),
-    ...(user?.profileStatus ? { profileStatus: user.profileStatus } : {}),
-  });
+  return sendReminderEmail(
+    {
+      emailAddress: request.email || (store.get(userDetailsAtom)?.email ?? ''),
+      firstName: request.firstName,
+      lastName: request.lastName,
+      mbi: request.mbi,
+      gender: request.gender,
+      dob: request.dob,
+      zip: request.zipCode,
+      deeplink: registrationUrl(store),
+    },
+    store,
+  );
 }
 
 /**

@@ -4,38 +4,14 @@
  * (and the identity API family it calls) loads with that pop-up, not with
  * the page's first render.
  */
-import type { ReminderEmailRequest } from '../../api/schemas/identity';
-import * as identityApi from '../../api/identity';
-import { getHttp } from '../http';
-import { brandCodeAtom } from '../brand';
-import { plansDetailsAtom, userDetailsAtom } from '../profile';
+import { sendReminderEmail } from '../reminderEmail';
 import { getStore, type Store } from '../store';
 
-function emailRequest(emailAddress: string, store: Store): ReminderEmailRequest {
-  const user = store.get(userDetailsAtom);
-  const { pathname, search, origin } = window.location;
-  const zip = user?.zipCode ?? store.get(plansDetailsAtom)?.zipCode;
-  return {
-    emailAddress,
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    mbi: user?.mbi,
-    gender: user?.gender,
-    dob: user?.dob,
-    zip: zip === undefined || zip === null ? undefined : String(zip),
-    siteId: store.get(brandCodeAtom),
-    profileStatus: user?.profileStatus,
-    // The link in the email opens the saved plans.
-    deeplink: `${origin}${pathname}${search}#plans`,
-  };
-}
-
 /**
- * Emails the saved plans (POST /EmailWAR/emailrest/profile/email/v1, the one
- * email call of spec §7.2). Resolves whether it was sent; a failure is
- * logged by the api layer only (spec §8 "email failure").
+ * Emails the saved plans (the one email call of spec §7.2): the profile's
+ * details, the address the person typed, and a link that opens the saved plans.
  */
-export async function sendSavedPlansEmail(emailAddress: string, store: Store = getStore()): Promise<boolean> {
-  const result = await identityApi.stopReminderEmail(getHttp(store), emailRequest(emailAddress.trim(), store));
-  return result.ok;
+export function sendSavedPlansEmail(emailAddress: string, store: Store = getStore()): Promise<boolean> {
+  const { pathname, search, origin } = window.location;
+  return sendReminderEmail({ emailAddress: emailAddress.trim(), deeplink: `${origin}${pathname}${search}#plans` }, store);
 }

@@ -28,6 +28,16 @@ describe('state: email the saved plans', () => {
     configure({ brand: 'aarp' });
   });
 
+  it('sends every field of the spec\'s email payload, \'\' where the profile has no value (uhcstatus has no source)', async () => {
+    const store = resetStore();
+    applyProfile(store, { uuid: 'u1', userDetails: { uuid: 'u1', firstName: 'Maria', lastName: 'Lopez', gender: 'f', dob: '1956-04-12', profileStatus: 'ACTIVE' } });
+    const server = stubFetch([{ method: 'POST', path: '/EmailWAR/emailrest/profile/email/v1', json: { success: true } }]);
+    expect(await sendSavedPlansEmail('maria@example.com', store)).to.equal(true);
+    const sent = server.requests[0]!.json as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).to.deep.equal(['deeplink', 'dob', 'emailAddress', 'firstName', 'gender', 'lastName', 'mbi', 'profileStatus', 'siteId', 'uhcstatus', 'zip']);
+    expect(sent).to.include({ gender: 'f', dob: '1956-04-12', profileStatus: 'ACTIVE', mbi: '', zip: '', uhcstatus: '', siteId: 'AMP' });
+  });
+
   it('a failed send resolves false (logged by the api layer, never thrown)', async () => {
     const store = resetStore();
     stubFetch([{ method: 'POST', path: '/EmailWAR/emailrest/profile/email/v1', status: 500 }]);
