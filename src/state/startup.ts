@@ -33,7 +33,7 @@ const AUTH_CODE_KEY = 'sp.authCode';
  * The drug cost estimator's client cookie (spec §7.2 authValidate payload
  * `dcClientCookie`). The spec does not say what it holds or what the server
  * does with it: it is sent as read (the estimator's own cookie on the site
- * domain); absent, the field is left out. The reference backend records it
+ * domain); absent, as '' (the payload always carries the field). The reference backend records it
  * with the sign-in for QA. Like every value kept for a user, it goes when the
  * page finds another user (browserData.ts).
  */
@@ -143,12 +143,11 @@ async function exchangeAuthCode(store: Store): Promise<string | undefined> {
   stripQueryParam('code');
   if (action.kind !== 'validate-code') return undefined;
   const { code } = action;
-  const dcClientCookie = cookieText(DC_CLIENT_COOKIE);
   const auth = await usersApi.authValidate(getHttp(store), {
     code,
     isHsidLogin: true,
     requestHost: window.location.host,
-    ...(dcClientCookie ? { dcClientCookie } : {}),
+    dcClientCookie: cookieText(DC_CLIENT_COOKIE) ?? '',
     isMultiProfileCloakInEnabled: true,
   });
   const signedIn = auth.ok && auth.data.uuid ? auth.data : undefined;

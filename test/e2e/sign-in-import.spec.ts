@@ -117,6 +117,16 @@ test('authValidate sends the drug cost estimator client cookie with the code', a
   expect(events.find((event) => event.kind === 'sign-in')?.body).toMatchObject({ dcClientCookie: 'dce-guest-42' });
 });
 
+test('authValidate carries the drug cost estimator client cookie field even when the browser has no such cookie: empty', async ({ page }) => {
+  await useQa(page, 'date=2026-03-10&fault=');
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/authValidate')) sent.push(request.postDataJSON());
+  });
+  await signInAs(page, 'shopper');
+  expect(sent).toEqual([expect.objectContaining({ code: expect.any(String), isHsidLogin: true, requestHost: expect.any(String), dcClientCookie: '', isMultiProfileCloakInEnabled: true })]);
+});
+
 test('with the disableProfileFlow feature toggle on, startup begins no profile flow: no code exchange, import or profile call', async ({ page }) => {
   await page.goto('/?brand=aarp&flags=disableProfileFlow&fault=&date=2026-03-10');
   const calls = recordCalls(page);
