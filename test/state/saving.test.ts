@@ -3,11 +3,13 @@ import { configure } from '../../src/state/config';
 import { stopCrossTabSync } from '../../src/state/crossTab';
 import { drugsAndPharmacyDetailsAtom, plansDetailsAtom } from '../../src/state/profile';
 import { savedPlansCountAtom } from '../../src/state/savedPlans';
+import { removePlan } from '../../src/state/removal';
 import { saveDrugs, savePlan } from '../../src/state/saving';
 import { ensureStarted } from '../../src/state/startup';
 import { resetStore, type Store } from '../../src/state/store';
 import { stubFetch } from '../helpers/fetch';
 import { clearCookies, signIn } from '../helpers/page';
+import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID, memberProfile, plan } from './fixtures';
 
 describe('state: saving a plan', () => {
@@ -65,6 +67,24 @@ describe('state: saving a plan', () => {
     const sent = server.requests.filter((r) => r.method === 'POST').map((r) => (r.json as { drugsAndPharmacyDetails: { drugInfoDetails: { drugId: string }[] } }).drugsAndPharmacyDetails.drugInfoDetails.map((d) => d.drugId));
     expect(sent).to.deep.equal([['d2', 'd1', 'bad1'], ['d2', 'd1', 'd9']]);
     expect(store.get(drugsAndPharmacyDetailsAtom)!.drugInfoDetails.map((d) => d.drugId)).to.deep.equal(['d2', 'd1', 'd9']);
+  });
+
+  it('a refused save that a removal overtook shows what the server holds: the removed plan stays gone, the refused one is not shown', async () => {
+    const profile = memberProfile();
+    const withoutRemoved = { ...profile, plansDetails: { ...profile.plansDetails, plans: profile.plansDetails.plans.filter((p) => p.planId !== 'H1234-003-000') } };
+    stubFetch([
+      { method: 'GET', path: /\/Users\//, json: profile, once: true },
+      { method: 'GET', path: /\/Users\//, json: withoutRemoved },
+      { method: 'POST', path: /\/plans\/2026$/, status: 500, delay: 50 },
+      { method: 'DELETE', path: /\/plans\//, json: { success: true } },
+    ]);
+    await ensureStarted(store);
+    const saving = savePlan(plan('H4321-002-000', 'MAPD', 2026), store);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await removePlan(store.get(plansDetailsAtom)!.plans.find((p) => p.planId === 'H1234-003-000')!, store)).to.equal(true);
+    expect(await saving).to.equal(false);
+    await waitFor(() => store.get(savedPlansCountAtom) === 3, 'the page never showed what the server holds');
+    expect(store.get(plansDetailsAtom)!.plans.map((p) => p.planId)).not.to.include.members(['H4321-002-000', 'H1234-003-000']);
   });
 });
 
