@@ -1,12 +1,13 @@
 /**
  * Keeps the user's other open tabs in step: a change saved here (a plan
  * saved or removed, a drug or doctor changed) is announced on a
- * BroadcastChannel, and guest data changes arrive through storage events;
- * either way the other tabs reload their profile without a page reload.
+ * BroadcastChannel, and the other tabs reload their profile without a page
+ * reload; a guest's data changed in another tab arrives through the storage
+ * event and is taken from storage at once, with no call to wait on.
  */
 import { logger } from '../platform/logger';
 import { storageKey } from './userStorageArea';
-import { reloadProfile } from './profile';
+import { applyProfile, readGuestProfile, reloadProfile } from './profile';
 import { sessionAtom } from './session';
 import { getStore, storeSlot, type Store } from './store';
 
@@ -31,7 +32,7 @@ export function startCrossTabSync(store: Store = getStore()): void {
     if (isProfileChanged(event.data) && event.data.uuid === store.get(sessionAtom).uuid) void reloadProfile(store);
   };
   sync.onStorage = (event) => {
-    if (event.key === storageKey('guestProfile') && store.get(sessionAtom).isGuest) void reloadProfile(store);
+    if (event.key === storageKey('guestProfile') && store.get(sessionAtom).isGuest) applyProfile(store, readGuestProfile());
   };
   window.addEventListener('storage', sync.onStorage);
 }

@@ -5,6 +5,7 @@
  * data is kept in the browser; a signed-in user's goes to the Users API,
  * which merges lists (items leave only through DELETE).
  */
+import type { PrimitiveAtom } from 'jotai';
 import * as v from 'valibot';
 import { drugKey } from '../domain/drugs';
 import { PharmacyObjSchema, type Drug, type PharmacyObj } from '../api/schemas/drug';
@@ -23,42 +24,72 @@ import {
   applyProfile,
   drugsAndPharmacyDetailsAtom,
   plansDetailsAtom,
+  providersDetailsAtom,
+  readGuestProfile,
+  reloadProfile,
   writeGuestProfile,
 } from './profile';
 import { readDrug } from './savedItems';
 import { sessionAtom } from './session';
-import { getStore, type Store } from './store';
+import { getStore, storeSlot, type Store } from './store';
 
 type Section = 'plansDetails' | 'drugsAndPharmacyDetails' | 'providersDetails';
+type Change<K extends Section> = (saved: ProfileResponse[K]) => NonNullable<ProfileResponse[K]>;
 
-/** Applies the new section locally and stores it (guest) or sends it (signed in). */
-async function saveSection<K extends Section>(store: Store, key: K, next: NonNullable<ProfileResponse[K]>, planYear: number): Promise<boolean> {
-  const session = store.get(sessionAtom);
-  applyProfile(store, { [key]: next } as ProfileResponse);
-  let ok: boolean;
-  if (session.isGuest) {
-    ok = writeGuestProfile({ [key]: next });
-  } else {
-    const type = key === 'plansDetails' ? 'plans' : key === 'drugsAndPharmacyDetails' ? 'drugs' : 'providers';
-    const result = await usersApi.updateProfile(getHttp(store), session.uuid, type, { [key]: next, isGuest: false } as never, planYear);
-    ok = result.ok;
-    if (result.ok) applyProfile(store, result.data);
-  }
-  if (ok) announceProfileChange(store);
+const sectionAtoms = { plansDetails: plansDetailsAtom, drugsAndPharmacyDetails: drugsAndPharmacyDetailsAtom, providersDetails: providersDetailsAtom };
+
+const savesOf = storeSlot('saves', () => ({ last: Promise.resolve(true) }));
+
+/**
+ * Saves one section as `change` makes it from what is saved. Saves run one at
+ * a time, so each starts from the outcome of the one before: a refused item
+ * is put back out before the next save sends the section again.
+ */
+function saveSection<K extends Section>(store: Store, key: K, change: Change<K>, planYear: number): Promise<boolean> {
+  const saves = savesOf(store);
+  const turn = saves.last.then(async () => {
+    const ok = store.get(sessionAtom).isGuest ? saveForGuest(store, key, change) : await send(store, key, change, planYear);
+    if (ok) announceProfileChange(store);
+    return ok;
+  });
+  saves.last = turn.catch(() => false);
+  return turn;
+}
+
+/** A guest's save changes the stored copy as it is now: another tab may have saved to it since this page read it. */
+function saveForGuest<K extends Section>(store: Store, key: K, change: Change<K>): boolean {
+  const section = { [key]: change(readGuestProfile()[key]) };
+  const ok = writeGuestProfile(section);
+  if (ok) applyProfile(store, section);
   return ok;
 }
 
+/** Shown at once; put back as it was when the server refuses it, so what shows is what the server holds. */
+async function send<K extends Section>(store: Store, key: K, change: Change<K>, planYear: number): Promise<boolean> {
+  const sectionAtom = sectionAtoms[key] as PrimitiveAtom<ProfileResponse[K]>;
+  const before = store.get(sectionAtom);
+  applyProfile(store, { [key]: change(before) });
+  const shown = store.get(sectionAtom);
+  const type = key === 'plansDetails' ? 'plans' : key === 'drugsAndPharmacyDetails' ? 'drugs' : 'providers';
+  const result = await usersApi.updateProfile(getHttp(store), store.get(sessionAtom).uuid, type, { [key]: shown, isGuest: false } as never, planYear);
+  if (result.ok) applyProfile(store, result.data);
+  else if (store.get(sectionAtom) === shown) store.set(sectionAtom, before);
+  // Changed meanwhile (a removal, another tab): the server's copy is read instead.
+  else void reloadProfile(store);
+  return result.ok;
+}
 
 /** Saves a plan (plan browsing's heart). Already-saved plans are left as they are. */
 export function savePlan(plan: Plan, store: Store = getStore()): Promise<boolean> {
-  const details = store.get(plansDetailsAtom) ?? { plans: [], savedPlans: '' };
   const same = (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
-  const plans = details.plans.some(same) ? details.plans : [...details.plans, plan];
   const key = { planId: plan.planId, planYear: Number(plan.planYear), planType: plan.planType };
-  const keys = parseSavedPlanKeys(details.savedPlans).filter((k) => !(k.planId === key.planId && k.planYear === key.planYear));
-  // Saved-plan keys are kept for the allowed plan years only (spec §4.5).
-  const savedPlans = formatSavedPlanKeys(filterSavedPlanKeys([...keys, key], allowedPlanYears(store.get(systemDateAtom))));
-  return saveSection(store, 'plansDetails', { ...details, zipCode: details.zipCode ?? plan.zipCode, plans, savedPlans }, Number(plan.planYear));
+  return saveSection(store, 'plansDetails', (details = { plans: [], savedPlans: '' }) => {
+    const plans = details.plans.some(same) ? details.plans : [...details.plans, plan];
+    const keys = parseSavedPlanKeys(details.savedPlans).filter((k) => !(k.planId === key.planId && k.planYear === key.planYear));
+    // Saved-plan keys are kept for the allowed plan years only (spec §4.5).
+    const savedPlans = formatSavedPlanKeys(filterSavedPlanKeys([...keys, key], allowedPlanYears(store.get(systemDateAtom))));
+    return { ...details, zipCode: details.zipCode ?? plan.zipCode, plans, savedPlans };
+  }, Number(plan.planYear));
 }
 
 /**
@@ -84,14 +115,15 @@ function pharmacyToSave(pharmacyObj: unknown): PharmacyObj | undefined {
 export function saveDrugs(added: Drug[], given?: PharmacyObj, store: Store = getStore()): Promise<boolean> {
   const drugs = added.map(drugToSave);
   const pharmacyObj = pharmacyToSave(given);
-  const details = store.get(drugsAndPharmacyDetailsAtom) ?? { drugInfoDetails: [] };
   const ids = new Set(drugs.map(drugKey));
-  const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(drugKey(d))), ...drugs];
-  return saveSection(store, 'drugsAndPharmacyDetails', { ...details, drugInfoDetails, ...(pharmacyObj ? { pharmacyObj } : {}) }, store.get(activeYearAtom));
+  return saveSection(store, 'drugsAndPharmacyDetails', (details = { drugInfoDetails: [] }) => {
+    const drugInfoDetails = [...details.drugInfoDetails.filter((d) => !ids.has(drugKey(d))), ...drugs];
+    return { ...details, drugInfoDetails, ...(pharmacyObj ? { pharmacyObj } : {}) };
+  }, store.get(activeYearAtom));
 }
 
 /** Replaces the saved providers (the provider sync of §4.10 decides the list). */
 export function saveProviders(providersDetails: ProvidersDetails, store: Store = getStore()): Promise<boolean> {
-  return saveSection(store, 'providersDetails', providersDetails, store.get(activeYearAtom));
+  return saveSection(store, 'providersDetails', () => providersDetails, store.get(activeYearAtom));
 }
 

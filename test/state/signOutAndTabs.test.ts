@@ -13,7 +13,7 @@ import { loadProfile } from '../../src/state/profile';
 import { stubFetch } from '../helpers/fetch';
 import { waitFor } from '../helpers/wait';
 import { MEMBER_UUID, memberProfile, plan } from './fixtures';
-import { signIn } from '../helpers/page';
+import { clearCookies, signIn } from '../helpers/page';
 
 
 describe('state: sign-out', () => {
@@ -144,6 +144,28 @@ describe('state: other tabs', () => {
       expect(b.get(maPlansListAtom).map((p) => p.planId)).to.deep.equal(['H1234-003-000']);
     } finally {
       window.fetch = stubbed;
+    }
+  });
+
+  it("a guest tab takes another tab's saved plan from browser storage at once, even when its profile re-read fails", async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+    stubFetch([
+      { method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' }, once: true },
+      { method: 'GET', path: /\/Users\/guest\//, status: 500 },
+    ]);
+    a = resetStore();
+    b = a;
+    configure({ systemDate: '2026-03-10' });
+    await ensureStarted(a);
+    startCrossTabSync(a);
+    try {
+      localStorage.setItem('sp.guestProfile', JSON.stringify({ plansDetails: { plans: [plan('H1111-001-000', 'MA')], savedPlans: 'H1111-001-000 2026 MA' } }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'sp.guestProfile' }));
+      expect(a.get(savedPlansCountAtom)).to.equal(1);
+    } finally {
+      localStorage.clear();
     }
   });
 });
