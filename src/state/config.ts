@@ -12,7 +12,6 @@ import { BRANDS, DEFAULT_BRAND } from '../domain/brand';
 import { IDENTITY_SOURCES } from '../domain/identitySource';
 import { DEFAULT_SESSION_TIMEOUT } from '../domain/sessionTimeout';
 import { LOCALES } from '../domain/locale';
-import { parseInstantText } from '../domain/time';
 import { logger } from '../platform/logger';
 import { getStore, sharedAtom } from './store';
 
@@ -67,7 +66,7 @@ export const ConfigSchema = v.object({
   /** Feature flags on, by name: { "lisChanges": true }. */
   flags: FlagsSchema,
   /** 'YYYY-MM-DD' or an ISO date-time; overrides the server's system date (QA). */
-  systemDate: v.optional(v.pipe(v.string(), v.check((text) => parseInstantText(text) !== null))),
+  systemDate: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/))),
   /** Tag prefix; only read before the elements are defined. */
   prefix: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]*-$/)),
   /** Idle seconds before the session time-out pop-up (spec §9; DEFAULT_SESSION_TIMEOUT when not set). */

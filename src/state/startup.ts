@@ -16,9 +16,9 @@ import { markAgentFlow, recordAgentUserName } from './userStorageArea';
 import { claimBrowserData, USER_COOKIES } from './browserData';
 import { configAtom, isFlagOn, readPageConfig } from './config';
 import { startCrossTabSync } from './crossTab';
-import { forgetProfile, loadProfile, profileStatusAtom, reloadProfile, userDetailsAtom } from './profile';
+import { loadProfile, profileStatusAtom, userDetailsAtom } from './profile';
 import { sitePath } from './brand';
-import { claimForCookieUser, clearSessionCookies, cookieSignIn, identitySourceOf, leaveSessionToStartup, readCookieSession, readSession, sessionAtom, sessionFor, setSession, SIGN_IN_PATH, type Session } from './session';
+import { claimForCookieUser, clearSessionCookies, cookieSignIn, identitySourceOf, leaveSessionToStartup, readSession, sessionAtom, setSession, SIGN_IN_PATH } from './session';
 import { learnSession, learnSignedInSession } from './sessionSource';
 import { getStore, storeSlot, type Store } from './store';
 import type { ItemsImported } from './hostEvents';
@@ -41,7 +41,6 @@ const DC_CLIENT_COOKIE = USER_COOKIES.drugCostEstimator;
 
 const startupOf = storeSlot('startup', () => ({
   promise: null as Promise<void> | null,
-  invalidSessionHandled: false,
   /** Items the sign-in's member import added, announced once the profile shows them. */
   imported: null as ItemsImported | null,
 }));
@@ -82,7 +81,8 @@ async function start(store: Store): Promise<void> {
     await holdProfileFlow(store);
     return;
   }
-  setInvalidSessionHandler(() => void handleInvalidSession(store), store);
+  // Its code loads only when a call meets an ended session.
+  setInvalidSessionHandler(() => void import('./invalidSession').then((module) => module.handleInvalidSession(store), (error: unknown) => logger.error('The ended-session handling could not be loaded', error)), store);
   const systemDate = store.get(configAtom).systemDate ? Promise.resolve() : loadSystemDate(store);
   const signedInUuid = await exchangeAuthCode(store);
   const newSignIn = signedInUuid !== undefined;
@@ -172,32 +172,6 @@ function afterProfileLoad(store: Store): void {
     return;
   }
   if (user.agentFlow === true) markAgentFlow();
-}
-
-/**
- * 401 'Invalid session' (spec §8): log out and refetch as a guest, once per page so it cannot loop. When the browser
- * is signed in as another user by now (another tab signed them in), the session is theirs and not this page's to
- * end: the page takes it instead. Either way nothing of the page's last user stays on it.
- */
-export async function handleInvalidSession(store: Store = getStore()): Promise<void> {
-  const startup = startupOf(store);
-  if (startup.invalidSessionHandled) return;
-  startup.invalidSessionHandled = true;
-  const browserUser = await learnSession(store);
-  if (browserUser && !browserUser.isGuest && browserUser.uuid !== store.get(sessionAtom).uuid) {
-    takeSession(browserUser, store);
-  } else {
-    await usersApi.logout(getHttp(store));
-    clearSessionCookies();
-    // A page reading the cookies keeps a guest identity cookie; one that asks the API writes none.
-    takeSession(identitySourceOf(store) === 'cookies' ? readCookieSession() : sessionFor(''), store);
-  }
-  await reloadProfile(store);
-}
-
-function takeSession(session: Session, store: Store): void {
-  setSession(session, store);
-  forgetProfile(store);
 }
 
 // The elements begin the startup as they connect (pageStart.ts).

@@ -14,12 +14,17 @@ import { getStore, sharedAtom, type Store } from './store';
 /** Epoch ms of the server's date-time as last loaded; null until known. */
 export const serverDateAtom = sharedAtom('serverDate', () => atom<number | null>(null));
 
-/** A config override 'YYYY-MM-DD' means noon Central time of that day. */
+/**
+ * The QA override of the page config; 'YYYY-MM-DD' means noon Central time of that day. One that is no real date
+ * (0000-00-00, month 13, hour 25) is reported once and the server's date stays in force.
+ */
 function overrideInstant(systemDate: string | undefined): number | null {
   if (!systemDate) return null;
+  const instant = parseInstantText(systemDate);
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(systemDate);
-  if (day) return makeCentral(Number(day[1]), Number(day[2]), Number(day[3]), 12);
-  return parseInstantText(systemDate);
+  if (instant === null) logger.warnOnce('The config systemDate is no real date; the server\'s date stays in force', systemDate);
+  else if (day) return makeCentral(Number(day[1]), Number(day[2]), Number(day[3]), 12);
+  return instant;
 }
 
 /**

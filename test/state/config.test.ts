@@ -21,16 +21,6 @@ describe('page config', () => {
     expect(getStore().get(configAtom)).to.deep.equal(DEFAULT_CONFIG);
   });
 
-  it('a system date that is no real date (0000-00-00, 2026-13-45, 2026-02-30, hour 25) is refused and the server\'s date stays in force', () => {
-    for (const systemDate of ['0000-00-00', '2026-13-45', '2026-02-30', '2026-03-02T25:00']) {
-      expect(configure({ systemDate }), systemDate).to.equal(false);
-    }
-    expect(getStore().get(configAtom).systemDate).to.equal(undefined);
-    expect(configure({ systemDate: '2026-10-15' })).to.equal(true);
-    expect(configure({ systemDate: '2026-11-30T23:59:59' })).to.equal(true);
-    expect(getStore().get(configAtom).systemDate).to.equal('2026-11-30T23:59:59');
-  });
-
   it('configure() merges flags and keeps other values', () => {
     configure({ brand: 'uhc', flags: { lisChanges: true } });
     configure({ flags: { disableActivePlans: true } });

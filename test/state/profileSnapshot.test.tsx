@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { navigation } from '../../src/platform/navigation';
 import '../../elements/sp-drug-list';
-import { handleInvalidSession } from '../../src/state/startup';
+import { handleInvalidSession } from '../../src/state/invalidSession';
 import { importMemberItems } from '../../src/state/memberImport';
 import { signOut } from '../../src/state/signOut';
 import { drugsAtom } from '../../src/state/savedItems';
