@@ -201,6 +201,15 @@ describe('<sp-dashboard>', () => {
       expect(queryByRole(second.root, 'heading', 'Your account is set up')).to.equal(null);
     });
 
+    it('closing the account-setup banner with the keyboard puts focus on the next heading, "Your saved plans"', async () => {
+      const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD')], drugs: [DRUG] });
+      getByRole(root, 'button', 'Close').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !queryByRole(root, 'heading', 'Your account is set up'), 'the banner stayed');
+      const heading = getByRole(root, 'heading', 'Your saved plans');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
+    });
+
     it('a recommendation without a number-one plan for this year shows neither the recommendation nor the start prompt', async () => {
       const { root } = await mount('shopper', { preData: preData([recommended('H1-001-000', 'MAPD', { planYear: 2025 })]) });
       expect(section(root, 'Your recommended plan')).to.equal(null);
@@ -577,6 +586,15 @@ describe('<sp-dashboard>', () => {
       store = freshPageKeepingStorage();
       const second = await mount('guest', { isServiceOutage: true });
       expect(queryByRole(second.root, 'heading', 'Service outage')).to.equal(null);
+    });
+
+    it('closing the banner with the keyboard puts focus on the next heading below it, "Find a Medicare plan"', async () => {
+      const { root } = await mount('guest', { isServiceOutage: true });
+      getByRole(root, 'button', 'Close').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !queryByRole(root, 'heading', 'Service outage'), 'the banner stayed');
+      const heading = getByRole(root, 'heading', 'Find a Medicare plan');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
     });
   });
 

@@ -31,7 +31,7 @@ import { formFieldsCss } from '../import/formFields.css';
 import { useSheet } from '../common/useSheet';
 import { identityDialogCss } from './IdentityDialog.css';
 import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
-import { queryDeep } from '../common/deepQuery';
+import { focusableHeading, queryDeep } from '../common/focusFallbacks';
 import { useHost } from '../common/host';
 
 export interface IdentityDialogBodyProps {
@@ -63,9 +63,7 @@ function startPoint(host: HTMLElement | null): HTMLElement | null {
   for (const el of document.querySelectorAll('*')) {
     if (el === host || !el.localName.startsWith('sp-') || !el.shadowRoot) continue;
     const heading = queryDeep('h2, h3, h4, h5, h6', el.shadowRoot);
-    if (!heading) continue;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    return heading;
+    if (heading) return focusableHeading(heading);
   }
   return null;
 }

@@ -31,7 +31,7 @@ import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
 import { importDialogCss } from './ImportDialog.css';
 import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
-import { queryDeep } from '../common/deepQuery';
+import { queryDeep } from '../common/focusFallbacks';
 
 export interface ImportDialogBodyProps {
   open: boolean;
