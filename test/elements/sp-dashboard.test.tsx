@@ -153,6 +153,36 @@ describe('<sp-dashboard>', () => {
       await expectTwoColumnsThenOneOnAPhone(grid);
     });
 
+    /** Removes the named saved plan with the keyboard: Enter on its Remove, Enter on the pop-up's Remove from saved plans. */
+    async function removeWithKeys(root: ShadowRoot, planName: string): Promise<void> {
+      getByRole(root, 'button', `Remove ${planName} from saved plans`).focus();
+      await sendKeys({ press: 'Enter' });
+      const dialog = await waitFor(() => queryByRole(root, 'dialog', 'Remove this plan from your saved plans?'), 'the remove pop-up never opened');
+      getByRole(dialog, 'button', 'Remove from saved plans').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !queryByRole(root, 'dialog') && !queryByRole(root, 'button', `Remove ${planName} from saved plans`), 'the plan stayed');
+    }
+
+    const DELETE_PLAN: Route = { method: 'DELETE', path: /\/plans\//, json: { success: true } };
+
+    it('removing a saved plan puts focus on the "Your saved plans" heading, with a focus ring', async () => {
+      const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD'), savedPlan('S5678-001-000', 'PDP')] }, {}, [DELETE_PLAN]);
+      await waitFor(() => queryByRole(root, 'button', 'Remove Plan H1234-001-000 from saved plans'));
+      await removeWithKeys(root, 'Plan H1234-001-000');
+      const heading = getByRole(root, 'heading', 'Your saved plans');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80)}`);
+      expect(getComputedStyle(heading).outlineStyle, 'a focus ring').to.not.equal('none');
+    });
+
+    it('removing the last saved plan puts focus on the "Your saved items" heading, where plans can be added again', async () => {
+      const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD')], drugs: [DRUG] }, {}, [DELETE_PLAN]);
+      await waitFor(() => queryByRole(root, 'button', 'Remove Plan H1234-001-000 from saved plans'));
+      await removeWithKeys(root, 'Plan H1234-001-000');
+      const heading = getByRole(root, 'heading', 'Your saved items');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
+      expect(section(root, 'Your saved plans')).to.equal(null);
+    });
+
     it('with nothing saved sees no banner, no saved plans and no small-screen block', async () => {
       const { root } = await mount('shopper');
       expect(queryByRole(root, 'heading', 'Your account is set up')).to.equal(null);
@@ -169,6 +199,15 @@ describe('<sp-dashboard>', () => {
       store = freshPageKeepingStorage();
       const second = await mount('shopper', { drugs: [DRUG] });
       expect(queryByRole(second.root, 'heading', 'Your account is set up')).to.equal(null);
+    });
+
+    it('closing the account-setup banner with the keyboard puts focus on the next heading, "Your saved plans"', async () => {
+      const { root } = await mount('shopper', { plans: [savedPlan('H1234-001-000', 'MAPD')], drugs: [DRUG] });
+      getByRole(root, 'button', 'Close').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !queryByRole(root, 'heading', 'Your account is set up'), 'the banner stayed');
+      const heading = getByRole(root, 'heading', 'Your saved plans');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
     });
 
     it('a recommendation without a number-one plan for this year shows neither the recommendation nor the start prompt', async () => {
@@ -547,6 +586,15 @@ describe('<sp-dashboard>', () => {
       store = freshPageKeepingStorage();
       const second = await mount('guest', { isServiceOutage: true });
       expect(queryByRole(second.root, 'heading', 'Service outage')).to.equal(null);
+    });
+
+    it('closing the banner with the keyboard puts focus on the next heading below it, "Find a Medicare plan"', async () => {
+      const { root } = await mount('guest', { isServiceOutage: true });
+      getByRole(root, 'button', 'Close').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => !queryByRole(root, 'heading', 'Service outage'), 'the banner stayed');
+      const heading = getByRole(root, 'heading', 'Find a Medicare plan');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
     });
   });
 

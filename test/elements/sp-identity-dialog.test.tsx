@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-identity-dialog';
+import '../../elements/sp-drug-list';
 import sinon from 'sinon';
 import { logger } from '../../src/platform/logger';
 import { profileStatusAtom } from '../../src/state/profile';
@@ -311,6 +312,24 @@ describe('<sp-identity-dialog>', () => {
     expect(trackedNames(server)).to.deep.equal(['profile loaded', 'profile items']);
     expect(sessionStorage.getItem('sp.trackProfileItems')).to.equal(null);
   });
+
+  for (const how of ['Escape', 'its Close button']) {
+    it(`opened by itself, closed by ${how}, it puts focus on the first heading of the page's first shopper-profile element`, async () => {
+      backend('P', 3, [merge({ isProfileMerged: false, remainingRetryCount: 3 })]);
+      const list = place('sp-drug-list');
+      const el = place(TAG);
+      const dialog = await openDialog(el, 'Confirm your identity');
+      if (how === 'Escape') {
+        await sendKeys({ press: 'Escape' });
+      } else {
+        getByRole(dialog, 'button', 'Close').focus();
+        await sendKeys({ press: 'Enter' });
+      }
+      await waitFor(() => !queryByRole(shadow(el), 'dialog'), 'the pop-up stayed open');
+      const heading = getByRole(shadow(list), 'heading', 'Your drugs');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
+    });
+  }
 
   it('opens by itself only once per browser session', async () => {
     backend('P', 3, [merge({ isProfileMerged: false, remainingRetryCount: 3 })]);

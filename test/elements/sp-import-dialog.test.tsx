@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '../helpers/browser';
 import '../../elements/sp-import-dialog';
+import '../../elements/sp-drug-list';
 import { importMessages } from '../../src/components/import/importMessages';
 import { holdRequests, stubFetch, type Route } from '../helpers/fetch';
 import { deepActiveElement, getByRole, getByText, queryByRole, queryByText } from '../helpers/queries';
@@ -261,6 +262,23 @@ describe('<sp-import-dialog>', () => {
     window.dispatchEvent(new CustomEvent('sp-import-requested'));
     await nextFrame();
     expect(queryByRole(shadow(el), 'dialog')).to.equal(null);
+  });
+
+  it('Return to account puts focus on the drugs heading when the offer that opened the pop-up is gone (the import made the member ineligible)', async () => {
+    stubFetch([profileOnce(memberProfile()), profileAlways(memberProfile({}, '2026-03-10')), systemDate, importRoute(NOTHING_FOUND)]);
+    const el = place(TAG);
+    const list = place('sp-drug-list');
+    const offer = await waitFor(() => queryByRole(shadow(list), 'button', 'Import my drugs and doctors'), 'no import offer');
+    offer.focus();
+    await sendKeys({ press: 'Enter' });
+    await openDialog(el, 'Import your drugs and doctors');
+    await attestAndSubmit(el);
+    await openDialog(el, 'No claim history found');
+    await waitFor(() => !queryByRole(shadow(list), 'button', 'Import my drugs and doctors'), 'the offer stayed');
+    getByRole(shadow(el), 'button', 'Return to account').focus();
+    await sendKeys({ press: 'Enter' });
+    const heading = getByRole(shadow(list), 'heading', 'Your drugs');
+    await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
   });
 
   it('tries the alternate import with the form values when the member import fails (a month typed as one digit sent as two), and reports what the profile gained', async () => {

@@ -512,6 +512,20 @@ describe('<sp-profile>', () => {
       await waitFor(() => !queryByText(dialog, 'Error: Please enter a valid email address'), 'the error stayed after a fix');
     });
 
+    it('Send with an empty or malformed address moves focus to the field in error', async () => {
+      const { root } = await showProfile('guest', withEmail());
+      const { dialog } = await openEmail(root);
+      const field = getByRole(dialog, 'textbox', 'Email address (required)');
+      await waitFor(() => deepActiveElement() === field, 'focus did not go to the email field');
+      for (const typed of ['', 'maria@example']) {
+        if (typed) await sendKeys({ type: typed });
+        getByRole(dialog, 'button', 'Send').focus();
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => deepActiveElement() === field, `focus stayed on Send after '${typed}'`);
+        expect(field.getAttribute('aria-invalid')).to.equal('true');
+      }
+    });
+
     it('sends a signed-in user\'s saved plans to the filled-in address, closes, confirms, and returns focus', async () => {
       const { root, page } = await showProfile('member', withEmail());
       const { opener, dialog } = await openEmail(root);

@@ -144,6 +144,26 @@ describe('<sp-provider-list>', () => {
       expect(deleted.url.pathname).to.include(`/providers/${stored.providerIdList[0].providerId as string}/`);
     });
 
+    it('a doctor the tool removed, whose row had focus back on its Edit button, leaves focus on the "Your doctors and dentists" heading', async () => {
+      const opened = recordTool();
+      const { root, page } = await showProviderList('member');
+      const after = { uuid: UUID, providersDetails: { zipCode: '10001', planYear: 2026, providerIdList: PROVIDERS.filter((p) => p.providerId !== 'p2') } };
+      page.routes.unshift({ method: 'GET', path: /\/Users\/u-drugs-1\/all\//, json: { ...after, userDetails: { uuid: UUID } } });
+      const edit = getByRole(root, 'button', 'Edit Susan Whitfield, DDS');
+      edit.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(opened[0]!.provider).to.include({ providerId: 'p2' });
+      const stored = JSON.parse(localStorage.getItem('providers')!);
+      const kept = stored.providerIdList.filter((p: { providerId: string }) => p.providerId !== 'p2');
+      localStorage.setItem('providers', JSON.stringify({ ...stored, TotalProviders: String(kept.length), providerIdList: kept }));
+      // The tool hands focus back to what opened it as it closes; the sync then saves and re-fetches.
+      edit.focus();
+      opened[0]!.onClose();
+      await waitFor(() => !names(root).includes('Susan Whitfield, DDS'), 'the removed doctor stayed');
+      const heading = getByRole(root, 'heading', 'Your doctors and dentists');
+      await waitFor(() => deepActiveElement() === heading, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
+    });
+
     it('closing it saves what the tool kept and shows the re-fetched list', async () => {
       const opened = recordTool();
       const added = { providerId: 'p9', providerName: 'James Chen, MD', providerCoverageType: 'medical', speciality: 'Internal Medicine' };

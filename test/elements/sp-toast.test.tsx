@@ -210,6 +210,22 @@ describe('<sp-toast>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('Close (keyboard) sends focus back to what had it before the person went to the toast', async () => {
+    startPage(sessionPage('signed-in', { routes: [contentRoute()] }));
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'ZIP code');
+    document.body.append(field);
+    const { root } = await placeToast();
+    await waitFor(() => queryByRole(root, 'region', 'All saved to your account'), 'no toast');
+    field.focus();
+    await sendKeys({ press: 'Tab' });
+    const close = getByRole(root, 'button', 'Close');
+    await waitFor(() => deepActiveElement() === close, 'Tab did not reach Close');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !queryByRole(root, 'region'), 'toast stayed');
+    await waitFor(() => deepActiveElement() === field, `focus went to ${deepActiveElement()?.outerHTML.slice(0, 80) ?? 'nowhere'}`);
+  });
+
   it('never takes focus when it appears', async () => {
     startPage(sessionPage('guest', { routes: [contentRoute()] }));
     const field = document.createElement('input');

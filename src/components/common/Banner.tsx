@@ -7,7 +7,7 @@
  * it appears in answer to something the user did (e.g. the identity-failure
  * banner), so it is read out: errors and warnings as alerts, others as status.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import type { IconName } from './icons';
@@ -26,7 +26,7 @@ interface BannerProps {
   heading?: ReactNode;
   children?: ReactNode;
   /** Shows a 'Close' button that calls this. */
-  onClose?: () => void;
+  onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The button's text when not 'Close'. */
   closeLabel?: string;
   announce?: boolean;

@@ -13,7 +13,7 @@
  * - Escape and other close requests (`cancel`, e.g. a platform back gesture)
  *   call `onEscape` when `closeOnEscape`; otherwise the pop-up stays open.
  * - On close (unmount): scroll unlocks and focus goes back to the opener, or
- *   to `returnFocus()` when the opener is gone.
+ *   to `returnFocus()` when the opener is gone or nothing had focus.
  *
  * Spread the result on the <dialog>: `<dialog {...useModal(...)}>`.
  */
@@ -60,7 +60,8 @@ export function useModal(options: ModalOptions) {
       closingRef.current = true;
       if (dialog.open) dialog.close();
       unlock();
-      if (!tryFocus(opener)) tryFocus(latest.current.returnFocus?.());
+      // The page's body is no opener: a pop-up that opened by itself has its own place to return to.
+      if (opener === document.body || !tryFocus(opener)) tryFocus(latest.current.returnFocus?.());
     };
     // Runs once per opening: later prop changes must not move focus again.
   }, []);

@@ -7,7 +7,6 @@ export const dashboardCss = css`
   .sp-dashboard__section { display: flex; flex-direction: column; gap: var(--sp-space-4); min-width: 0; }
   .sp-dashboard__heading { margin: 0; font-size: var(--sp-font-size-h2); }
   .sp-dashboard__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--sp-space-4); }
-  .sp-dashboard__grid:focus { outline: none; }
   .sp-dashboard__actions { display: flex; flex-wrap: wrap; gap: var(--sp-space-3); }
   .sp-dashboard__facts { display: grid; gap: var(--sp-space-2); margin: 0; }
   .sp-dashboard__facts > div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--sp-space-2); }

@@ -40,7 +40,7 @@ export function EntityTiles({ zipCode }: { zipCode: string | undefined }) {
   const planYear = useAtomValue(activeYearAtom);
   const messages = useMessages(dashboardMessages);
   return (
-    <DashboardSection heading={messages.tilesHeading} className="sp-dashboard__tiles" part="tiles">
+    <DashboardSection heading={messages.tilesHeading} className="sp-dashboard__tiles" part="tiles" focusFallback>
       <ul className="sp-dashboard__tile-list">
         <Tile
           icon="dollar"

@@ -14,8 +14,8 @@ export function SavedPlansSection() {
   const plans = useAtomValue(savedPlansAtom);
   const messages = useMessages(dashboardMessages);
   return (
-    <DashboardSection heading={messages.savedPlansHeading} className="sp-dashboard__saved-plans" part="saved-plans">
-      <div className="sp-dashboard__grid" data-focus-fallback tabIndex={-1}>
+    <DashboardSection heading={messages.savedPlansHeading} className="sp-dashboard__saved-plans" part="saved-plans" focusFallback>
+      <div className="sp-dashboard__grid">
         {plans.map((plan) => (
           <div key={planKey(plan)} data-plan-key={planKey(plan)} className="sp-dashboard__plan">
             <PlanCard plan={plan} />

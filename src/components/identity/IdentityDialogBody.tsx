@@ -31,6 +31,8 @@ import { formFieldsCss } from '../import/formFields.css';
 import { useSheet } from '../common/useSheet';
 import { identityDialogCss } from './IdentityDialog.css';
 import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
+import { focusableHeading, queryDeep } from '../common/focusFallbacks';
+import { useHost } from '../common/host';
 
 export interface IdentityDialogBodyProps {
   open: boolean;
@@ -51,6 +53,21 @@ function prefill(user: UserDetails | undefined): Partial<Record<IdentityFieldNam
   };
 }
 
+/**
+ * Where focus goes on closing when nothing had it before (the pop-up opens by
+ * itself): the first heading of the page's first other shopper-profile
+ * element, where reading starts; made focusable for that move as the views'
+ * own headings are.
+ */
+function startPoint(host: HTMLElement | null): HTMLElement | null {
+  for (const el of document.querySelectorAll('*')) {
+    if (el === host || !el.localName.startsWith('sp-') || !el.shadowRoot) continue;
+    const heading = queryDeep('h2, h3, h4, h5, h6', el.shadowRoot);
+    if (heading) return focusableHeading(heading);
+  }
+  return null;
+}
+
 function mergeValues(form: FormState): MergeFormValues {
   const values = formValues(form);
   return { ...values, mbi: unmaskMbi(values.mbi) };
@@ -60,6 +77,7 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   useSheet(formFieldsCss);
   // With the body, not the element's root: nothing of the pop-up shows before its code has arrived.
   useSheet(identityDialogCss);
+  const host = useHost();
   const user = useAtomValue(userDetailsAtom);
   const currentYear = useAtomValue(currentYearAtom);
   const remainingRetryCount = useAtomValue(remainingRetryCountAtom);
@@ -115,7 +133,15 @@ export default function IdentityDialogBody({ open, onClose, onConfirmed }: Ident
   const heading = state.view === 'success' ? messages.successHeading : messages.heading;
 
   return (
-    <Dialog open={open} onClose={close} heading={heading} busy={state.view === 'loading'} initialFocus={firstFieldRef} className="sp-identity-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      heading={heading}
+      busy={state.view === 'loading'}
+      initialFocus={firstFieldRef}
+      returnFocus={() => startPoint(host)}
+      className="sp-identity-dialog"
+    >
       <div ref={viewRef} tabIndex={-1} className="sp-identity-dialog__view">
         {state.view === 'details' && (
           <form className="sp-form" noValidate onSubmit={submit} aria-label={messages.heading}>

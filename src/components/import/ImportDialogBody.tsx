@@ -31,6 +31,7 @@ import { formFieldsCss } from './formFields.css';
 import { useSheet } from '../common/useSheet';
 import { importDialogCss } from './ImportDialog.css';
 import { focusFirstInvalid, useFocusOnNewView } from '../common/viewFocus';
+import { queryDeep } from '../common/focusFallbacks';
 
 export interface ImportDialogBodyProps {
   open: boolean;
@@ -60,6 +61,12 @@ function mergeValues(values: ImportForm2Values): MergeFormValues {
 }
 
 const hasErrors = (errors: ImportFormErrors) => Object.keys(errors).length > 0;
+
+/**
+ * Where focus goes when the offer that opened the pop-up is gone (the import
+ * made the member ineligible): the drugs view's heading, else the doctors'.
+ */
+const viewHeading = () => queryDeep('.sp-drugs__heading') ?? queryDeep('.sp-providers__heading');
 
 export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDialogBodyProps) {
   useSheet(formFieldsCss);
@@ -112,7 +119,7 @@ export default function ImportDialogBody({ open, onClose, onOutcome }: ImportDia
     : messages.heading;
 
   return (
-    <Dialog open={open} onClose={onClose} heading={heading} busy={view.name === 'loading'} initialFocus={firstFieldRef} className="sp-import-dialog">
+    <Dialog open={open} onClose={onClose} heading={heading} busy={view.name === 'loading'} initialFocus={firstFieldRef} returnFocus={viewHeading} className="sp-import-dialog">
       <div ref={viewRef} tabIndex={-1} className="sp-import-dialog__view">
         {view.name === 'details' && (
           <ImportForm

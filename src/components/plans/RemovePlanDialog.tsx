@@ -26,7 +26,9 @@ export interface RemovePlanDialogProps extends LazyDialogProps {
 
 /**
  * Where focus goes when the opener is gone: the plan's Remove button when its
- * card is back (a removal the server refused), else the plans heading. A card
+ * card is back (a removal the server refused), else the plans heading (the
+ * first marked: on the dashboard, once the last plan and its section are gone,
+ * the saved-items tiles', which offer to add plans again). A card
  * whose list renders again a moment after the pop-up has closed (a supplement
  * list decided anew) takes focus from the heading as it comes. Here, with the
  * pop-up's code, not in the page's first render.

@@ -9,7 +9,7 @@
  * failure"), so no confirmation is shown and nothing claims it was sent.
  */
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../common/Button';
 import { Dialog } from '../common/Dialog';
 import type { LazyDialogProps } from '../common/lazyDialog';
@@ -19,6 +19,7 @@ import { EMAIL_MAX_LENGTH, emailError } from '../../domain/validation/emailField
 import { formFieldsCss } from '../import/formFields.css';
 import { importMessages } from '../import/importMessages';
 import { useSheet } from '../common/useSheet';
+import { focusFirstInvalid } from '../common/viewFocus';
 import { useMessages } from '../i18n/useMessages';
 import { profileDialogsMessages } from './profileDialogsMessages';
 
@@ -39,10 +40,12 @@ export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps)
   const formMessages = useMessages(importMessages);
   const errorKey = submitted ? emailError(value) : undefined;
   const error = errorKey && formMessages[errorKey];
+  const formRef = useRef<HTMLFormElement>(null);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    if (emailError(value)) focusFirstInvalid(formRef.current);
     if (sending || emailError(value)) return;
     setSending(true);
     const sent = await sendSavedPlansEmail(value);
@@ -53,7 +56,7 @@ export default function EmailDialog({ open, onClose, onSent }: EmailDialogProps)
 
   return (
     <Dialog open={open} onClose={onClose} heading={messages.emailHeading} busy={sending} className="sp-email-dialog">
-      <form noValidate onSubmit={(event) => void send(event)}>
+      <form ref={formRef} noValidate onSubmit={(event) => void send(event)}>
         <div className="sp-field">
           <label htmlFor={inputId} className="sp-field__label">
             {messages.emailLabel} <span className="sp-field__required">{messages.required}</span>

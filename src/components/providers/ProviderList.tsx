@@ -6,12 +6,13 @@
  */
 import { providerKey } from '../../domain/providers';
 import { useAtomValue } from 'jotai';
-import { startTransition, useCallback, useId, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useId, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Provider } from '../../api/schemas/provider';
 import { removalCode, removeProvider } from '../../state/removalOnDemand';
 import { providersAtom } from '../../state/savedItems';
 import { savedPlansAtom } from '../../state/savedPlans';
 import { Button } from '../common/Button';
+import { deepActiveElement } from '../common/focus';
 import { useEmit } from '../common/host';
 import { IMPORT_REQUESTED } from '../../state/hostEvents';
 import { lazyDialog, usePrefetchWhenSettled } from '../common/lazyDialog';
@@ -36,6 +37,24 @@ const RemoveProviderDialog = lazyDialog(() => import('./RemoveProviderDialog'), 
 /** The doctor this element's remove pop-up asks about (spec §3.9 providerToBeDeleted). */
 const useProviderToBeDeletedAtom = elementAtom<Provider | null>(null);
 
+/**
+ * A row the sync takes away (the search tool dropped its doctor) takes the
+ * control focused in it too, often its Edit button, where the tool handed
+ * focus back: focus then goes to the view's heading, not the page's body.
+ * Returns the list's focus handler, which notes what had focus in it.
+ */
+function useFocusKeptAsRowsGo(providers: readonly Provider[], headingRef: RefObject<HTMLElement | null>) {
+  const focusedInList = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const lost = focusedInList.current?.isConnected === false;
+    const active = deepActiveElement();
+    if (lost && (!active || active === document.body)) headingRef.current?.focus();
+  }, [providers, headingRef]);
+  return (event: { target: Element }) => {
+    focusedInList.current = event.target;
+  };
+}
+
 /** The view's heading at the element's level; the empty view's and the list's one below; each doctor's two below. */
 export function ProviderList() {
   useSheet(providerListCss);
@@ -50,6 +69,7 @@ export function ProviderList() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const loading = status === 'notLoaded' || status === 'loading';
+  const noteFocusInList = useFocusKeptAsRowsGo(providers, headingRef);
 
   // The removal's code, fetched ahead with the pop-up's (removalOnDemand.ts).
   usePrefetchWhenSettled(removalCode);
@@ -90,7 +110,7 @@ export function ProviderList() {
                 {messages.addOrEdit}
               </Button>
             </div>
-            <ul className="sp-providers__list" part="list">
+            <ul className="sp-providers__list" part="list" onFocus={noteFocusInList}>
               <Section>
                 {providers.map((provider, index) => (
                   <ProviderRow key={keys[index]} provider={provider} onEdit={onEdit} onRemove={removal.open} />

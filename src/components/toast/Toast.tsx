@@ -18,6 +18,7 @@ import { contentFailedAtom, contentVariantsAtom, requestContent } from '../../st
 import { isAuthenticatedAtom, sessionKnownAtom } from '../../state/session';
 import { ensureSessionKnown } from '../../state/session/sessionKnown';
 import { useEmit } from '../common/host';
+import { tryFocus } from '../common/focus';
 import { LiveRegion, useAnnouncer } from '../common/LiveRegion';
 import { ITEMS_IMPORTED, TOAST_CLOSED, type ItemsImported } from '../../state/hostEvents';
 import { readItemsImported } from './readItemsImported';
@@ -93,7 +94,13 @@ function ToastBox({ texts, messages, signInUrl, onClose }: ToastBoxProps) {
   const headingId = useId();
   const sitePath = useSitePath();
   const box = useRef<HTMLElement>(null);
-  const edge = useClearOfFocus(box);
+  const [edge, before] = useClearOfFocus(box);
+  // Back to what had focus before the toast; when that is gone, focus is left where the browser puts it (the
+  // page's body): the toast, apart from the page's other elements, knows no better place in them.
+  const close = () => {
+    tryFocus(before.current);
+    onClose();
+  };
   // Not itself live: the live region above says it once; this box is for the eyes and the controls.
   // Close comes last for Tab and screen readers, and sits beside the heading for the eyes (Toast.css.ts).
   return (
@@ -112,7 +119,7 @@ function ToastBox({ texts, messages, signInUrl, onClose }: ToastBoxProps) {
           {messages.signIn}
         </a>
       )}
-      <button type="button" className="sp-toast__close" aria-label={messages.close} onClick={onClose}>
+      <button type="button" className="sp-toast__close" aria-label={messages.close} onClick={close}>
         {/* A text mark, not the icon set: the toast is on every CMS page, and the set would weigh on each (90 KB budget). */}
         <span className="sp-toast__close-mark" aria-hidden="true">
           ×

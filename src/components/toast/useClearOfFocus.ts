@@ -6,6 +6,10 @@
  * only lands on what it can see), and only while it floats: in the page's
  * flow it covers nothing (Toast.css.ts).
  *
+ * It also notes what had focus before the person came to the toast, read as
+ * a key or the pointer goes down (before focus moves), for Close to send focus
+ * back to (Toast.tsx).
+ *
  * Focus moving between two controls of one of our shadow roots sends no
  * focusin to the document, so a key press asks too. The last input is
  * tracked here rather than read from :focus-visible, which WebKit does not
@@ -38,9 +42,10 @@ function betterEdge(toast: HTMLElement, edge: ToastEdge): ToastEdge | null {
   return overlap(control, there) < hidden ? (edge === 'bottom' ? 'top' : 'bottom') : null;
 }
 
-export function useClearOfFocus(toast: RefObject<HTMLElement | null>): ToastEdge {
+export function useClearOfFocus(toast: RefObject<HTMLElement | null>): [ToastEdge, RefObject<HTMLElement | null>] {
   const [edge, setEdge] = useState<ToastEdge>('bottom');
   const byKeyboard = useRef(false);
+  const before = useRef<HTMLElement | null>(null);
   useEffect(() => {
     let frame = 0;
     // After the browser has moved focus and scrolled it into view.
@@ -52,11 +57,17 @@ export function useClearOfFocus(toast: RefObject<HTMLElement | null>): ToastEdge
         if (next) setEdge(next);
       });
     };
+    const noteFocus = () => {
+      const active = deepActiveElement();
+      if (!toast.current?.contains(active)) before.current = active;
+    };
     const onKey = () => {
+      noteFocus();
       byKeyboard.current = true;
       recheck();
     };
     const onPointer = () => {
+      noteFocus();
       byKeyboard.current = false;
     };
     document.addEventListener('focusin', recheck, true);
@@ -69,5 +80,5 @@ export function useClearOfFocus(toast: RefObject<HTMLElement | null>): ToastEdge
       document.removeEventListener('pointerdown', onPointer, true);
     };
   }, [toast, edge]);
-  return edge;
+  return [edge, before];
 }
