@@ -16,7 +16,7 @@ export type ContentFragment<N extends ContentFragmentName> = v.InferOutput<(type
 async function inLocaleOrEnglish<T>(name: string, locale: Locale, read: (locale: Locale) => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const result = await read(locale);
   if (result.ok || locale === 'en') return result;
-  logger.warn(`Content fragment ${name} has no ${locale} variant that reads; English is shown`);
+  logger.warn(`Content ${name}: no readable ${locale} variant; English shown`);
   return read('en');
 }
 

@@ -4,7 +4,7 @@
  */
 import * as usersApi from '../api/users';
 import { getHttp } from './http';
-import { forgetProfile, reloadProfile } from './profile';
+import { profileSections, profileStatusAtom, reloadProfile } from './profile';
 import { clearSessionCookies, identitySourceOf, readCookieSession, sessionAtom, sessionFor, setSession, type Session } from './session';
 import { learnSession } from './sessionSource';
 import { getStore, storeSlot, type Store } from './store';
@@ -32,7 +32,12 @@ export async function handleInvalidSession(store: Store = getStore()): Promise<v
   await reloadProfile(store);
 }
 
+/**
+ * The page's user changed: nothing of the last user's profile stays shown, kept for the next page or saved into
+ * the next user's data; the elements wait for the next load.
+ */
 function takeSession(session: Session, store: Store): void {
   setSession(session, store);
-  forgetProfile(store);
+  for (const section of profileSections()) store.set(section, undefined);
+  store.set(profileStatusAtom, 'notLoaded');
 }

@@ -73,15 +73,6 @@ export function snapshotOfProfile(store: Store): ProfileResponse {
   return Object.fromEntries([...sectionAtoms].map(([key, sectionAtom]) => [key, store.get(sectionAtom)]).filter(([, value]) => value !== undefined)) as ProfileResponse;
 }
 
-/**
- * The page's user changed (their session ended, or another user took the browser): nothing of the last user's
- * profile stays shown, kept or saved into the next one's; the elements wait for the next load.
- */
-export function forgetProfile(store: Store): void {
-  for (const sectionAtom of sectionAtoms.values()) store.set(sectionAtom, undefined);
-  store.set(profileStatusAtom, 'notLoaded');
-}
-
 /** Sections a guest keeps in the browser (spec §1 "data is kept in the browser"). */
 export type GuestProfile = Pick<ProfileResponse, 'plansDetails' | 'drugsAndPharmacyDetails' | 'providersDetails' | 'medsuppData' | 'preData'>;
 

@@ -22,7 +22,7 @@ async function askApi(store: Store): Promise<Session | undefined> {
   const answer = await sessionApi.whoAmI(getHttp(store));
   if (!answer.ok) {
     // The call's failure is logged by the api layer, naming it.
-    logger.warn('Who is signed in could not be learned from the API: the page shows no one\'s data until it can');
+    logger.warn('Who is signed in could not be learned from the API; no one\'s data is shown');
     return undefined;
   }
   const { uuid, isGuest, isCSRLogin } = answer.data;
@@ -62,6 +62,6 @@ export async function learnSignedInSession(uuid: string, store: Store = getStore
     await new Promise((resolve) => setTimeout(resolve, COOKIE_READ_INTERVAL_MS));
   }
   if (cookiesName(uuid)) return readCookieSession();
-  logger.warn('The sign-in\'s session cookies never showed on the page: the page takes the sign-in answer\'s user');
+  logger.warn('The sign-in cookies never showed; the sign-in answer\'s user is taken');
   return sessionFor(uuid);
 }

@@ -82,7 +82,7 @@ async function start(store: Store): Promise<void> {
     return;
   }
   // Its code loads only when a call meets an ended session.
-  setInvalidSessionHandler(() => void import('./invalidSession').then((module) => module.handleInvalidSession(store), (error: unknown) => logger.error('The ended-session handling could not be loaded', error)), store);
+  setInvalidSessionHandler(() => void import('./invalidSession').then((module) => module.handleInvalidSession(store), (error: unknown) => logger.error('Ended-session code not loaded', error)), store);
   const systemDate = store.get(configAtom).systemDate ? Promise.resolve() : loadSystemDate(store);
   const signedInUuid = await exchangeAuthCode(store);
   const newSignIn = signedInUuid !== undefined;

@@ -40,7 +40,7 @@ function loadSanitizer(): Promise<Sanitize> {
     (module) => (sanitize = module.trustedHtml),
     (error: unknown) => {
       loading = undefined;
-      logger.warn('The HTML sanitiser could not be loaded; CMS text with markup is left out until it can be', { error });
+      logger.warn('HTML sanitiser not loaded; CMS text with markup is left out', { error });
       throw error;
     },
   );
