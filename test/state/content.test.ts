@@ -72,7 +72,7 @@ describe('state: content in the page language', () => {
       ]);
       requestContent('profile', 'es', store);
       await waitFor(() => store.get(contentVariantsAtom('profile')).es?.texts?.title === 'Your account', 'no English fallback');
-      expect(logs.some((entry) => entry.level === 'warn' && entry.message.includes('has no es variant'))).to.equal(true);
+      expect(logs.some((entry) => entry.level === 'warn' && entry.message.includes('no readable es variant'))).to.equal(true);
     } finally {
       stop();
     }

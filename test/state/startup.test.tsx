@@ -67,6 +67,6 @@ describe('startup: the session after a sign-in code exchange', () => {
     expect(root).to.exist;
     await startupSettled(getStore());
     expect(profileCalls(server)).to.deep.equal([`/landrover/api/Users/${UUID}/all/2026`]);
-    expect(logged.some((entry) => entry.level === 'warn' && /session cookies never showed/.test(entry.message)), 'a logged warning').to.equal(true);
+    expect(logged.some((entry) => entry.level === 'warn' && /sign-in cookies never showed/.test(entry.message)), 'a logged warning').to.equal(true);
   });
 });
