@@ -35,8 +35,10 @@ import {
   medsuppDataAtom,
   plansDetailsAtom,
   providersDetailsAtom,
+  readGuestProfile,
   reloadProfile,
   writeGuestProfile,
+  type GuestProfile,
 } from './profile';
 import { sessionAtom } from './session';
 import { trackProfileEvent } from './tracking';
@@ -44,6 +46,8 @@ import { DRUG_REMOVED, emitFromPage, PLAN_REMOVED, PROVIDER_REMOVED } from './ho
 import { getStore, type Store } from './store';
 
 interface ListSection<S, T> {
+  /** The section's key in the profile, and in a guest's stored copy. */
+  key: keyof GuestProfile;
   section: PrimitiveAtom<S | undefined>;
   items: (section: S | undefined) => readonly T[];
   /** The section with these items; `restoring` is the section before a removal that is being undone. */
@@ -63,16 +67,23 @@ async function removeOptimistically<S, T>(
   if (!result) return { outcome: 'not-found' };
   store.set(list.section, list.withItems(before, result.list));
   // An answer arriving while the server is asked (a kept page revalidating) leaves the item out: the removal wins.
-  const release = holdRemoval(store, list.section, (section) => {
-    const items = list.items(section);
-    const at = items.findIndex(matches);
-    return at < 0 ? section : list.withItems(section, items.filter((_, i) => i !== at));
-  });
+  const release = holdRemoval(store, list.section, (section) => withoutFirst(list, section, matches));
   const removed = await tellServer().finally(release);
   if (removed) return { outcome: 'removed', removal: result.removal };
   const now = store.get(list.section);
   store.set(list.section, list.withItems(now, restoreAt(list.items(now), result.removal), before));
   return { outcome: 'restored', removal: result.removal };
+}
+
+function withoutFirst<S, T>(list: ListSection<S, T>, section: S | undefined, matches: (item: T) => boolean): S | undefined {
+  const items = list.items(section);
+  const at = items.findIndex(matches);
+  return at < 0 ? section : list.withItems(section, items.filter((_, i) => i !== at));
+}
+
+/** A guest's removal takes the item out of the stored copy as it is now: another tab may have saved to it since. */
+function removeFromStored<S, T>(list: ListSection<S, T>, matches: (item: T) => boolean): boolean {
+  return writeGuestProfile({ [list.key]: withoutFirst(list, readGuestProfile()[list.key] as S | undefined, matches) });
 }
 
 type PlansDetails = NonNullable<ProfileResponse['plansDetails']>;
@@ -84,6 +95,7 @@ type FavoritedPlan = NonNullable<NonNullable<MedsuppData['savedPlanInformation']
 const samePlan = (plan: Plan) => (p: Plan) => p.planId === plan.planId && String(p.planYear) === String(plan.planYear);
 
 const plansList: ListSection<PlansDetails, Plan> = {
+  key: 'plansDetails',
   section: plansDetailsAtom,
   items: (s) => s?.plans ?? [],
   withItems: (s, plans, restoring) => {
@@ -103,12 +115,14 @@ const plansList: ListSection<PlansDetails, Plan> = {
 };
 
 const drugsList: ListSection<DrugsDetails, Drug> = {
+  key: 'drugsAndPharmacyDetails',
   section: drugsAndPharmacyDetailsAtom,
   items: (s) => s?.drugInfoDetails ?? [],
   withItems: (s, drugInfoDetails) => ({ ...s, drugInfoDetails }),
 };
 
 const providersList: ListSection<ProvidersDetails, Provider> = {
+  key: 'providersDetails',
   section: providersDetailsAtom,
   items: (s) => s?.providerIdList ?? [],
   withItems: (s, providerIdList) => ({ ...s, providerIdList }),
@@ -116,6 +130,7 @@ const providersList: ListSection<ProvidersDetails, Provider> = {
 
 /** Favourited supplement plans live in medsuppData (medsuppFavourites.ts); removing one writes that section back. */
 const favouritesList: ListSection<MedsuppData, FavoritedPlan> = {
+  key: 'medsuppData',
   section: medsuppDataAtom,
   items: (s) => s?.savedPlanInformation?.favoritedPlans ?? [],
   withItems: (s, favoritedPlans) => ({ ...s, savedPlanInformation: { ...s?.savedPlanInformation, favoritedPlans } }),
@@ -127,7 +142,7 @@ function isGuest(store: Store): boolean {
 
 function removeSavedPlan(plan: Plan, planYear: number, store: Store) {
   return removeOptimistically(store, plansList, samePlan(plan), async () => {
-    if (isGuest(store)) return writeGuestProfile({ plansDetails: store.get(plansDetailsAtom) });
+    if (isGuest(store)) return removeFromStored(plansList, samePlan(plan));
     return (await usersApi.deleteSavedPlan(getHttp(store), store.get(sessionAtom).uuid, planYear, plan.planId)).ok;
   });
 }
@@ -137,8 +152,8 @@ function removeFavourite(code: string, planYear: number, store: Store) {
   const matches = (favourite: FavoritedPlan) =>
     favourite.planCode.trim().toUpperCase() === code.toUpperCase() && (favourite.planYear === undefined || toPlanYear(favourite.planYear) === planYear);
   return removeOptimistically(store, favouritesList, matches, async () => {
+    if (isGuest(store)) return removeFromStored(favouritesList, matches);
     const medsuppData = store.get(medsuppDataAtom) ?? {};
-    if (isGuest(store)) return writeGuestProfile({ medsuppData });
     return (await usersApi.updateProfile(getHttp(store), store.get(sessionAtom).uuid, 'medsuppPlans', { medsuppData, isGuest: false }, planYear)).ok;
   });
 }
@@ -172,12 +187,11 @@ async function removeAndRefetch<S, T>(
   matches: (item: T) => boolean,
   type: 'drugs' | 'providers',
   itemId: string,
-  guestSection: () => Parameters<typeof writeGuestProfile>[0],
   announce: () => void,
 ): Promise<boolean> {
   const { uuid } = store.get(sessionAtom);
   const { outcome } = await removeOptimistically(store, list, matches, async () => {
-    if (isGuest(store)) return writeGuestProfile(guestSection());
+    if (isGuest(store)) return removeFromStored(list, matches);
     return (await usersApi.deleteItem(getHttp(store), uuid, type, itemId, store.get(activeYearAtom))).ok;
   });
   if (outcome !== 'removed') return false;
@@ -199,7 +213,6 @@ export function removeDrug(drug: Drug, store: Store = getStore(), from?: EventTa
     (d) => d === drug || drugKey(d) === id,
     'drugs',
     id,
-    () => ({ drugsAndPharmacyDetails: store.get(drugsAndPharmacyDetailsAtom) }),
     () => emitFromPage(DRUG_REMOVED, { drug }, from),
   );
 }
@@ -213,7 +226,6 @@ export function removeProvider(provider: Provider, store: Store = getStore(), fr
     (p) => p === provider || providerKey(p) === id,
     'providers',
     id,
-    () => ({ providersDetails: store.get(providersDetailsAtom) }),
     () => emitFromPage(PROVIDER_REMOVED, { provider }, from),
   );
 }

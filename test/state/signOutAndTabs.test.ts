@@ -168,4 +168,28 @@ describe('state: other tabs', () => {
       localStorage.clear();
     }
   });
+
+  it('a guest removing a plan takes it out of the browser\'s copy as it is then, keeping a plan another tab saved since', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearCookies();
+    const stored = (plans: ReturnType<typeof plan>[]) =>
+      JSON.stringify({ plansDetails: { plans, savedPlans: plans.map((p) => `${p.planId} 2026 ${p.planType}`).join(',') } });
+    localStorage.setItem('sp.guestProfile', stored([plan('H1111-001-000', 'MA')]));
+    stubFetch([{ method: 'GET', path: /\/Users\/guest\//, json: { uuid: '' } }]);
+    a = resetStore();
+    b = a;
+    configure({ systemDate: '2026-03-10' });
+    await ensureStarted(a);
+    try {
+      // Another tab saves a second plan; this tab has not heard of it yet.
+      localStorage.setItem('sp.guestProfile', stored([plan('H1111-001-000', 'MA'), plan('H2222-001-000', 'MA')]));
+      expect(await removePlan(a.get(maPlansListAtom)[0]!, a)).to.equal(true);
+      const kept = JSON.parse(localStorage.getItem('sp.guestProfile')!) as { plansDetails: { plans: { planId: string }[]; savedPlans: string } };
+      expect(kept.plansDetails.plans.map((p) => p.planId)).to.deep.equal(['H2222-001-000']);
+      expect(kept.plansDetails.savedPlans).to.equal('H2222-001-000 2026 MA');
+    } finally {
+      localStorage.clear();
+    }
+  });
 });
