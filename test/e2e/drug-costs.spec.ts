@@ -255,34 +255,36 @@ test("code for the estimate that cannot be fetched leaves the stored figures on 
   }
 });
 
-test('drugs a host tool saves send the pharmacy back as the profile keeps it, its flags as text, whether the tool names a pharmacy or not', async ({ page }) => {
+/**
+ * The member's drugs page, and a save of its first drug as a host tool makes it (window.shopperProfile.actions),
+ * answering the pharmacy the POST carried.
+ */
+async function hostDrugSave(page: Page) {
   const profile = profileAnswer(page);
   await page.goto(`${PROFILE}&fault=#drugs`);
   const stored = await profile;
   await settled(page);
   const drug = stored.drugsAndPharmacyDetails.drugInfoDetails[0]!;
-  const savedPharmacy = async (pharmacy?: Record<string, unknown>) => {
+  const savedPharmacy = async (pharmacy: unknown) => {
     const save = page.waitForRequest((request) => request.method() === 'POST' && /\/landrover\/api\/Users\/[^/]+\/drugs/.test(request.url()));
     const ok = await page.evaluate(([d, p]) => window.shopperProfile!.actions.saveDrugs([d] as never, (p ?? undefined) as never), [drug, pharmacy ?? null] as const);
-    expect(ok).toBe(true);
+    expect(ok, JSON.stringify(pharmacy)).toBe(true);
     return ((await save).postDataJSON() as Profile).drugsAndPharmacyDetails.pharmacyObj;
   };
+  return { stored, savedPharmacy };
+}
+
+test('drugs a host tool saves send the pharmacy back as the profile keeps it, its flags as text, whether the tool names a pharmacy or not', async ({ page }) => {
+  const { stored, savedPharmacy } = await hostDrugSave(page);
   expect(Object.keys(stored.drugsAndPharmacyDetails.pharmacyObj)).toContain('mailOrder');
-  expect(await savedPharmacy()).toEqual(stored.drugsAndPharmacyDetails.pharmacyObj);
+  expect(await savedPharmacy(undefined)).toEqual(stored.drugsAndPharmacyDetails.pharmacyObj);
   const chosen = { ...stored.drugsAndPharmacyDetails.pharmacyObj, mailOrder: true, pharmacySaver: false };
   expect(await savedPharmacy(chosen)).toEqual({ ...chosen, mailOrder: 'true', pharmacySaver: 'false' });
 });
 
 test('a host tool handing in something that is no pharmacy still saves its drugs, and the saved pharmacy is kept', async ({ page }) => {
-  const profile = profileAnswer(page);
-  await page.goto(`${PROFILE}&fault=#drugs`);
-  const stored = await profile;
-  await settled(page);
-  const drug = stored.drugsAndPharmacyDetails.drugInfoDetails[0]!;
+  const { stored, savedPharmacy } = await hostDrugSave(page);
   for (const notAPharmacy of ['Main Street Pharmacy', ['P1'], { pharmacyNumber: { $ne: 1 } }, { pharmacyNumber: 'P1', mailOrder: 'sometimes' }]) {
-    const save = page.waitForRequest((request) => request.method() === 'POST' && /\/landrover\/api\/Users\/[^/]+\/drugs/.test(request.url()));
-    const ok = await page.evaluate(([d, p]) => window.shopperProfile!.actions.saveDrugs([d] as never, p as never), [drug, notAPharmacy] as const);
-    expect(ok, JSON.stringify(notAPharmacy)).toBe(true);
-    expect(((await save).postDataJSON() as Profile).drugsAndPharmacyDetails.pharmacyObj, JSON.stringify(notAPharmacy)).toEqual(stored.drugsAndPharmacyDetails.pharmacyObj);
+    expect(await savedPharmacy(notAPharmacy), JSON.stringify(notAPharmacy)).toEqual(stored.drugsAndPharmacyDetails.pharmacyObj);
   }
 });
